@@ -1,0 +1,168 @@
+/**
+ * buildApp(deps): the only place where infrastructure is wired. Tests and main.ts both call it;
+ * tests swap external services (mail transport, captcha, clock) through `deps`.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { randomUUID } from 'node:crypto'
+import fastifyCookie from '@fastify/cookie'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { recordAudit } from './platform/audit/audit'
+import { altchaCaptcha, recaptchaCaptcha, type Captcha } from './platform/captcha/captcha'
+import { systemClock, type Clock } from './platform/clock'
+import type { Database } from './platform/db/database'
+import { registerErrorHandler, notFound } from './platform/http/errors'
+import { JobQueue } from './platform/jobs/queue'
+import { Mailer, outboxTransport, smtpTransport, type MailTransport } from './platform/mail/mailer'
+import { registerCsrf } from './platform/security/csrf'
+import { contentSecurityPolicy } from './platform/security/headers'
+import { RateLimiter } from './platform/security/rate-limiter'
+import { registerSessionResolver } from './platform/sessions/session-cookie'
+import { SessionStore } from './platform/sessions/session-store'
+import { LocalStorage, type Storage } from './platform/storage/storage'
+import { registerAuthRoutes } from './modules/auth/auth.routes'
+import { createAuthService } from './modules/auth/auth.service'
+import { registerMailRoutes } from './modules/mail/mail.routes'
+import { registerSystemRoutes } from './modules/system/system.routes'
+import { registerUserRoutes } from './modules/users/users.routes'
+import type { Config } from './config'
+
+export const BODY_LIMIT_BYTES = 1024 * 1024
+
+export type AppConfig = Pick<
+  Config,
+  'appUrl' | 'appSecret' | 'cookieSecure' | 'trustProxy' | 'mailFrom' | 'smtpUrl' | 'recaptcha' | 'storageDir' | 'logLevel'
+>
+
+export interface AppDeps {
+  config: AppConfig
+  database: Database
+  clock?: Clock
+  mailTransport?: MailTransport
+  captcha?: Captcha
+  storage?: Storage
+  /** The built web app to serve; omitted in API-only tests. */
+  webRoot?: string
+  logger?: FastifyServerOptions['logger']
+}
+
+export interface App {
+  app: FastifyInstance
+  queue: JobQueue
+  sessions: SessionStore
+  storage: Storage
+  mailer: Mailer
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps
+  const db = database.db
+  const clock = deps.clock ?? systemClock
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id']
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()
+    },
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { removeAdditional: false } },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id)
+  })
+
+  const limiter = new RateLimiter(db, clock)
+  const sessions = new SessionStore(db, clock)
+  const queue = new JobQueue(db, clock, app.log)
+  const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport)
+  const mailer = new Mailer(db, queue, transport, config.mailFrom, clock)
+  const storage = deps.storage ?? new LocalStorage(config.storageDir)
+  const captcha =
+    deps.captcha ??
+    (config.recaptcha ? recaptchaCaptcha(config.recaptcha) : altchaCaptcha({ secret: config.appSecret, limiter }))
+  const cookies = { secure: config.cookieSecure }
+
+  await app.register(fastifyCookie)
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(captcha.config.provider) },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.cookieSecure ? undefined : false,
+  })
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'AFCPE Member Portal API', version: '1.0.0', description: 'Every call of the member portal.' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'portal_session' },
+          csrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+
+  registerErrorHandler(app)
+  registerCsrf(app, { secure: config.cookieSecure })
+  registerSessionResolver(app, sessions)
+
+  // Every admin write is audited, whatever the module, so none can be forgotten.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.routeOptions.config?.access !== 'admin' || request.method === 'GET' || reply.statusCode >= 400) return
+    await recordAudit(db, {
+      action: 'admin.write',
+      actor: request.actor,
+      meta: { ip: request.ip, userAgent: undefined, requestId: request.id },
+      details: { method: request.method, route: request.routeOptions.url, status: reply.statusCode },
+    }).catch((error: unknown) => request.log.error({ err: error }, 'audit write failed'))
+  })
+
+  const auth = createAuthService({ db, sessions, limiter, mailer, captcha, clock, appUrl: config.appUrl })
+
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger())
+  registerSystemRoutes(app, { db, captcha, mailOutbox: mailer.usesOutbox })
+  registerAuthRoutes(app, { auth, captcha, cookies })
+  registerUserRoutes(app, { db })
+  registerMailRoutes(app, { db })
+
+  queue.register('maintenance.prune', async () => {
+    await sessions.prune()
+    await limiter.prune()
+    await auth.pruneExpired()
+    await queue.prune()
+  })
+  queue.schedule('maintenance', '17 * * * *', 'maintenance.prune')
+
+  if (deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html'))) {
+    await registerWebApp(app, deps.webRoot)
+  }
+
+  return { app, queue, sessions, storage, mailer }
+}
+
+/** Serves the built web app; any unknown non-API GET gets index.html (client-side routing). */
+async function registerWebApp(app: FastifyInstance, webRoot: string) {
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  })
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith('/api/')) throw notFound()
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(1, 'must be 1 to 65535').max(65535, 'must be 1 to 65535').default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    APP_URL: z.url({ error: 'must be an absolute URL such as https://portal.example.org' }).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100, 'must be 1 to 100').default(10),
+    DATA_DIR: z.string().min(1).default('./data'),
+    STORAGE_DIR: z.string().min(1).optional(),
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('AFCPE Member Portal <no-reply@example.org>'),
+    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+    SEED_DEMO: bool.optional(),
+    COOKIE_SECURE: bool.optional(),
+    TRUST_PROXY: bool.default(false),
+    JOBS: bool.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET_KEY'], message: 'set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither' })
+    }
+    if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production (at least 32 random characters)' })
+    }
+    if (env.NODE_ENV === 'production' && !env.APP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production (the public address used in e-mail links)' })
+    }
+  })
+
+export interface Config {
+  env: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  appUrl: string
+  databaseUrl?: string
+  databasePoolSize: number
+  dataDir: string
+  storageDir: string
+  appSecret: string
+  smtpUrl?: string
+  mailFrom: string
+  recaptcha?: { siteKey: string; secretKey: string }
+  seedDemo: boolean
+  cookieSecure: boolean
+  trustProxy: boolean
+  jobs: boolean
+  logLevel: string
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  }
+}
+
+/** Reads and validates the environment once, at start; every bad value is reported. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const parsed = EnvSchema.safeParse(present)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.')
+        const value = present[name]
+        const shown = value === undefined || /SECRET|PASSWORD/.test(name) ? '' : ` (got "${value}")`
+        return `${name} ${issue.message}${shown}`
+      }),
+    )
+  }
+  const e = parsed.data
+  const dataDir = path.resolve(e.DATA_DIR)
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir,
+    storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
+    appSecret: e.APP_SECRET ?? localSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    recaptcha: e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY ? { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY } : undefined,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    cookieSecure: e.COOKIE_SECURE ?? appUrl.startsWith('https://'),
+    trustProxy: e.TRUST_PROXY,
+    jobs: e.JOBS,
+    logLevel: e.LOG_LEVEL,
+  }
+}
+
+/** Outside production a secret is generated once and kept beside the data, so restarts keep it. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

@@ -1,0 +1,65 @@
+/**
+ * Starts the portal: validates configuration, opens the database (PostgreSQL when DATABASE_URL
+ * is set, otherwise embedded PGlite under DATA_DIR), migrates, seeds, serves API and web app,
+ * runs the job worker, and shuts down gracefully on SIGTERM/SIGINT.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app'
+import { ConfigError, loadConfig, type Config } from './config'
+import { seedBase } from './db/seed/base'
+import { seedDemoOnFirstStart } from './db/seed/demo'
+import { openDatabase } from './platform/db/database'
+import { runMigrations } from './platform/db/migrate'
+
+const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
+
+function readConfig(): Config {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+export async function start(): Promise<void> {
+  const config = readConfig()
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
+  })
+  await runMigrations(database.pool)
+  await seedBase(database.db)
+  const seeded = config.seedDemo ? await seedDemoOnFirstStart(database.db) : false
+
+  const { app, queue } = await buildApp({ config, database, webRoot: WEB_ROOT })
+  if (seeded) app.log.info('demo data seeded (accounts admin@example.org and member@example.org)')
+  app.log.info({ database: database.kind === 'embedded' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server' }, 'database ready')
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    app.log.info({ signal }, 'shutting down: finishing requests in flight')
+    // close() stops accepting connections and resolves once in-flight requests are answered.
+    await app.close()
+    await queue.stop()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+  if (config.jobs) queue.start()
+  console.log(`AFCPE Member Portal is running on ${config.appUrl}`)
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await start()
+}

@@ -1,0 +1,105 @@
+import type { Access, RouteContract } from '@portal/contracts'
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
+import type { z } from 'zod'
+import { forbidden, unauthenticated } from './errors'
+
+/** The signed-in person making a request. */
+export interface Actor {
+  id: number
+  role: 'member' | 'admin'
+  email: string
+  firstName: string
+  lastName: string
+  sessionId: string
+  /** The admin acting as this user, when impersonating. */
+  impersonatorId: number | null
+}
+
+/** Facts about a request that services record (audit, sessions, rate limits). */
+export interface RequestMeta {
+  ip: string
+  userAgent: string | undefined
+  requestId: string
+}
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : never
+type ActorFor<A extends Access> = A extends 'member' | 'admin' ? Actor : Actor | null
+
+export interface HandlerContext<P, Q, B, A extends Access> {
+  params: P
+  query: Q
+  body: B
+  actor: ActorFor<A>
+  meta: RequestMeta
+  request: FastifyRequest
+  reply: FastifyReply
+}
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500), requestId: request.id }
+}
+
+/** The coarse role check every route gets from its contract's `access`. */
+export function assertAccess(access: Access, actor: Actor | null): void {
+  if (access === 'member' || access === 'admin') {
+    if (!actor) throw unauthenticated()
+    if (access === 'admin' && actor.role !== 'admin') throw forbidden()
+  }
+}
+
+/**
+ * Implements one contract: validation, response schema and access come from the contract, so a
+ * route cannot drift from what the client and the OpenAPI document believe.
+ */
+export function implement<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+  A extends Access,
+>(
+  app: FastifyInstance,
+  contract: RouteContract<P, Q, B, R, A>,
+  handler: (ctx: HandlerContext<Infer<P>, Infer<Q>, Infer<B>, A>) => Promise<z.input<R>>,
+): void {
+  const status = contract.status ?? 200
+  // Typed by the contract above; Fastify's own generics cannot follow a generic contract.
+  const schema: FastifySchema & { summary: string; tags: string[] } = {
+      summary: contract.summary,
+      tags: contract.tags,
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: { [status]: contract.response },
+  }
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    schema,
+    config: { access: contract.access },
+    preHandler: async (request) => {
+      assertAccess(contract.access, request.actor)
+    },
+    handler: async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+      const result = await handler({
+        params: request.params as Infer<P>,
+        query: request.query as Infer<Q>,
+        body: request.body as Infer<B>,
+        actor: request.actor as ActorFor<A>,
+        meta: requestMeta(request),
+        request,
+        reply,
+      })
+      return reply.status(status).send(result as never)
+    },
+  })
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null
+  }
+  interface FastifyContextConfig {
+    access?: Access
+  }
+}

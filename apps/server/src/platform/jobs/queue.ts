@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { jobs } from '../../db/schema'
+import type { Clock } from '../clock'
+import type { Db, DbOrTx } from '../db/database'
+import { parseCron, type CronSchedule } from './cron'
+
+export interface JobContext {
+  attempt: number
+  jobId: number
+  log: FastifyBaseLogger
+}
+export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>
+
+interface Registration {
+  handler: JobHandler
+  maxAttempts: number
+}
+
+interface CronEntry {
+  name: string
+  schedule: CronSchedule
+  job: string
+  payload: unknown
+}
+
+type ClaimedJob = {
+  id: number
+  name: string
+  payload: unknown
+  attempts: number
+  max_attempts: number
+} & Record<string, unknown>
+
+const LOCK_SECONDS = 300
+
+/**
+ * The durable job queue. `enqueue` is called inside the transaction that causes the job, so a
+ * job exists exactly when its cause was committed. Workers on any number of instances claim due
+ * jobs with FOR UPDATE SKIP LOCKED; a failed job is retried with exponential backoff; a job
+ * whose worker died is reclaimed when its lock expires. Scheduled jobs are deduplicated per
+ * time slot by a unique key, so each slot runs once across all instances.
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, Registration>()
+  private readonly crons: CronEntry[] = []
+  private readonly workerId = `worker-${randomUUID().slice(0, 8)}`
+  private timer: NodeJS.Timeout | undefined
+  private running: Promise<void> | undefined
+  private stopped = true
+  private lastCronMinute = -1
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollMs = 1000,
+  ) {}
+
+  register(name: string, handler: JobHandler, options: { maxAttempts?: number } = {}): void {
+    if (this.handlers.has(name)) throw new Error(`Job ${name} is registered twice`)
+    this.handlers.set(name, { handler, maxAttempts: options.maxAttempts ?? 5 })
+  }
+
+  /** Runs `job` whenever `expression` (five-field cron, US Eastern) matches a minute. */
+  schedule(name: string, expression: string, job: string, payload: unknown = {}): void {
+    this.crons.push({ name, schedule: parseCron(expression), job, payload })
+  }
+
+  async enqueue(
+    tx: DbOrTx,
+    name: string,
+    payload: unknown,
+    options: { runAt?: Date; uniqueKey?: string; maxAttempts?: number } = {},
+  ): Promise<void> {
+    const registration = this.handlers.get(name)
+    if (!registration) throw new Error(`Unknown job ${name}`)
+    await tx
+      .insert(jobs)
+      .values({
+        name,
+        payload: payload as object,
+        runAt: options.runAt ?? this.clock.now(),
+        uniqueKey: options.uniqueKey,
+        maxAttempts: options.maxAttempts ?? registration.maxAttempts,
+      })
+      .onConflictDoNothing()
+  }
+
+  /** Enqueues the scheduled jobs whose cron matches the current minute (once per slot). */
+  async enqueueScheduled(now: Date = this.clock.now()): Promise<void> {
+    const slot = new Date(Math.floor(now.getTime() / 60_000) * 60_000)
+    for (const cron of this.crons) {
+      if (cron.schedule.matches(slot)) {
+        await this.enqueue(this.db, cron.job, cron.payload, { uniqueKey: `cron:${cron.name}:${slot.toISOString()}` })
+      }
+    }
+  }
+
+  /** Claims and runs due jobs until none is left (or `limit` ran); returns how many ran. */
+  async runDue(limit = 100): Promise<number> {
+    let ran = 0
+    while (ran < limit) {
+      const job = await this.claim()
+      if (!job) break
+      await this.execute(job)
+      ran += 1
+    }
+    return ran
+  }
+
+  private async claim(): Promise<ClaimedJob | null> {
+    const now = this.clock.now().toISOString()
+    const result = await this.db.execute<ClaimedJob>(sql`
+      update jobs set status = 'running', attempts = attempts + 1, locked_by = ${this.workerId},
+        locked_until = ${now}::timestamptz + make_interval(secs => ${LOCK_SECONDS})
+      where id = (
+        select id from jobs
+        where (status = 'queued' and run_at <= ${now}) or (status = 'running' and locked_until < ${now})
+        order by run_at, id
+        limit 1
+        for update skip locked
+      )
+      returning id, name, payload, attempts, max_attempts`)
+    return result.rows[0] ?? null
+  }
+
+  private async execute(job: ClaimedJob): Promise<void> {
+    const registration = this.handlers.get(job.name)
+    const log = this.log.child({ job: job.name, jobId: job.id, attempt: job.attempts })
+    try {
+      if (!registration) throw new Error(`No handler for job ${job.name}`)
+      await registration.handler(job.payload, { attempt: job.attempts, jobId: job.id, log })
+      await this.db.execute(
+        sql`update jobs set status = 'done', finished_at = ${this.clock.now().toISOString()}, locked_until = null, last_error = null where id = ${job.id}`,
+      )
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      const finalAttempt = job.attempts >= job.max_attempts
+      const retryAt = new Date(this.clock.now().getTime() + Math.min(2 ** job.attempts * 10_000, 3_600_000))
+      log.warn({ err: error, finalAttempt }, 'job failed')
+      await this.db.execute(sql`
+        update jobs set status = ${finalAttempt ? 'failed' : 'queued'}, last_error = ${message.slice(0, 2000)},
+          locked_until = null, run_at = ${retryAt.toISOString()},
+          finished_at = ${finalAttempt ? this.clock.now().toISOString() : null}
+        where id = ${job.id}`)
+    }
+  }
+
+  /** Starts polling; scheduled jobs are checked once per minute. */
+  start(): void {
+    if (!this.stopped) return
+    this.stopped = false
+    const tick = async () => {
+      try {
+        const now = this.clock.now()
+        const minute = Math.floor(now.getTime() / 60_000)
+        if (minute !== this.lastCronMinute) {
+          this.lastCronMinute = minute
+          await this.enqueueScheduled(now)
+        }
+        await this.runDue(20)
+      } catch (error) {
+        this.log.error({ err: error }, 'job worker tick failed')
+      }
+    }
+    const loop = () => {
+      if (this.stopped) return
+      this.running = tick().finally(() => {
+        if (!this.stopped) this.timer = setTimeout(loop, this.pollMs)
+      })
+    }
+    loop()
+  }
+
+  /** Stops polling and waits for the job in hand to finish. */
+  async stop(): Promise<void> {
+    this.stopped = true
+    if (this.timer) clearTimeout(this.timer)
+    await this.running
+  }
+
+  async prune(olderThanDays = 14): Promise<number> {
+    const cutoff = new Date(this.clock.now().getTime() - olderThanDays * 86_400_000).toISOString()
+    const result = await this.db.execute(sql`delete from jobs where status = 'done' and finished_at < ${cutoff}`)
+    return result.rowCount ?? 0
+  }
+}

@@ -1,0 +1,43 @@
+import { AppError } from '../http/errors'
+import { ErrorCode, GenericMessages } from '@portal/contracts'
+import type { FastifyInstance } from 'fastify'
+import { randomToken, safeEqual } from './tokens'
+
+export const CSRF_COOKIE = 'XSRF-TOKEN'
+export const CSRF_HEADER = 'x-xsrf-token'
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Double-submit CSRF protection: the server sets a readable XSRF-TOKEN cookie; a
+ * state-changing API call must echo it in the X-XSRF-TOKEN header, which another site cannot
+ * read or set. A request from another origin is refused outright.
+ */
+export function registerCsrf(app: FastifyInstance, options: { secure: boolean; exemptPaths?: string[] }): void {
+  const exempt = new Set(options.exemptPaths ?? [])
+  app.addHook('onRequest', async (request, reply) => {
+    let token = request.cookies[CSRF_COOKIE]
+    if (!token) {
+      token = randomToken()
+      void reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure: options.secure, httpOnly: false })
+    }
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return
+    if (exempt.has(request.url.split('?')[0] ?? '')) return
+    const origin = request.headers.origin
+    if (origin && request.headers.host && originHost(origin) !== request.headers.host) {
+      throw new AppError(403, ErrorCode.forbidden, 'Cross-site requests are not allowed.')
+    }
+    const header = request.headers[CSRF_HEADER]
+    const sent = request.cookies[CSRF_COOKIE]
+    if (typeof header !== 'string' || !sent || !safeEqual(header, sent)) {
+      throw new AppError(419, ErrorCode.csrf, GenericMessages.csrf)
+    }
+  })
+}
+
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host
+  } catch {
+    return null
+  }
+}

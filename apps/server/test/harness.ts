@@ -1,0 +1,195 @@
+/**
+ * The API test harness: a real app on a real database (PGlite cloned from a migrated snapshot,
+ * or the PostgreSQL server of DATABASE_URL), driven through app.inject() by clients that keep
+ * cookies and send the CSRF header like a browser does.
+ */
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { randomUUID } from 'node:crypto'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import { inject } from 'vitest'
+import { buildApp, type App, type AppConfig } from '../src/app'
+import { users } from '../src/db/schema'
+import { seedBase } from '../src/db/seed/base'
+import { altchaCaptcha } from '../src/platform/captcha/captcha'
+import type { Clock } from '../src/platform/clock'
+import { openDatabase, type Database } from '../src/platform/db/database'
+import type { MailTransport, OutgoingMail } from '../src/platform/mail/mailer'
+import { hashPassword } from '../src/platform/security/passwords'
+import { RateLimiter } from '../src/platform/security/rate-limiter'
+
+/** A clock tests can move forward. */
+export class TestClock implements Clock {
+  private offsetMs = 0
+  now() {
+    return new Date(Date.now() + this.offsetMs)
+  }
+  advance(ms: number) {
+    this.offsetMs += ms
+  }
+}
+
+/** A mail transport that keeps what it was asked to send, like an SMTP sink. */
+export function captureTransport(): MailTransport & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = []
+  return {
+    kind: 'smtp',
+    sent,
+    async send(mail) {
+      sent.push(mail)
+      return { messageId: `<${randomUUID()}@test>` }
+    },
+  }
+}
+
+export interface TestApp extends App {
+  database: Database
+  clock: TestClock
+  mail: ReturnType<typeof captureTransport>
+  client(options?: { ip?: string }): TestClient
+  close(): Promise<void>
+}
+
+export const TEST_CONFIG: AppConfig = {
+  appUrl: 'http://portal.test',
+  appSecret: 'test-secret-test-secret-test-secret-0123',
+  cookieSecure: false,
+  trustProxy: false,
+  mailFrom: 'AFCPE Member Portal <no-reply@example.org>',
+  logLevel: 'silent',
+  storageDir: '',
+}
+
+export async function createTestApp(overrides: { mailTransport?: MailTransport; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+  const template = inject('pgliteTemplate')
+  const database = process.env.DATABASE_URL
+    ? await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 5 })
+    : await openDatabase({ loadFrom: template ?? undefined })
+  await seedBase(database.db)
+  const clock = new TestClock()
+  const mail = captureTransport()
+  const storageDir = await mkdtemp(path.join(tmpdir(), 'portal-files-'))
+  const limiter = new RateLimiter(database.db, clock)
+  const built = await buildApp({
+    config: { ...TEST_CONFIG, storageDir, ...overrides.config },
+    database,
+    clock,
+    mailTransport: overrides.mailTransport ?? mail,
+    // Cheap proof of work keeps tests fast; the real widget uses the production cost.
+    captcha: altchaCaptcha({ secret: TEST_CONFIG.appSecret, limiter, cost: 10 }),
+    logger: false,
+  })
+  await built.app.ready()
+  return {
+    ...built,
+    database,
+    clock,
+    mail,
+    client: (options) => new TestClient(built.app, options?.ip),
+    async close() {
+      await built.app.close()
+      await database.close()
+    },
+  }
+}
+
+type Json = Record<string, unknown> | unknown[]
+
+/** A browser-like API client: keeps cookies, echoes XSRF-TOKEN in X-XSRF-TOKEN. */
+export class TestClient {
+  readonly cookies = new Map<string, string>()
+  readonly ip: string
+
+  constructor(
+    private readonly app: App['app'],
+    ip?: string,
+  ) {
+    this.ip = ip ?? `10.${rand()}.${rand()}.${rand()}`
+  }
+
+  async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
+    if (!this.cookies.has('XSRF-TOKEN')) await this.rawInject({ method: 'GET', url: '/api/health' })
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string> | undefined) }
+    if (options.csrf !== false && options.method && options.method !== 'GET') {
+      headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? ''
+    }
+    return this.rawInject({ ...options, headers })
+  }
+
+  private async rawInject(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    const response = await this.app.inject({
+      ...options,
+      remoteAddress: this.ip,
+      headers: { ...(options.headers as Record<string, string> | undefined), ...(cookie ? { cookie } : {}) },
+    })
+    for (const c of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
+      const expired = (c.expires && c.expires.getTime() <= Date.now()) || c.maxAge === 0 || c.value === ''
+      if (expired) this.cookies.delete(c.name)
+      else this.cookies.set(c.name, c.value)
+    }
+    return response
+  }
+
+  get(url: string, query?: Record<string, string | string[]>) {
+    return this.request({ method: 'GET', url, query })
+  }
+  post(url: string, body?: Json, options: { csrf?: boolean } = {}) {
+    return this.request({ method: 'POST', url, payload: body ?? {}, ...options })
+  }
+  patch(url: string, body?: Json) {
+    return this.request({ method: 'PATCH', url, payload: body ?? {} })
+  }
+  delete(url: string) {
+    return this.request({ method: 'DELETE', url })
+  }
+
+  async login(email: string, password = DEFAULT_PASSWORD, remember = false) {
+    const response = await this.post('/api/login', { email, password, remember })
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`)
+    return response
+  }
+
+  /** Solves the ALTCHA proof of work as the browser widget does. */
+  async solveCaptcha(): Promise<string> {
+    const challenge = (await this.get('/api/captcha/challenge')).json()
+    const solution = await solveChallenge({ challenge, deriveKey })
+    if (!solution) throw new Error('captcha not solved')
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+  }
+}
+
+const rand = () => Math.floor(Math.random() * 250) + 1
+
+export const DEFAULT_PASSWORD = 'correct-horse-battery'
+let defaultHash: Promise<string> | undefined
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 12)}@example.test`
+}
+
+/** Creates a user directly in the database (for tests that are not about sign-up). */
+export async function createUser(
+  app: TestApp,
+  values: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  const { password, ...rest } = values
+  const passwordHash = password ? await hashPassword(password) : await (defaultHash ??= hashPassword(DEFAULT_PASSWORD))
+  const [user] = await app.database.db
+    .insert(users)
+    .values({ firstName: 'Test', lastName: 'User', email: uniqueEmail(), passwordHash, ...rest })
+    .returning()
+  if (!user) throw new Error('user insert failed')
+  return user
+}
+
+/** A signed-in client for a new user of the given role. */
+export async function signedIn(app: TestApp, role: 'member' | 'admin' = 'member') {
+  const user = await createUser(app, { role })
+  const client = app.client()
+  await client.login(user.email)
+  return { user, client }
+}

@@ -1,0 +1,223 @@
+/**
+ * THE server-paged table: every list in the portal renders through it, so sorting, per-column
+ * filters (debounced 300 ms), page sizes and the 'Loading...' / 'No rows found' texts are the same
+ * everywhere. The server does the paging; this component only asks for one page at a time.
+ */
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { Alert, Box, Button, Group, NativeSelect, Pagination, Table, Text, TextInput, UnstyledButton } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
+import { PAGE_SIZES, type ListQueryInput, type ListResult, type SortItem } from '@portal/contracts'
+import { errorMessage } from '../lib/errors'
+import { ariaSortOf, isPageSize, nextSort, toListQuery, type PageSize } from './data-table-query'
+import classes from './DataTable.module.css'
+
+export const FILTER_DEBOUNCE_MS = 300
+
+export interface DataTableColumn<T> {
+  /** The field name the server sorts and filters on. */
+  id: string
+  header: string
+  cell: (row: T) => ReactNode
+  sortable?: boolean
+  filterable?: boolean
+}
+
+export interface DataTableProps<T> {
+  /** The table's accessible name, e.g. "Users". */
+  label: string
+  columns: readonly DataTableColumn<T>[]
+  /** Prefix of the query key; the list query is appended to it. */
+  queryKey: readonly unknown[]
+  fetchPage: (query: ListQueryInput, signal: AbortSignal) => Promise<ListResult<T>>
+  getRowId: (row: T) => string | number
+  defaultSort?: readonly SortItem[]
+  defaultFilters?: Readonly<Record<string, string>>
+  defaultPageSize?: PageSize
+  onRowClick?: (row: T) => void
+}
+
+const NO_SORT: readonly SortItem[] = []
+const NO_FILTERS: Readonly<Record<string, string>> = {}
+
+function SortIndicator({ state }: { state: 'ascending' | 'descending' | 'none' }) {
+  const symbol = state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'
+  return (
+    <Text span size="xs" aria-hidden>
+      {symbol}
+    </Text>
+  )
+}
+
+export function DataTable<T>({
+  label,
+  columns,
+  queryKey,
+  fetchPage,
+  getRowId,
+  defaultSort = NO_SORT,
+  defaultFilters = NO_FILTERS,
+  defaultPageSize = 20,
+  onRowClick,
+}: DataTableProps<T>) {
+  const [pageSize, setPageSize] = useState<PageSize>(defaultPageSize)
+  const [sort, setSort] = useState<readonly SortItem[]>(defaultSort)
+  const [filterInputs, setFilterInputs] = useState<Readonly<Record<string, string>>>(defaultFilters)
+  const [filters] = useDebouncedValue(filterInputs, FILTER_DEBOUNCE_MS)
+  // The page belongs to one filter set: when the (debounced) filters change, paging restarts at 1
+  // without an extra request for the old page under the new filters.
+  const [paging, setPaging] = useState({ page: 1, filters })
+  const page = paging.filters === filters ? paging.page : 1
+  const setPage = (next: number) => setPaging({ page: next, filters })
+
+  const listQuery = toListQuery({ page, pageSize, sort, filters })
+  const query = useQuery({
+    queryKey: [...queryKey, listQuery],
+    queryFn: ({ signal }) => fetchPage(listQuery, signal),
+    placeholderData: keepPreviousData,
+  })
+
+  const columnDefs = useMemo<ColumnDef<T>[]>(
+    () => columns.map((column) => ({ id: column.id, header: column.header, cell: (ctx) => column.cell(ctx.row.original) })),
+    [columns],
+  )
+  const table = useReactTable({
+    data: query.data?.data ?? [],
+    columns: columnDefs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(getRowId(row)),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    pageCount: query.data?.lastPage ?? -1,
+  })
+
+  const lastPage = Math.max(1, query.data?.lastPage ?? 1)
+  const hasFilters = columns.some((column) => column.filterable)
+  const rows = table.getRowModel().rows
+  const isBusy = query.isFetching && query.isPlaceholderData
+
+  const bodyMessage = query.isPending
+    ? 'Loading...'
+    : query.isError && !query.data
+      ? errorMessage(query.error)
+      : rows.length === 0
+        ? 'No rows found'
+        : null
+
+  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
+    if (event.key === 'Enter' && onRowClick) {
+      event.preventDefault()
+      onRowClick(row)
+    }
+  }
+
+  return (
+    <Box>
+      {query.isError && (
+        <Alert color="red" role="alert" title="This list could not be loaded" mb="md">
+          <Group justify="space-between" align="center">
+            <Text size="sm">{errorMessage(query.error)}</Text>
+            <Button size="xs" variant="outline" color="red" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Table.ScrollContainer minWidth={560}>
+        <Table aria-label={label} aria-busy={query.isFetching} highlightOnHover className={isBusy ? classes.busy : undefined}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => {
+                const state = ariaSortOf(sort, column.id)
+                return (
+                  <Table.Th key={column.id} scope="col" aria-sort={column.sortable ? state : undefined}>
+                    {column.sortable ? (
+                      <UnstyledButton className={classes.sortButton} onClick={() => setSort(nextSort(sort, column.id))}>
+                        {column.header}
+                        <SortIndicator state={state} />
+                      </UnstyledButton>
+                    ) : (
+                      column.header
+                    )}
+                  </Table.Th>
+                )
+              })}
+            </Table.Tr>
+            {hasFilters && (
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Td key={column.id}>
+                    {column.filterable && (
+                      <TextInput
+                        size="xs"
+                        placeholder="Filter..."
+                        aria-label={`Filter ${column.header}`}
+                        value={filterInputs[column.id] ?? ''}
+                        onChange={(event) => {
+                          const value = event.currentTarget.value
+                          setFilterInputs((current) => ({ ...current, [column.id]: value }))
+                        }}
+                      />
+                    )}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            )}
+          </Table.Thead>
+          <Table.Tbody>
+            {bodyMessage !== null ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <Text py="sm" ta="center" role={query.isPending ? 'status' : undefined}>
+                    {bodyMessage}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              rows.map((row) => (
+                <Table.Tr
+                  key={row.id}
+                  className={onRowClick ? classes.clickableRow : undefined}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                  onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row.original) : undefined}
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" align="flex-end" mt="md" wrap="wrap">
+        <NativeSelect
+          size="xs"
+          label="Rows per page"
+          data={PAGE_SIZES.map(String)}
+          value={String(pageSize)}
+          onChange={(event) => {
+            const next = Number(event.currentTarget.value)
+            if (isPageSize(next)) {
+              setPageSize(next)
+              setPage(1)
+            }
+          }}
+        />
+        <Box component="nav" aria-label={`${label} pages`}>
+          <Pagination
+            total={lastPage}
+            value={Math.min(page, lastPage)}
+            onChange={setPage}
+            size="sm"
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            getControlProps={(control) => ({ 'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
+          />
+        </Box>
+      </Group>
+    </Box>
+  )
+}

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The server serves the built app and the API from one origin, so the CSP can stay 'self'.
+// During development the API is proxied to the server on port 3000 to keep that one origin.
+const apiProxy = { '/api': { target: 'http://localhost:3000' } }
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  build: { outDir: 'dist', emptyOutDir: true },
+})

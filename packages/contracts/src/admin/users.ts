@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { defineRoute } from '../http/route'
+import { ListQuery, listResult } from '../http/list'
+
+export const AdminUserRow = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+})
+export type AdminUserRow = z.infer<typeof AdminUserRow>
+
+/** Columns of the admin Users list that can be sorted and filtered. */
+export const ADMIN_USER_LIST_FIELDS = ['id', 'firstName', 'lastName', 'email'] as const
+
+export const MailRow = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(['queued', 'sent', 'stored', 'failed']),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+})
+export type MailRow = z.infer<typeof MailRow>
+
+export const MailMessage = MailRow.extend({ text: z.string(), html: z.string().nullable() })
+export type MailMessage = z.infer<typeof MailMessage>
+
+const tags = ['admin']
+
+export const adminRoutes = {
+  listUsers: defineRoute({
+    method: 'GET',
+    path: '/api/admin/users',
+    access: 'admin',
+    summary: 'Users, server-paged (sort and filter by id, firstName, lastName, email).',
+    tags,
+    query: ListQuery,
+    response: listResult(AdminUserRow),
+  }),
+  listMail: defineRoute({
+    method: 'GET',
+    path: '/api/admin/mail',
+    access: 'admin',
+    summary: 'Mail the portal wrote, newest first (sort and filter by to, subject, status).',
+    tags,
+    query: ListQuery,
+    response: listResult(MailRow),
+  }),
+  getMail: defineRoute({
+    method: 'GET',
+    path: '/api/admin/mail/:id',
+    access: 'admin',
+    summary: 'One mail message with its body.',
+    tags,
+    params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    response: MailMessage,
+  }),
+}

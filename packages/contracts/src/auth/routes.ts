@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { defineRoute } from '../http/route'
+import {
+  CaptchaConfig,
+  CurrentUser,
+  LoginBody,
+  MessageResponse,
+  PasswordEmailBody,
+  PasswordResetBody,
+  ReferrerContext,
+  RegisterBody,
+} from './schemas'
+
+const tags = ['auth']
+
+export const authRoutes = {
+  login: defineRoute({
+    method: 'POST',
+    path: '/api/login',
+    access: 'visitor',
+    summary: 'Sign in with e-mail and password; starts a new session.',
+    tags,
+    body: LoginBody,
+    response: CurrentUser,
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/api/logout',
+    access: 'public',
+    summary: 'Sign out; destroys the session.',
+    tags,
+    response: z.object({ ok: z.literal(true) }),
+  }),
+  register: defineRoute({
+    method: 'POST',
+    path: '/api/register',
+    access: 'visitor',
+    summary: 'Create an account and sign in.',
+    tags,
+    body: RegisterBody,
+    response: CurrentUser,
+    status: 201,
+  }),
+  passwordEmail: defineRoute({
+    method: 'POST',
+    path: '/api/password/email',
+    access: 'visitor',
+    summary: 'Send a password reset link. Answers the same whether or not the account exists.',
+    tags,
+    body: PasswordEmailBody,
+    response: MessageResponse,
+  }),
+  passwordReset: defineRoute({
+    method: 'POST',
+    path: '/api/password/reset',
+    access: 'visitor',
+    summary: 'Set a new password with a reset token; ends every other session and signs in.',
+    tags,
+    body: PasswordResetBody,
+    response: CurrentUser,
+  }),
+  currentUser: defineRoute({
+    method: 'GET',
+    path: '/api/user',
+    access: 'member',
+    summary: 'The signed-in user, or 401.',
+    tags,
+    response: CurrentUser,
+  }),
+  captchaChallenge: defineRoute({
+    method: 'GET',
+    path: '/api/captcha/challenge',
+    access: 'public',
+    summary: 'A fresh ALTCHA proof-of-work challenge.',
+    tags,
+    response: z.record(z.string(), z.unknown()),
+  }),
+  referrerContext: defineRoute({
+    method: 'GET',
+    path: '/api/referrer-context',
+    access: 'public',
+    summary: 'Copy and video for the page a visitor was trying to open.',
+    tags,
+    query: z.object({ referrer: z.string().max(500) }),
+    response: ReferrerContext.nullable(),
+  }),
+}
+
+export { CaptchaConfig }

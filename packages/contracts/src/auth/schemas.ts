@@ -1,0 +1,153 @@
+import { z } from 'zod'
+import { AuthMessages as M } from './messages'
+
+export const ROLES = ['member', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+
+export const REFERRAL_OPTIONS = [
+  { value: 'internet', label: 'Internet search' },
+  { value: 'colleague_friend', label: 'Colleague or friend' },
+  { value: 'employment', label: 'Employer' },
+  { value: 'exhibition_conference', label: 'Exhibition or conference' },
+  { value: 'social_media', label: 'Social media' },
+  { value: 'other', label: 'Other' },
+] as const
+export const REFERRAL_VALUES = REFERRAL_OPTIONS.map((option) => option.value) as [
+  (typeof REFERRAL_OPTIONS)[number]['value'],
+  ...(typeof REFERRAL_OPTIONS)[number]['value'][],
+]
+
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 200
+
+export const requiredText = (max: number) =>
+  z
+    .string({ error: M.required })
+    .trim()
+    .min(1, M.required)
+    .max(max, M.tooLong(max))
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, M.tooLong(max))
+    .optional()
+    .transform((value) => (value ? value : undefined))
+
+export const EmailField = z
+  .string({ error: M.required })
+  .trim()
+  .min(1, M.required)
+  .max(254, M.tooLong(254))
+  .pipe(z.email({ error: M.invalidEmail }))
+  .transform((email) => email.toLowerCase())
+
+export const NewPasswordField = z
+  .string({ error: M.required })
+  .min(1, M.required)
+  .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, M.tooLong(PASSWORD_MAX_LENGTH))
+
+/** A 10-digit US number; punctuation such as "(555) 123-4567" is accepted and removed. */
+export const US_PHONE_PATTERN = /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/
+export const PhoneField = z
+  .string()
+  .trim()
+  .max(20, M.cellPhone)
+  .refine((value) => value === '' || US_PHONE_PATTERN.test(value), M.cellPhone)
+  .transform((value) => (value === '' ? undefined : value.replace(/\D/g, '')))
+  .optional()
+
+export const LoginBody = z.strictObject({
+  email: EmailField,
+  password: z.string({ error: M.required }).min(1, M.required).max(PASSWORD_MAX_LENGTH),
+  remember: z.boolean().default(false),
+})
+export type LoginBody = z.input<typeof LoginBody>
+
+export const RegisterBody = z
+  .strictObject({
+    firstName: requiredText(100),
+    middleName: optionalText(100),
+    lastName: requiredText(100),
+    cellPhone: PhoneField,
+    email: EmailField,
+    password: NewPasswordField,
+    passwordConfirmation: z.string({ error: M.required }).min(1, M.required).max(PASSWORD_MAX_LENGTH),
+    willText: z.boolean().default(false),
+    agreeTos: z.boolean().default(false),
+    referral: z.enum(REFERRAL_VALUES).optional(),
+    referralOther: optionalText(255),
+    mailing_opt_in: z.boolean().default(false),
+    captcha: z.string().max(20_000).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.passwordConfirmation) {
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: M.passwordMismatch })
+    }
+    if (value.willText && !value.agreeTos) {
+      ctx.addIssue({ code: 'custom', path: ['agreeTos'], message: M.agreeTos })
+    }
+    if (value.willText && !value.cellPhone) {
+      ctx.addIssue({ code: 'custom', path: ['cellPhone'], message: M.cellPhoneForTexts })
+    }
+    if (value.referral === 'other' && !value.referralOther) {
+      ctx.addIssue({ code: 'custom', path: ['referralOther'], message: M.required })
+    }
+    if (!value.captcha) {
+      ctx.addIssue({ code: 'custom', path: ['captcha'], message: M.captcha })
+    }
+  })
+export type RegisterBody = z.input<typeof RegisterBody>
+
+/** The stored referral: 'other' is replaced by the text the person typed. */
+export function effectiveReferral(body: { referral?: string; referralOther?: string }): string | undefined {
+  return body.referral === 'other' ? body.referralOther : body.referral
+}
+
+export const PasswordEmailBody = z.strictObject({ email: EmailField })
+
+export const PasswordResetBody = z
+  .strictObject({
+    email: EmailField,
+    password: NewPasswordField,
+    passwordConfirmation: z.string({ error: M.required }).min(1, M.required).max(PASSWORD_MAX_LENGTH),
+    token: z.string().min(1, M.resetInvalid).max(200, M.resetInvalid),
+  })
+  .refine((value) => value.password === value.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    message: M.passwordMismatch,
+  })
+export type PasswordResetBody = z.input<typeof PasswordResetBody>
+
+/** The signed-in user as every screen sees it; features add their fields here. */
+export const CurrentUser = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  email: z.string(),
+  cellPhone: z.string().nullable(),
+  willText: z.boolean(),
+  agreeTos: z.boolean(),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+  /** Set while an admin acts as this user. */
+  impersonatorId: z.number().int().nullable(),
+})
+export type CurrentUser = z.infer<typeof CurrentUser>
+
+export const MessageResponse = z.object({ message: z.string() })
+
+export const CaptchaConfig = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('altcha'), challengeUrl: z.string() }),
+  z.object({ provider: z.literal('recaptcha'), siteKey: z.string() }),
+])
+export type CaptchaConfig = z.infer<typeof CaptchaConfig>
+
+export const ReferrerContext = z.object({
+  title: z.string(),
+  copy: z.string(),
+  videoUrl: z.string().nullable(),
+})
+export type ReferrerContext = z.infer<typeof ReferrerContext>

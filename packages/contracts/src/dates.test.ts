@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addDaysToDay,
+  addMonthsToDay,
+  daysBetween,
+  easternClock,
+  easternDay,
+  endOfEasternDay,
+  formatDate,
+  formatDateTime,
+  parseUsDate,
+  startOfEasternDay,
+} from './dates'
+
+describe('dates', () => {
+  it('formats instants as MM/DD/YYYY on the Eastern calendar', () => {
+    // 03:30 UTC on Jan 2 is still Jan 1 in New York.
+    expect(formatDate(new Date('2026-01-02T03:30:00Z'))).toBe('01/01/2026')
+    expect(formatDate('2026-07-04')).toBe('07/04/2026')
+    expect(formatDate(null)).toBe('')
+    expect(formatDate('not a date')).toBe('')
+  })
+
+  it('formats date and time in Eastern time with DST', () => {
+    expect(formatDateTime(new Date('2026-07-01T16:05:00Z'))).toBe('07/01/2026 12:05 PM')
+    expect(formatDateTime(new Date('2026-12-01T17:05:00Z'))).toBe('12/01/2026 12:05 PM')
+  })
+
+  it('finds the Eastern day and its boundaries', () => {
+    expect(easternDay(new Date('2026-11-22T04:59:00Z'))).toBe('2026-11-21')
+    expect(startOfEasternDay('2026-11-22').toISOString()).toBe('2026-11-22T05:00:00.000Z')
+    expect(startOfEasternDay('2026-07-01').toISOString()).toBe('2026-07-01T04:00:00.000Z')
+    expect(endOfEasternDay('2026-07-01').toISOString()).toBe('2026-07-02T03:59:59.999Z')
+  })
+
+  it('does day arithmetic on calendar days', () => {
+    expect(addDaysToDay('2026-01-01', 364)).toBe('2026-12-31')
+    expect(addDaysToDay('2024-03-09', 1)).toBe('2024-03-10')
+    expect(addMonthsToDay('2026-01-31', 1)).toBe('2026-02-28')
+    expect(daysBetween('2026-01-01', '2026-12-31')).toBe(364)
+  })
+
+  it('parses US dates typed by people', () => {
+    expect(parseUsDate('02/29/2024')).toBe('2024-02-29')
+    expect(parseUsDate('02/30/2024')).toBeNull()
+    expect(parseUsDate('2024-02-01')).toBeNull()
+  })
+
+  it('reads the Eastern wall clock', () => {
+    expect(easternClock(new Date('2026-11-22T14:30:00Z'))).toMatchObject({ hour: 9, minute: 30, dayOfWeek: 0 })
+  })
+})

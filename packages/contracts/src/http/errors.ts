@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+/** Error codes are values, so clients branch on them instead of parsing messages. */
+export const ErrorCode = {
+  validation: 'validation_failed',
+  badRequest: 'bad_request',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  csrf: 'csrf_token_mismatch',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  rateLimited: 'rate_limited',
+  internal: 'internal_error',
+} as const
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
+
+/**
+ * The one error envelope of the API. `errors` maps a field path ("address.state") to its
+ * messages; `message` is what to show when no field fits.
+ */
+export const ErrorEnvelope = z.object({
+  message: z.string(),
+  code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  requestId: z.string().optional(),
+})
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>
+
+export const GenericMessages = {
+  validation: 'Please correct the highlighted fields.',
+  unauthenticated: 'Please sign in to continue.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Not found.',
+  csrf: 'Your session has expired. Please reload the page and try again.',
+  payloadTooLarge: 'The request is too large.',
+  badJson: 'The request body is not valid JSON.',
+  internal: 'Something went wrong. Please try again.',
+} as const

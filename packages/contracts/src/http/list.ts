@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+export const PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const
+export const MAX_PAGE_SIZE = 100
+
+const listOf = z
+  .union([z.string().max(200), z.array(z.string().max(200)).max(20)])
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+
+/**
+ * The query every server-paged list takes: `sort` items are `field,asc|desc`, `filter` items are
+ * `field,value`; both may repeat. Which fields are allowed is decided per list on the server.
+ */
+export const ListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  sort: listOf,
+  filter: listOf,
+})
+export type ListQuery = z.infer<typeof ListQuery>
+export type ListQueryInput = z.input<typeof ListQuery>
+
+export function listResult<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), lastPage: z.number().int(), total: z.number().int() })
+}
+export interface ListResult<T> {
+  data: T[]
+  lastPage: number
+  total: number
+}
+
+export interface SortItem {
+  field: string
+  direction: 'asc' | 'desc'
+}
+
+export function parseSortItem(raw: string): SortItem | null {
+  const [field, direction = 'asc'] = raw.split(',')
+  if (!field || (direction !== 'asc' && direction !== 'desc')) return null
+  return { field, direction }
+}
+
+export function parseFilterItem(raw: string): { field: string; value: string } | null {
+  const comma = raw.indexOf(',')
+  if (comma <= 0) return null
+  return { field: raw.slice(0, comma), value: raw.slice(comma + 1) }
+}

@@ -1,0 +1,16 @@
+export * from './http/route'
+export * from './http/errors'
+export * from './http/list'
+export * from './http/common'
+export * from './dates'
+export * from './auth'
+export * from './system/routes'
+export * from './admin/users'
+export * from './shell/web-routes'
+
+import { authRoutes } from './auth/routes'
+import { systemRoutes } from './system/routes'
+import { adminRoutes } from './admin/users'
+
+/** Every API call of the portal; the server must implement each one (a test checks). */
+export const apiRoutes = { ...systemRoutes, ...authRoutes, ...adminRoutes }

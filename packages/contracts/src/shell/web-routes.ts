@@ -1,0 +1,154 @@
+/**
+ * Every screen of the web app, with who may open it. The router is built from this table and
+ * the authorization tests walk it, so a screen cannot be added without deciding its access.
+ * `status: 'planned'` screens render a plain "coming soon" page until their feature lands.
+ */
+export type ScreenAccess = 'visitor' | 'public' | 'member' | 'admin'
+
+export interface WebRoute {
+  path: string
+  title: string
+  access: ScreenAccess
+  status: 'ready' | 'planned'
+}
+
+const visitor = (path: string, title: string): WebRoute => ({ path, title, access: 'visitor', status: 'ready' })
+const member = (path: string, title: string, status: WebRoute['status'] = 'planned'): WebRoute => ({
+  path,
+  title,
+  access: 'member',
+  status,
+})
+const admin = (path: string, title: string, status: WebRoute['status'] = 'planned'): WebRoute => ({
+  path,
+  title,
+  access: 'admin',
+  status,
+})
+
+const CT = '/certifications-and-training'
+
+export const WEB_ROUTES: WebRoute[] = [
+  visitor('/login', 'Log in'),
+  visitor('/register', 'Create an account'),
+  visitor('/password/reset', 'Reset your password'),
+  visitor('/password/reset/:token', 'Choose a new password'),
+  { path: '/study-module-form', title: 'Study module', access: 'public', status: 'planned' },
+
+  member('/', 'Dashboard'),
+  member('/donate', 'Donate'),
+  member('/opt-in', 'Text message opt-in'),
+  member('/notifications', 'Notifications'),
+  member('/payments', 'Payment history'),
+  member('/payments/:id', 'Receipt'),
+  member('/edit-profile', 'Contact Info'),
+  member('/edit-profile/account', 'Account Settings'),
+  member('/edit-profile/professional', 'Professional Info'),
+  member('/edit-profile/payment', 'Payment Info'),
+  member('/edit-profile/afcpe', 'AFCPE Settings'),
+  member('/edit-profile/social', 'Social Details'),
+  member(CT, 'Certification'),
+  member(`${CT}/register/:type`, 'Certification registration'),
+  member(`${CT}/certifications/pay`, 'Pay your certification fees'),
+  member(`${CT}/trainings`, 'Essentials Courses'),
+  member(`${CT}/register/training/:type`, 'Training registration'),
+  member(`${CT}/independent-trainer`, 'Independent Trainer'),
+  member(`${CT}/independent-trainer/edit`, 'Independent Trainer profile'),
+  member(`${CT}/extensions/request`, 'File an extension'),
+  member(`${CT}/experience`, 'Experience hours'),
+  member(`${CT}/experience/new`, 'Add experience'),
+  member(`${CT}/experience/:id`, 'Edit experience'),
+  member('/membership', 'Membership'),
+  member('/membership/get', 'Join or renew'),
+  member('/membership/search', 'Member directory'),
+  member('/membership/search/:id', 'Member'),
+  member('/ceus', 'Continuing education'),
+  member('/ceus/individual', 'Individual CEUs'),
+  member('/ceus/individual/new', 'New individual CEU'),
+  member('/ceus/individual/:id', 'Individual CEU'),
+  member('/ceus/group', 'Group CEUs'),
+  member('/ceus/group/new', 'New group CEU'),
+  member('/ceus/group/:id', 'Group CEU'),
+  member('/events', 'My events'),
+  member('/events/upcoming', 'Upcoming events'),
+  member('/events/:id', 'Event'),
+  member('/cart', 'Cart'),
+  member('/checkout', 'Checkout'),
+  member('/registration/:registrationId/practice-exam', 'Practice exams'),
+  member('/registration/:registrationId/practice-exam/:practiceExamId', 'Practice exam'),
+  member('/registration/:registrationId/practice-exam/:practiceExamId/result/:examNumber', 'Score report'),
+
+  admin('/admin/users', 'Users', 'ready'),
+  admin('/admin/users/:userId', 'User'),
+  admin('/admin/users/:userId/registrations', 'Registrations'),
+  admin('/admin/users/:userId/registrations/new', 'New registration'),
+  admin('/admin/users/:userId/certifications', 'Certifications'),
+  admin('/admin/users/:userId/certifications/:certificationId', 'Certification'),
+  admin('/admin/users/:userId/memberships', 'Memberships'),
+  admin('/admin/users/:userId/notes', 'Notes'),
+  admin('/admin/users/:userId/flags', 'Flags'),
+  admin('/admin/users/:userId/payments', 'Payments'),
+  admin('/admin/users/:userId/groups', 'Groups'),
+  admin('/admin/users/:userId/merge', 'Merge'),
+  admin('/admin/course-registrations', 'Registrations'),
+  admin('/admin/course-registrations/:id', 'Registration review'),
+  admin('/admin/experiences', 'Experience Hours'),
+  admin('/admin/experiences/:id', 'Experience review'),
+  admin('/admin/extensions', 'Extensions'),
+  admin('/admin/extensions/:id', 'Extension review'),
+  admin('/admin/memberships', 'Membership requests'),
+  admin('/admin/memberships/:id', 'Membership review'),
+  admin('/admin/group-ceus', 'Group CEUs'),
+  admin('/admin/group-ceus/:id', 'Group CEU review'),
+  admin('/admin/individual-ceus', 'Individual CEUs'),
+  admin('/admin/individual-ceus/:id', 'Individual CEU review'),
+  admin('/admin/extended', 'System Data'),
+  admin('/admin/extended/:kind', 'System Data'),
+  admin('/admin/mail', 'Mail outbox', 'ready'),
+]
+
+/** Visitor pages that are never remembered as the place to return to after sign-in. */
+export function isRememberableReferrer(path: string): boolean {
+  return !(
+    path === '/login' ||
+    path === '/register' ||
+    path.startsWith('/password/reset') ||
+    path === '/logout'
+  )
+}
+
+export const MEMBER_MENU = [
+  { label: 'Certification', to: CT },
+  { label: 'Membership', to: '/membership' },
+  { label: 'Essentials Courses', to: `${CT}/trainings` },
+  { label: 'Independent Trainer', to: `${CT}/independent-trainer` },
+  { label: 'Cart', to: '/cart' },
+  { label: 'Help', href: 'https://www.afcpe.org/contact/' },
+] as const
+
+export const PENDING_APPROVALS_MENU = [
+  { label: 'Registrations', to: '/admin/course-registrations' },
+  { label: 'Experiences', to: '/admin/experiences' },
+  { label: 'Extensions', to: '/admin/extensions' },
+  { label: 'Memberships', to: '/admin/memberships' },
+  { label: 'Group CEUs', to: '/admin/group-ceus' },
+  { label: 'Individual CEUs', to: '/admin/individual-ceus' },
+] as const
+
+export const FOOTER_LINKS = [
+  { label: 'Terms of Use', href: 'https://www.afcpe.org/terms-of-use/' },
+  { label: 'Bylaws', href: 'https://www.afcpe.org/bylaws/' },
+  { label: 'Privacy Policy', href: 'https://www.afcpe.org/privacy-policy/' },
+  { label: 'Refund Policy', href: 'https://www.afcpe.org/refund-policy/' },
+  { label: 'Non-Discrimination Policy', href: 'https://www.afcpe.org/non-discrimination-policy/' },
+] as const
+
+/** The six edit-profile pages, in sidebar order. */
+export const EDIT_PROFILE_NAV = [
+  { key: 'contact', label: 'Contact Info', to: '/edit-profile' },
+  { key: 'account', label: 'Account Settings', to: '/edit-profile/account' },
+  { key: 'professional', label: 'Professional Info', to: '/edit-profile/professional' },
+  { key: 'payment', label: 'Payment Info', to: '/edit-profile/payment' },
+  { key: 'afcpe', label: 'AFCPE Settings', to: '/edit-profile/afcpe' },
+  { key: 'social', label: 'Social Details', to: '/edit-profile/social' },
+] as const

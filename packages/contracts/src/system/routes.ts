@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { defineRoute } from '../http/route'
+import { CaptchaConfig } from '../auth/schemas'
+
+const tags = ['system']
+
+/** What the web app reads from the server at start, so one build serves every environment. */
+export const RuntimeConfig = z.object({
+  appName: z.string(),
+  captcha: CaptchaConfig,
+  /** True when mail is kept in the outbox instead of being sent by SMTP. */
+  mailOutbox: z.boolean(),
+})
+export type RuntimeConfig = z.infer<typeof RuntimeConfig>
+
+export const systemRoutes = {
+  health: defineRoute({
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    summary: 'Liveness: the process is up.',
+    tags,
+    response: z.object({ status: z.literal('ok') }),
+  }),
+  ready: defineRoute({
+    method: 'GET',
+    path: '/api/ready',
+    access: 'public',
+    summary: 'Readiness: the database answers and migrations are applied.',
+    tags,
+    response: z.object({ status: z.literal('ready'), database: z.literal('ok') }),
+  }),
+  config: defineRoute({
+    method: 'GET',
+    path: '/api/config',
+    access: 'public',
+    summary: 'Runtime configuration for the web app.',
+    tags,
+    response: RuntimeConfig,
+  }),
+}
