@@ -30,7 +30,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/apps/**', '@portal/server', '@portal/web', 'drizzle-orm', 'fastify', 'react'], message: 'contracts stay pure: zod and dates only.' },
+            {
+              group: ['**/apps/**', '@portal/server', '@portal/web', 'drizzle-orm', 'fastify', 'react'],
+              message: 'contracts stay pure: zod and dates only.',
+            },
           ],
         },
       ],
@@ -46,7 +49,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/apps/server/**', '@portal/server', 'drizzle-orm', 'pg'], message: 'The web app talks to the server only through contracts and HTTP.' },
+            {
+              group: ['**/apps/server/**', '@portal/server', 'drizzle-orm', 'pg'],
+              message: 'The web app talks to the server only through contracts and HTTP.',
+            },
           ],
         },
       ],

@@ -14,11 +14,19 @@ const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts
 function newestChange(entry: string): number {
   const stat = statSync(entry)
   if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs)
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
+    stat.mtimeMs,
+  )
 }
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0
-const changedAt = Math.max(...sources.map((s) => path.join(root, s)).filter(existsSync).map(newestChange))
+const changedAt = Math.max(
+  ...sources
+    .map((s) => path.join(root, s))
+    .filter(existsSync)
+    .map(newestChange),
+)
 if (changedAt > builtAt) {
   console.log('Building the web app...')
   const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' })

@@ -11,5 +11,13 @@ export default defineConfig({
   plugins: [react()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // Contracts modules only declare schemas, constants and pure functions. Saying so lets the
+      // bundler drop what a chunk does not use (e.g. the dates module from the first page load).
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contracts/src/') },
+    },
+  },
 })

@@ -36,7 +36,15 @@ export const BODY_LIMIT_BYTES = 1024 * 1024
 
 export type AppConfig = Pick<
   Config,
-  'appUrl' | 'appSecret' | 'cookieSecure' | 'trustProxy' | 'mailFrom' | 'smtpUrl' | 'recaptcha' | 'storageDir' | 'logLevel'
+  | 'appUrl'
+  | 'appSecret'
+  | 'cookieSecure'
+  | 'trustProxy'
+  | 'mailFrom'
+  | 'smtpUrl'
+  | 'recaptcha'
+  | 'storageDir'
+  | 'logLevel'
 >
 
 export interface AppDeps {
@@ -51,8 +59,16 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger']
 }
 
+export interface RouteEntry {
+  method: string
+  url: string
+  access: string | undefined
+}
+
 export interface App {
   app: FastifyInstance
+  /** Every route the app serves, with its declared access (the authorization tests walk it). */
+  routes: RouteEntry[]
   queue: JobQueue
   sessions: SessionStore
   storage: Storage
@@ -75,6 +91,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: false } },
+  })
+  // The API speaks JSON (and multipart where a contract says so); plain text is refused with 415.
+  app.removeContentTypeParser('text/plain')
+  const routes: RouteEntry[] = []
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access })
+    }
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -148,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await registerWebApp(app, deps.webRoot)
   }
 
-  return { app, queue, sessions, storage, mailer }
+  return { app, routes, queue, sessions, storage, mailer }
 }
 
 /** Serves the built web app; any unknown non-API GET gets index.html (client-side routing). */
@@ -158,7 +182,10 @@ async function registerWebApp(app: FastifyInstance, webRoot: string) {
     wildcard: false,
     index: false,
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      reply.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      )
     },
   })
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {

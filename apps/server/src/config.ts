@@ -9,8 +9,15 @@ const bool = z
 
 const EnvSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
-    PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(1, 'must be 1 to 65535').max(65535, 'must be 1 to 65535').default(3000),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+      .default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 to 65535')
+      .max(65535, 'must be 1 to 65535')
+      .default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     APP_URL: z.url({ error: 'must be an absolute URL such as https://portal.example.org' }).optional(),
     DATABASE_URL: z
@@ -36,13 +43,25 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET_KEY'], message: 'set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RECAPTCHA_SECRET_KEY'],
+        message: 'set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
+      })
     }
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production (at least 32 random characters)' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message: 'is required in production (at least 32 random characters)',
+      })
     }
     if (env.NODE_ENV === 'production' && !env.APP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production (the public address used in e-mail links)' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_URL'],
+        message: 'is required in production (the public address used in e-mail links)',
+      })
     }
   })
 
@@ -101,7 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET ?? localSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    recaptcha: e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY ? { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY } : undefined,
+    recaptcha:
+      e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
+        ? { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY }
+        : undefined,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     cookieSecure: e.COOKIE_SECURE ?? appUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,

@@ -39,7 +39,10 @@ export async function start(): Promise<void> {
 
   const { app, queue } = await buildApp({ config, database, webRoot: WEB_ROOT })
   if (seeded) app.log.info('demo data seeded (accounts admin@example.org and member@example.org)')
-  app.log.info({ database: database.kind === 'embedded' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server' }, 'database ready')
+  app.log.info(
+    { database: database.kind === 'embedded' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server' },
+    'database ready',
+  )
 
   let stopping = false
   const stop = async (signal: string) => {

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp, type App, type AppConfig } from '../src/app'
 import { users } from '../src/db/schema'
@@ -63,11 +64,10 @@ export const TEST_CONFIG: AppConfig = {
   storageDir: '',
 }
 
-export async function createTestApp(overrides: { mailTransport?: MailTransport; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
-  const template = inject('pgliteTemplate')
-  const database = process.env.DATABASE_URL
-    ? await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 5 })
-    : await openDatabase({ loadFrom: template ?? undefined })
+export async function createTestApp(
+  overrides: { mailTransport?: MailTransport; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase()
   await seedBase(database.db)
   const clock = new TestClock()
   const mail = captureTransport()
@@ -94,6 +94,48 @@ export async function createTestApp(overrides: { mailTransport?: MailTransport; 
       await database.close()
     },
   }
+}
+
+/**
+ * Each test file gets a database of its own: a clone of the migrated PGlite snapshot, or on
+ * PostgreSQL a new database created from the migrated DATABASE_URL database as template
+ * (dropped again on close).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL
+  if (!serverUrl) return openDatabase({ loadFrom: inject('pgliteTemplate') ?? undefined })
+  const template = new URL(serverUrl).pathname.slice(1)
+  const name = `${template}_t${randomUUID().replaceAll('-', '').slice(0, 12)}`
+  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
+  await admin.connect()
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`create database "${name}" template "${template}"`)
+      break
+    } catch (error) {
+      // Two files cloning the same template at the same instant: try again shortly.
+      if (attempt >= 20) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt))
+    }
+  }
+  await admin.end()
+  const database = await openDatabase({ databaseUrl: withDatabase(serverUrl, name), poolSize: 5 })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      const cleanup = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists "${name}" with (force)`)
+      await cleanup.end()
+    },
+  }
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
 }
 
 type Json = Record<string, unknown> | unknown[]

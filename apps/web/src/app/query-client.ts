@@ -7,7 +7,8 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       // A 4xx will not change by asking again; network blips and 5xx get one more try.
-      retry: (failureCount, error) => failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+      retry: (failureCount, error) =>
+        failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
     },
     mutations: { retry: false },
   },

@@ -4,7 +4,18 @@
  * everywhere. The server does the paging; this component only asks for one page at a time.
  */
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { Alert, Box, Button, Group, NativeSelect, Pagination, Table, Text, TextInput, UnstyledButton } from '@mantine/core'
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  NativeSelect,
+  Pagination,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
@@ -22,6 +33,8 @@ export interface DataTableColumn<T> {
   cell: (row: T) => ReactNode
   sortable?: boolean
   filterable?: boolean
+  /** For exact-match fields (e.g. a status): the filter becomes a choice instead of free text. */
+  filterOptions?: readonly string[]
 }
 
 export interface DataTableProps<T> {
@@ -79,7 +92,8 @@ export function DataTable<T>({
   })
 
   const columnDefs = useMemo<ColumnDef<T>[]>(
-    () => columns.map((column) => ({ id: column.id, header: column.header, cell: (ctx) => column.cell(ctx.row.original) })),
+    () =>
+      columns.map((column) => ({ id: column.id, header: column.header, cell: (ctx) => column.cell(ctx.row.original) })),
     [columns],
   )
   const table = useReactTable({
@@ -126,7 +140,12 @@ export function DataTable<T>({
         </Alert>
       )}
       <Table.ScrollContainer minWidth={560}>
-        <Table aria-label={label} aria-busy={query.isFetching} highlightOnHover className={isBusy ? classes.busy : undefined}>
+        <Table
+          aria-label={label}
+          aria-busy={query.isFetching}
+          highlightOnHover
+          className={isBusy ? classes.busy : undefined}
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => {
@@ -149,7 +168,19 @@ export function DataTable<T>({
               <Table.Tr>
                 {columns.map((column) => (
                   <Table.Td key={column.id}>
-                    {column.filterable && (
+                    {column.filterable && column.filterOptions && (
+                      <NativeSelect
+                        size="xs"
+                        aria-label={`Filter ${column.header}`}
+                        data={[{ value: '', label: 'All' }, ...column.filterOptions]}
+                        value={filterInputs[column.id] ?? ''}
+                        onChange={(event) => {
+                          const value = event.currentTarget.value
+                          setFilterInputs((current) => ({ ...current, [column.id]: value }))
+                        }}
+                      />
+                    )}
+                    {column.filterable && !column.filterOptions && (
                       <TextInput
                         size="xs"
                         placeholder="Filter..."

@@ -58,7 +58,10 @@ let pendingToken: Promise<string | undefined> | null = null
  * a cheap GET of the runtime config is enough to obtain one. Concurrent callers share one fetch.
  */
 function fetchXsrfToken(): Promise<string | undefined> {
-  pendingToken ??= fetch(systemRoutes.config.path, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+  pendingToken ??= fetch(systemRoutes.config.path, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  })
     .then(() => currentXsrfToken())
     .catch(() => currentXsrfToken())
     .finally(() => {

@@ -56,8 +56,10 @@ function fieldErrorsOf(value: unknown): Record<string, string[]> | undefined {
 export function toErrorEnvelope(status: number, payload: unknown): ErrorEnvelope {
   const fallbackCode = codeByStatus[status] ?? ErrorCode.internal
   if (!isRecord(payload)) return { message: GenericMessages.internal, code: fallbackCode }
-  const code = typeof payload.code === 'string' && knownCodes.has(payload.code) ? (payload.code as ErrorCode) : fallbackCode
-  const message = typeof payload.message === 'string' && payload.message !== '' ? payload.message : GenericMessages.internal
+  const code =
+    typeof payload.code === 'string' && knownCodes.has(payload.code) ? (payload.code as ErrorCode) : fallbackCode
+  const message =
+    typeof payload.message === 'string' && payload.message !== '' ? payload.message : GenericMessages.internal
   const errors = fieldErrorsOf(payload.errors)
   return errors ? { message, code, errors } : { message, code }
 }

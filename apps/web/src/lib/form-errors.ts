@@ -26,7 +26,9 @@ export function applyServerErrors<T extends FieldValues>(
   options: ApplyServerErrorsOptions = {},
 ): string[] {
   const defaults = form.formState.defaultValues
-  const isField = options.fields ? (path: string) => options.fields?.includes(path) === true : (path: string) => hasPath(defaults, path)
+  const isField = options.fields
+    ? (path: string) => options.fields?.includes(path) === true
+    : (path: string) => hasPath(defaults, path)
   const { fieldErrors, formMessages } = splitServerErrors(error, isField)
   fieldErrors.forEach(([path, message], index) => {
     // Paths were checked against this form's fields just above.

@@ -21,11 +21,7 @@ export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 200
 
 export const requiredText = (max: number) =>
-  z
-    .string({ error: M.required })
-    .trim()
-    .min(1, M.required)
-    .max(max, M.tooLong(max))
+  z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong(max))
 export const optionalText = (max: number) =>
   z
     .string()

@@ -47,7 +47,8 @@ export function defineRoute<
 export type ParamsOf<R> = R extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType, Access> ? z.infer<P> : never
 export type QueryOf<R> = R extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType, Access> ? z.input<Q> : never
 export type BodyOf<R> = R extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType, Access> ? z.input<B> : never
-export type ResponseOf<R> = R extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer S, Access> ? z.infer<S> : never
+export type ResponseOf<R> =
+  R extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer S, Access> ? z.infer<S> : never
 
 /** Fills `:param` placeholders of a contract path. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

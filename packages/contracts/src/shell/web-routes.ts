@@ -109,12 +109,7 @@ export const WEB_ROUTES: WebRoute[] = [
 
 /** Visitor pages that are never remembered as the place to return to after sign-in. */
 export function isRememberableReferrer(path: string): boolean {
-  return !(
-    path === '/login' ||
-    path === '/register' ||
-    path.startsWith('/password/reset') ||
-    path === '/logout'
-  )
+  return !(path === '/login' || path === '/register' || path.startsWith('/password/reset') || path === '/logout')
 }
 
 export const MEMBER_MENU = [

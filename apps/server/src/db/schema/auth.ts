@@ -60,7 +60,10 @@ export const auditEvents = pgTable(
     subjectId: varchar('subject_id', { length: 100 }),
     ip: varchar('ip', { length: 64 }),
     requestId: varchar('request_id', { length: 64 }),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

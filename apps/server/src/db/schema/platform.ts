@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 
 export const jobStatusValues = ['queued', 'running', 'done', 'failed'] as const
 
@@ -13,7 +24,10 @@ export const jobs = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     name: varchar('name', { length: 100 }).notNull(),
-    payload: jsonb('payload').$type<unknown>().notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .$type<unknown>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     status: varchar('status', { length: 20, enum: jobStatusValues }).notNull().default('queued'),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),

@@ -2,7 +2,14 @@ import { AuthMessages as M } from '@portal/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents, sessions, users } from '../../db/schema'
-import { createTestApp, createUser, DEFAULT_PASSWORD, uniqueEmail, type TestApp, type TestClient } from '../../../test/harness'
+import {
+  createTestApp,
+  createUser,
+  DEFAULT_PASSWORD,
+  uniqueEmail,
+  type TestApp,
+  type TestClient,
+} from '../../../test/harness'
 
 let t: TestApp
 beforeAll(async () => {
@@ -42,7 +49,14 @@ describe('POST /api/register', () => {
     const response = await client.post('/api/register', body)
     expect(response.statusCode).toBe(201)
     const user = response.json()
-    expect(user).toMatchObject({ firstName: 'Riley', middleName: 'Q', email: body.email.toLowerCase(), role: 'member', cellPhone: '5551234567', willText: true })
+    expect(user).toMatchObject({
+      firstName: 'Riley',
+      middleName: 'Q',
+      email: body.email.toLowerCase(),
+      role: 'member',
+      cellPhone: '5551234567',
+      willText: true,
+    })
     expect(user).not.toHaveProperty('passwordHash')
     const me = await client.get('/api/user')
     expect(me.statusCode).toBe(200)
@@ -59,7 +73,10 @@ describe('POST /api/register', () => {
     const missing = await client.post('/api/register', { ...(await registrationBody(client)), captcha: undefined })
     expect(missing.statusCode).toBe(422)
     expect(missing.json().errors.captcha).toEqual([M.captcha])
-    const forged = await client.post('/api/register', { ...(await registrationBody(client)), captcha: 'bm90IGEgc29sdXRpb24=' })
+    const forged = await client.post('/api/register', {
+      ...(await registrationBody(client)),
+      captcha: 'bm90IGEgc29sdXRpb24=',
+    })
     expect(forged.statusCode).toBe(422)
     expect(forged.json().errors.captcha).toEqual(['Please complete the reCAPTCHA.'])
     expect(await userCount()).toBe(before)
@@ -105,7 +122,10 @@ describe('POST /api/register', () => {
 
   it('refuses common passwords', async () => {
     const client = t.client()
-    const response = await client.post('/api/register', await registrationBody(client, { password: 'password123', passwordConfirmation: 'password123' }))
+    const response = await client.post(
+      '/api/register',
+      await registrationBody(client, { password: 'password123', passwordConfirmation: 'password123' }),
+    )
     expect(response.statusCode).toBe(422)
     expect(response.json().errors.password).toEqual([M.passwordTooCommon])
   })
@@ -113,7 +133,10 @@ describe('POST /api/register', () => {
   it('keeps e-mail unique regardless of case', async () => {
     const existing = await createUser(t, { email: uniqueEmail('taken') })
     const client = t.client()
-    const response = await client.post('/api/register', await registrationBody(client, { email: existing.email.toUpperCase() }))
+    const response = await client.post(
+      '/api/register',
+      await registrationBody(client, { email: existing.email.toUpperCase() }),
+    )
     expect(response.statusCode).toBe(422)
     expect(response.json().errors.email).toEqual([M.emailTaken])
   })
@@ -195,7 +218,9 @@ describe('POST /api/login and /api/logout', () => {
     expect(blocked.json().message).toBe('Too many sign-in attempts. Please try again in 15 minutes.')
     expect(blocked.headers['retry-after']).toBeDefined()
     t.clock.advance(15 * 60_000 + 1000)
-    expect((await t.client().post('/api/login', { email: user.email, password: DEFAULT_PASSWORD })).statusCode).toBe(200)
+    expect((await t.client().post('/api/login', { email: user.email, password: DEFAULT_PASSWORD })).statusCode).toBe(
+      200,
+    )
     t.clock.advance(-(15 * 60_000 + 1000))
   })
 
@@ -250,17 +275,31 @@ describe('password reset', () => {
     expect(email).toBe(user.email)
 
     const client = t.client()
-    const reset = await client.post('/api/password/reset', { email, token, password: 'new-budget-plan-77', passwordConfirmation: 'new-budget-plan-77' })
+    const reset = await client.post('/api/password/reset', {
+      email,
+      token,
+      password: 'new-budget-plan-77',
+      passwordConfirmation: 'new-budget-plan-77',
+    })
     expect(reset.statusCode).toBe(200)
     expect(reset.json().id).toBe(user.id)
     expect((await client.get('/api/user')).statusCode).toBe(200)
     expect((await other.get('/api/user')).statusCode).toBe(401)
     expect((await t.client().post('/api/login', { email, password: 'new-budget-plan-77' })).statusCode).toBe(200)
 
-    const reuse = await t.client().post('/api/password/reset', { email, token, password: 'another-plan-88', passwordConfirmation: 'another-plan-88' })
+    const reuse = await t
+      .client()
+      .post('/api/password/reset', {
+        email,
+        token,
+        password: 'another-plan-88',
+        passwordConfirmation: 'another-plan-88',
+      })
     expect(reuse.statusCode).toBe(422)
     expect(reuse.json().errors.token).toEqual([M.resetInvalid])
-    const actions = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.actorId, user.id))).map((r) => r.action)
+    const actions = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.actorId, user.id))).map(
+      (r) => r.action,
+    )
     expect(actions).toContain('auth.password_reset')
   })
 
@@ -268,11 +307,20 @@ describe('password reset', () => {
     const user = await createUser(t)
     const [mail] = await requestLink(user.email)
     const { token } = linkFrom(mail?.text ?? '')
-    const stored = await t.database.db.execute<{ token_hash: string }>(sql`select token_hash from password_resets where user_id = ${user.id}`)
+    const stored = await t.database.db.execute<{ token_hash: string }>(
+      sql`select token_hash from password_resets where user_id = ${user.id}`,
+    )
     expect(stored.rows[0]?.token_hash).not.toBe(token)
     expect(stored.rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/)
     t.clock.advance(61 * 60_000)
-    const late = await t.client().post('/api/password/reset', { email: user.email, token, password: 'late-plan-12345', passwordConfirmation: 'late-plan-12345' })
+    const late = await t
+      .client()
+      .post('/api/password/reset', {
+        email: user.email,
+        token,
+        password: 'late-plan-12345',
+        passwordConfirmation: 'late-plan-12345',
+      })
     t.clock.advance(-61 * 60_000)
     expect(late.statusCode).toBe(422)
   })
@@ -281,9 +329,23 @@ describe('password reset', () => {
     const user = await createUser(t)
     const [mail] = await requestLink(user.email)
     const { token } = linkFrom(mail?.text ?? '')
-    const wrong = await t.client().post('/api/password/reset', { email: uniqueEmail(), token, password: 'wrong-mail-plan-1', passwordConfirmation: 'wrong-mail-plan-1' })
+    const wrong = await t
+      .client()
+      .post('/api/password/reset', {
+        email: uniqueEmail(),
+        token,
+        password: 'wrong-mail-plan-1',
+        passwordConfirmation: 'wrong-mail-plan-1',
+      })
     expect(wrong.statusCode).toBe(422)
-    const right = await t.client().post('/api/password/reset', { email: user.email, token, password: 'right-mail-plan-2', passwordConfirmation: 'right-mail-plan-2' })
+    const right = await t
+      .client()
+      .post('/api/password/reset', {
+        email: user.email,
+        token,
+        password: 'right-mail-plan-2',
+        passwordConfirmation: 'right-mail-plan-2',
+      })
     expect(right.statusCode).toBe(200)
   })
 
@@ -291,10 +353,19 @@ describe('password reset', () => {
     const user = await createUser(t)
     const [mail] = await requestLink(user.email)
     const { token } = linkFrom(mail?.text ?? '')
-    const weak = await t.client().post('/api/password/reset', { email: user.email, token, password: 'password1', passwordConfirmation: 'password1' })
+    const weak = await t
+      .client()
+      .post('/api/password/reset', {
+        email: user.email,
+        token,
+        password: 'password1',
+        passwordConfirmation: 'password1',
+      })
     expect(weak.statusCode).toBe(422)
     expect(weak.json().errors.password).toEqual([M.passwordTooCommon])
-    expect((await t.client().post('/api/login', { email: user.email, password: DEFAULT_PASSWORD })).statusCode).toBe(200)
+    expect((await t.client().post('/api/login', { email: user.email, password: DEFAULT_PASSWORD })).statusCode).toBe(
+      200,
+    )
     const sessionRows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))
     expect(sessionRows.length).toBe(1)
   })
@@ -306,9 +377,20 @@ describe('CSRF', () => {
     const missing = await client.post('/api/password/email', { email: uniqueEmail() }, { csrf: false })
     expect(missing.statusCode).toBe(419)
     expect(missing.json().code).toBe('csrf_token_mismatch')
-    const wrong = await client.request({ method: 'POST', url: '/api/password/email', payload: { email: uniqueEmail() }, headers: { 'x-xsrf-token': 'forged' }, csrf: false })
+    const wrong = await client.request({
+      method: 'POST',
+      url: '/api/password/email',
+      payload: { email: uniqueEmail() },
+      headers: { 'x-xsrf-token': 'forged' },
+      csrf: false,
+    })
     expect(wrong.statusCode).toBe(419)
-    const cross = await client.request({ method: 'POST', url: '/api/password/email', payload: { email: uniqueEmail() }, headers: { origin: 'https://evil.example', host: 'portal.test' } })
+    const cross = await client.request({
+      method: 'POST',
+      url: '/api/password/email',
+      payload: { email: uniqueEmail() },
+      headers: { origin: 'https://evil.example', host: 'portal.test' },
+    })
     expect(cross.statusCode).toBe(403)
   })
 
@@ -323,7 +405,9 @@ describe('CSRF', () => {
 describe('GET /api/referrer-context', () => {
   it('returns the copy for the longest matching prefix, or null', async () => {
     const client = t.client()
-    const trainings = await client.get('/api/referrer-context', { referrer: '/certifications-and-training/trainings?x=1' })
+    const trainings = await client.get('/api/referrer-context', {
+      referrer: '/certifications-and-training/trainings?x=1',
+    })
     expect(trainings.json().title).toBe('Essentials Courses')
     const cert = await client.get('/api/referrer-context', { referrer: '/certifications-and-training/register/1' })
     expect(cert.json().title).toMatch(/Accredited Financial Counselor/)

@@ -30,7 +30,10 @@ export const authRepo = {
     await db.update(users).set({ passwordHash, passwordChangedAt: at, updatedAt: at }).where(eq(users.id, userId))
   },
 
-  async insertPasswordReset(db: DbOrTx, values: { userId: number; tokenHash: string; expiresAt: Date; createdAt: Date }) {
+  async insertPasswordReset(
+    db: DbOrTx,
+    values: { userId: number; tokenHash: string; expiresAt: Date; createdAt: Date },
+  ) {
     await db.insert(passwordResets).values(values)
   },
 
@@ -39,7 +42,9 @@ export const authRepo = {
     const [row] = await db
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .where(
+        and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+      )
       .returning({ userId: passwordResets.userId })
     return row?.userId
   },
@@ -59,7 +64,12 @@ export const authRepo = {
 
   async findReferrerContexts(db: DbOrTx) {
     return db
-      .select({ pathPrefix: referrerContexts.pathPrefix, title: referrerContexts.title, copy: referrerContexts.copy, videoUrl: referrerContexts.videoUrl })
+      .select({
+        pathPrefix: referrerContexts.pathPrefix,
+        title: referrerContexts.title,
+        copy: referrerContexts.copy,
+        videoUrl: referrerContexts.videoUrl,
+      })
       .from(referrerContexts)
       .where(eq(referrerContexts.active, true))
   },

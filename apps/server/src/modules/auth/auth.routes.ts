@@ -6,7 +6,10 @@ import type { Captcha } from '../../platform/captcha/captcha'
 import { clearSessionCookie, setSessionCookie, type CookieOptions } from '../../platform/sessions/session-cookie'
 import type { AuthService } from './auth.service'
 
-export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthService; captcha: Captcha; cookies: CookieOptions }) {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; captcha: Captcha; cookies: CookieOptions },
+) {
   const { auth, captcha, cookies } = deps
 
   implement(app, authRoutes.login, async ({ body, meta, actor, reply }) => {

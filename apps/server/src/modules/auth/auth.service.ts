@@ -75,7 +75,10 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function limit(key: string, max: number, windowSeconds: number) {
     const hit = await limiter.hit(key, windowSeconds)
     if (hit.count > max) {
-      throw rateLimited(M.tooManyAttempts(minutesUntil(hit.resetAt)), (hit.resetAt.getTime() - clock.now().getTime()) / 1000)
+      throw rateLimited(
+        M.tooManyAttempts(minutesUntil(hit.resetAt)),
+        (hit.resetAt.getTime() - clock.now().getTime()) / 1000,
+      )
     }
   }
 
@@ -87,7 +90,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       // A new id at every sign-in: a session fixed before sign-in is worthless after it.
       if (options.previousSessionId) await sessions.destroy(tx, options.previousSessionId)
       const created = await sessions.create(tx, { userId: user.id, remember: options.remember, meta: options.meta })
-      await recordAudit(tx, { action: options.action, actorId: user.id, subjectType: 'user', subjectId: user.id, meta: options.meta })
+      await recordAudit(tx, {
+        action: options.action,
+        actorId: user.id,
+        subjectType: 'user',
+        subjectId: user.id,
+        meta: options.meta,
+      })
       return created
     })
     return { user: toCurrentUser(user), session }
@@ -103,10 +112,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       await limit(`login:address:${meta.ip}`, LOGIN_LIMITS.perAddress, LOGIN_LIMITS.windowSeconds)
       const failures = await limiter.peek(accountKey)
       if (failures && failures.count >= LOGIN_LIMITS.perAccount) {
-        throw rateLimited(M.tooManyAttempts(minutesUntil(failures.resetAt)), (failures.resetAt.getTime() - clock.now().getTime()) / 1000)
+        throw rateLimited(
+          M.tooManyAttempts(minutesUntil(failures.resetAt)),
+          (failures.resetAt.getTime() - clock.now().getTime()) / 1000,
+        )
       }
       const user = await authRepo.findUserByEmail(db, body.email)
-      const valid = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password)
+      const valid = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : await verifyAgainstDummy(body.password)
       if (!user || !valid) {
         await limiter.hit(accountKey, LOGIN_LIMITS.windowSeconds)
         await recordAudit(db, { action: 'auth.login_failed', actorId: user?.id, meta, details: { email: body.email } })
@@ -125,7 +139,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       })
     },
 
-    async register(body: z.output<typeof RegisterBody>, meta: RequestMeta, previousSessionId?: string): Promise<SignedIn> {
+    async register(
+      body: z.output<typeof RegisterBody>,
+      meta: RequestMeta,
+      previousSessionId?: string,
+    ): Promise<SignedIn> {
       await limit(`register:address:${meta.ip}`, REGISTER_LIMITS.perAddress, REGISTER_LIMITS.windowSeconds)
       if (!(await captcha.verify(body.captcha, meta.ip))) throw fieldError('captcha', M.captcha)
       assertStrongPassword(body.password)
@@ -169,7 +187,13 @@ export function createAuthService(deps: AuthServiceDeps) {
           expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
         })
         await mailer.send(tx, passwordResetMail({ to: user.email, firstName: user.firstName, link }))
-        await recordAudit(tx, { action: 'auth.password_reset_requested', actorId: user.id, subjectType: 'user', subjectId: user.id, meta })
+        await recordAudit(tx, {
+          action: 'auth.password_reset_requested',
+          actorId: user.id,
+          subjectType: 'user',
+          subjectId: user.id,
+          meta,
+        })
       })
       return M.resetRequested
     },
@@ -185,12 +209,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       return db.transaction(async (tx) => {
         const userId = await authRepo.consumePasswordReset(tx, hashToken(body.token), now)
         const user = userId === undefined ? undefined : await authRepo.findUserById(tx, userId)
-        if (!user || user.email.toLowerCase() !== body.email) throw validationFailed({ token: [M.resetInvalid] }, M.resetInvalid)
+        if (!user || user.email.toLowerCase() !== body.email)
+          throw validationFailed({ token: [M.resetInvalid] }, M.resetInvalid)
         await authRepo.setPassword(tx, user.id, passwordHash, now)
         await authRepo.invalidatePasswordResets(tx, user.id, now)
         await sessions.destroyForUser(tx, user.id)
         const session = await sessions.create(tx, { userId: user.id, remember: false, meta })
-        await recordAudit(tx, { action: 'auth.password_reset', actorId: user.id, subjectType: 'user', subjectId: user.id, meta })
+        await recordAudit(tx, {
+          action: 'auth.password_reset',
+          actorId: user.id,
+          subjectType: 'user',
+          subjectId: user.id,
+          meta,
+        })
         return { user: toCurrentUser(user), session }
       })
     },
@@ -207,7 +238,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       const path = referrer.split(/[?#]/)[0] ?? referrer
       const contexts = await authRepo.findReferrerContexts(db)
       const match = contexts
-        .filter((c) => path === c.pathPrefix || path.startsWith(c.pathPrefix.endsWith('/') ? c.pathPrefix : `${c.pathPrefix}/`))
+        .filter(
+          (c) =>
+            path === c.pathPrefix || path.startsWith(c.pathPrefix.endsWith('/') ? c.pathPrefix : `${c.pathPrefix}/`),
+        )
         .sort((a, b) => b.pathPrefix.length - a.pathPrefix.length)[0]
       return match ? { title: match.title, copy: match.copy, videoUrl: match.videoUrl } : null
     },

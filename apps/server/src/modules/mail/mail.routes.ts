@@ -30,10 +30,23 @@ const row = {
 async function listMail(db: Db, query: ListQuery) {
   const plan = planList(query, mailListSpec)
   const [rows, [count]] = await Promise.all([
-    db.select(row).from(mailMessages).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(mailMessages).where(plan.where),
+    db
+      .select(row)
+      .from(mailMessages)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(mailMessages)
+      .where(plan.where),
   ])
-  const data = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), sentAt: r.sentAt?.toISOString() ?? null }))
+  const data = rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    sentAt: r.sentAt?.toISOString() ?? null,
+  }))
   return toListResult(data, count?.total ?? 0, plan.limit)
 }
 

@@ -29,7 +29,10 @@ export const usersRepo = {
         .orderBy(...plan.orderBy)
         .limit(plan.limit)
         .offset(plan.offset),
-      db.select({ total: sql<number>`count(*)::int` }).from(users).where(plan.where),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(users)
+        .where(plan.where),
     ])
     return toListResult(rows, count?.total ?? 0, plan.limit)
   },

@@ -12,16 +12,16 @@ export interface EmbeddedPostgres {
 }
 
 type WorkerMessage =
-  | { type: 'ready' }
-  | { type: 'closed' }
-  | { type: 'error'; message: string }
-  | { type: 'dump'; buffer: ArrayBuffer }
+  { type: 'ready' } | { type: 'closed' } | { type: 'error'; message: string } | { type: 'dump'; buffer: ArrayBuffer }
 
 /**
  * Starts PGlite in a worker thread. `dataDir` persists the database; without it the database
  * lives in memory. `loadFrom` starts from a snapshot written by `dump()`.
  */
-export async function startEmbeddedPostgres(options: { dataDir?: string; loadFrom?: string }): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(options: {
+  dataDir?: string
+  loadFrom?: string
+}): Promise<EmbeddedPostgres> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
   const socketDir = await mkdtemp(path.join(tmpdir(), 'portal-pg-'))
   // pg derives the socket file name from host (a directory) and port.

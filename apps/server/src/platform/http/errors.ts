@@ -22,11 +22,14 @@ export const validationFailed = (errors: FieldErrors, message: string = GenericM
 /** A business rule that failed on one field: same shape as a schema failure. */
 export const fieldError = (field: string, message: string) => validationFailed({ [field]: [message] }, message)
 export const unauthenticated = () => new AppError(401, ErrorCode.unauthenticated, GenericMessages.unauthenticated)
-export const forbidden = (message: string = GenericMessages.forbidden) => new AppError(403, ErrorCode.forbidden, message)
+export const forbidden = (message: string = GenericMessages.forbidden) =>
+  new AppError(403, ErrorCode.forbidden, message)
 export const notFound = (message: string = GenericMessages.notFound) => new AppError(404, ErrorCode.notFound, message)
 export const conflict = (message: string) => new AppError(409, ErrorCode.conflict, message)
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, ErrorCode.rateLimited, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
+  new AppError(429, ErrorCode.rateLimited, message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  })
 
 interface ValidationIssue {
   instancePath: string
@@ -69,12 +72,34 @@ export function registerErrorHandler(app: FastifyInstance) {
       error = validationFailed(issuesToFieldErrors(raw.validation as unknown as ValidationIssue[]))
     } else if (isFastifyError(raw) && raw.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       error = new AppError(413, ErrorCode.payloadTooLarge, GenericMessages.payloadTooLarge)
-    } else if (isFastifyError(raw) && (raw.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || raw.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH')) {
-      error = new AppError(415, ErrorCode.unsupportedMediaType, 'Send the request body as JSON (Content-Type: application/json).')
-    } else if (raw instanceof SyntaxError || (isFastifyError(raw) && raw.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')) {
+    } else if (
+      isFastifyError(raw) &&
+      (raw.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || raw.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH')
+    ) {
+      error = new AppError(
+        415,
+        ErrorCode.unsupportedMediaType,
+        'Send the request body as JSON (Content-Type: application/json).',
+      )
+    } else if (
+      raw instanceof SyntaxError ||
+      (isFastifyError(raw) &&
+        (raw.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || raw.code === 'FST_ERR_CTP_INVALID_JSON_BODY'))
+    ) {
       error = new AppError(400, ErrorCode.badRequest, GenericMessages.badJson)
-    } else if (isFastifyError(raw) && typeof raw.statusCode === 'number' && raw.statusCode >= 400 && raw.statusCode < 500 && !isResponseSerializationError(raw as never)) {
-      const code = raw.statusCode === 413 ? ErrorCode.payloadTooLarge : raw.statusCode === 404 ? ErrorCode.notFound : ErrorCode.badRequest
+    } else if (
+      isFastifyError(raw) &&
+      typeof raw.statusCode === 'number' &&
+      raw.statusCode >= 400 &&
+      raw.statusCode < 500 &&
+      !isResponseSerializationError(raw as never)
+    ) {
+      const code =
+        raw.statusCode === 413
+          ? ErrorCode.payloadTooLarge
+          : raw.statusCode === 404
+            ? ErrorCode.notFound
+            : ErrorCode.badRequest
       error = new AppError(raw.statusCode, code, raw.message)
     } else {
       request.log.error({ err: raw }, 'unhandled error')
@@ -90,5 +115,10 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 function isFastifyError(error: unknown): error is FastifyError {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof (error as { code: unknown }).code === 'string'
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof (error as { code: unknown }).code === 'string'
+  )
 }

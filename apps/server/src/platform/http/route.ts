@@ -65,12 +65,12 @@ export function implement<
   const status = contract.status ?? 200
   // Typed by the contract above; Fastify's own generics cannot follow a generic contract.
   const schema: FastifySchema & { summary: string; tags: string[] } = {
-      summary: contract.summary,
-      tags: contract.tags,
-      ...(contract.params ? { params: contract.params } : {}),
-      ...(contract.query ? { querystring: contract.query } : {}),
-      ...(contract.body ? { body: contract.body } : {}),
-      response: { [status]: contract.response },
+    summary: contract.summary,
+    tags: contract.tags,
+    ...(contract.params ? { params: contract.params } : {}),
+    ...(contract.query ? { querystring: contract.query } : {}),
+    ...(contract.body ? { body: contract.body } : {}),
+    response: { [status]: contract.response },
   }
   app.route({
     method: contract.method,

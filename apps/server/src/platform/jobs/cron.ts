@@ -46,7 +46,11 @@ export function parseCron(expression: string): CronSchedule {
     matches(instant: Date) {
       const c = easternClock(instant)
       return Boolean(
-        minutes?.has(c.minute) && hours?.has(c.hour) && days?.has(c.dayOfMonth) && months?.has(c.month) && weekdays?.has(c.dayOfWeek),
+        minutes?.has(c.minute) &&
+        hours?.has(c.hour) &&
+        days?.has(c.dayOfMonth) &&
+        months?.has(c.month) &&
+        weekdays?.has(c.dayOfWeek),
       )
     },
   }

@@ -112,12 +112,19 @@ export class JobQueue {
 
   private async claim(): Promise<ClaimedJob | null> {
     const now = this.clock.now().toISOString()
+    // Only jobs this worker knows: during a rolling deploy an older instance leaves new jobs alone.
+    const names = [...this.handlers.keys()]
+    if (!names.length) return null
     const result = await this.db.execute<ClaimedJob>(sql`
       update jobs set status = 'running', attempts = attempts + 1, locked_by = ${this.workerId},
         locked_until = ${now}::timestamptz + make_interval(secs => ${LOCK_SECONDS})
       where id = (
         select id from jobs
-        where (status = 'queued' and run_at <= ${now}) or (status = 'running' and locked_until < ${now})
+        where name in (${sql.join(
+          names.map((n) => sql`${n}`),
+          sql`, `,
+        )})
+          and ((status = 'queued' and run_at <= ${now}) or (status = 'running' and locked_until < ${now}))
         order by run_at, id
         limit 1
         for update skip locked

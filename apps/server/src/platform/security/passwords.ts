@@ -33,9 +33,7 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
 let common: Set<string> | undefined
 /** True for passwords found in public breach corpora (about 18,000 of 8 characters or more). */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(
-    (dictionary['passwords-common'] as string[]).filter((word) => word.length >= PASSWORD_MIN_LENGTH),
-  )
+  common ??= new Set((dictionary['passwords-common'] as string[]).filter((word) => word.length >= PASSWORD_MIN_LENGTH))
   const lowered = password.toLowerCase()
   return common.has(lowered) || /^(.)\1+$/.test(password) || '01234567890123456789'.includes(password)
 }

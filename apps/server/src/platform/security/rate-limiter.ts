@@ -49,7 +49,9 @@ export class RateLimiter {
   }
 
   async prune(): Promise<number> {
-    const result = await this.db.execute(sql`delete from rate_limits where reset_at <= ${this.clock.now().toISOString()}`)
+    const result = await this.db.execute(
+      sql`delete from rate_limits where reset_at <= ${this.clock.now().toISOString()}`,
+    )
     return result.rowCount ?? 0
   }
 }

@@ -91,7 +91,11 @@ export class SessionStore {
   async destroyForUser(tx: DbOrTx, userId: number, exceptSessionId?: string): Promise<void> {
     await tx
       .delete(sessions)
-      .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId))
+      .where(
+        exceptSessionId
+          ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+          : eq(sessions.userId, userId),
+      )
   }
 
   async prune(): Promise<number> {
@@ -100,7 +104,10 @@ export class SessionStore {
   }
 
   async countForUser(userId: number): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, userId))
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
     return row?.n ?? 0
   }
 }

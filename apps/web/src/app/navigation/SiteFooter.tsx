@@ -1,4 +1,4 @@
-import { Anchor, Box, Group } from '@mantine/core'
+import { Anchor, Box, Flex } from '@mantine/core'
 import { FOOTER_LINKS } from '@portal/contracts'
 import classes from '../layouts/layout.module.css'
 
@@ -6,7 +6,7 @@ import classes from '../layouts/layout.module.css'
 export function SiteFooter({ inShell = false }: { inShell?: boolean }) {
   return (
     <Box component="footer" className={inShell ? `${classes.footer} ${classes.shellFooter}` : classes.footer}>
-      <Group component="ul" gap="lg" justify="center" wrap="wrap" m={0} p={0} style={{ listStyle: 'none' }}>
+      <Flex component="ul" gap="lg" justify="center" wrap="wrap" m={0} p={0} style={{ listStyle: 'none' }}>
         {FOOTER_LINKS.map((link) => (
           <li key={link.href}>
             <Anchor href={link.href} target="_blank" rel="noopener noreferrer" className={classes.footerLink}>
@@ -14,7 +14,7 @@ export function SiteFooter({ inShell = false }: { inShell?: boolean }) {
             </Anchor>
           </li>
         ))}
-      </Group>
+      </Flex>
     </Box>
   )
 }

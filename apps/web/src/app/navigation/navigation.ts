@@ -1,6 +1,12 @@
 /** Pure rules of the signed-in shell: which menu, which sidebar, which toggle. */
 import { MEMBER_MENU, PENDING_APPROVALS_MENU } from '@portal/contracts'
 
+/**
+ * Header dropdowns stay inside the header landmark (no portal), and without Mantine's focus
+ * placeholder, a focusable non-item child that makes role="menu" invalid for assistive technology.
+ */
+export const HEADER_MENU_PROPS = { withinPortal: false, withInitialFocusPlaceholder: false } as const
+
 export interface MenuLink {
   kind: 'link'
   label: string
@@ -63,14 +69,9 @@ export function modeToggle(isAdminMode: boolean): { label: 'Admin' | 'Normal'; t
   return isAdminMode ? { label: 'Normal', to: '/' } : { label: 'Admin', to: '/admin/users' }
 }
 
-export function initialsOf(firstName: string, lastName: string): string {
-  const initials = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase()
-  return initials === '' ? '?' : initials
-}
-
-export function fullNameOf(person: { firstName: string; middleName?: string | null; lastName: string }): string {
-  return [person.firstName, person.middleName, person.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ')
+/** Every internal destination of a menu, groups included. */
+export function linkTargets(entries: MenuEntry[]): string[] {
+  return entries.flatMap((entry) =>
+    entry.kind === 'link' ? [entry.to] : entry.kind === 'group' ? entry.items.map((item) => item.to) : [],
+  )
 }

@@ -1,6 +1,10 @@
 /**
  * Mantine inputs bound to react-hook-form: each shows its field's error (client or server) under
  * itself, so every form in the portal reports problems the same way.
+ *
+ * `required` marks the input for assistive technology (aria-required) without Mantine's asterisk
+ * inside the <label>, so a label reads exactly as the spec names the field ("Email", not
+ * "Email *"); forms say in words which fields are optional.
  */
 import {
   Checkbox,
@@ -32,6 +36,7 @@ export function TextField<T extends FieldValues, TOut = T>({
   const { field, fieldState } = useController({ control, name })
   return (
     <TextInput
+      withAsterisk={false}
       {...inputProps}
       label={label}
       name={field.name}
@@ -53,6 +58,7 @@ export function PasswordField<T extends FieldValues, TOut = T>({
   const { field, fieldState } = useController({ control, name })
   return (
     <PasswordInput
+      withAsterisk={false}
       {...inputProps}
       label={label}
       name={field.name}
@@ -109,6 +115,7 @@ export function SelectField<T extends FieldValues, TOut = T>({
   const { field, fieldState } = useController({ control, name })
   return (
     <NativeSelect
+      withAsterisk={false}
       {...inputProps}
       label={label}
       name={field.name}

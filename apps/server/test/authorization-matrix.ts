@@ -1,0 +1,27 @@
+/**
+ * Who may call each API route. Every route the app serves must have an entry here (the
+ * authorization test fails otherwise), so a new route cannot ship without deciding its access.
+ *  - public / visitor: anyone
+ *  - member: signed-in users; visitors get 401
+ *  - admin: admins; visitors get 401, members 403
+ */
+export type Expectation = 'public' | 'visitor' | 'member' | 'admin'
+
+export const API_MATRIX: Record<string, Expectation> = {
+  'GET /api/health': 'public',
+  'GET /api/ready': 'public',
+  'GET /api/config': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs/*': 'public',
+  'GET /api/captcha/challenge': 'public',
+  'GET /api/referrer-context': 'public',
+  'POST /api/login': 'visitor',
+  'POST /api/logout': 'public',
+  'POST /api/register': 'visitor',
+  'POST /api/password/email': 'visitor',
+  'POST /api/password/reset': 'visitor',
+  'GET /api/user': 'member',
+  'GET /api/admin/users': 'admin',
+  'GET /api/admin/mail': 'admin',
+  'GET /api/admin/mail/:id': 'admin',
+}

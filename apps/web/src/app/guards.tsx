@@ -1,0 +1,63 @@
+/**
+ * Route guards, driven by each route's `access` in WEB_ROUTES. They react to the session query,
+ * so a sign-in, a logout or an expired session (a 401 anywhere) moves the person at once.
+ */
+import { useEffect, useRef } from 'react'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { FullPageError, FullPageLoader } from '../components/FullPageStatus'
+import { clearReferrer, readReferrer, rememberReferrer } from '../features/auth/referrer'
+import { useCurrentUser } from '../features/auth/session'
+import { errorMessage } from '../lib/errors'
+import { ShellLayout } from './layouts/ShellLayout'
+import { VisitorLayout } from './layouts/VisitorLayout'
+import { ForbiddenPage } from './pages'
+
+/** Waits for GET /api/user once, so no guard has to decide on an unknown session. */
+export function SessionGate() {
+  const { data, error, refetch, isFetching } = useCurrentUser()
+  if (data !== undefined) return <Outlet />
+  if (error)
+    return <FullPageError message={errorMessage(error)} onRetry={() => void refetch()} isRetrying={isFetching} />
+  return <FullPageLoader />
+}
+
+/** Sends a visitor to /login, remembering where they were going. */
+function RedirectToLogin() {
+  const { pathname, search } = useLocation()
+  const hasRemembered = useRef(false)
+  useEffect(() => {
+    // Once per mount, also under StrictMode's repeated effects.
+    if (hasRemembered.current) return
+    hasRemembered.current = true
+    rememberReferrer(pathname, search)
+  }, [pathname, search])
+  return <Navigate to="/login" replace />
+}
+
+/** After sign-in (or a signed-in visit to a visitor page): the remembered page, else the dashboard. */
+function RedirectSignedIn() {
+  const target = readReferrer() ?? '/'
+  useEffect(() => clearReferrer(), [])
+  return <Navigate to={target} replace />
+}
+
+export function VisitorOnly() {
+  const { data: user } = useCurrentUser()
+  return user ? <RedirectSignedIn /> : <Outlet />
+}
+
+export function RequireMember() {
+  const { data: user } = useCurrentUser()
+  return user ? <Outlet /> : <RedirectToLogin />
+}
+
+export function RequireAdmin() {
+  const { data: user } = useCurrentUser()
+  return user?.role === 'admin' ? <Outlet /> : <ForbiddenPage />
+}
+
+/** Public pages (the study module form) open for everyone, in the frame that fits the person. */
+export function PublicLayout() {
+  const { data: user } = useCurrentUser()
+  return user ? <ShellLayout /> : <VisitorLayout />
+}

@@ -1,0 +1,79 @@
+/**
+ * The signed-in frame (spec 1, section 2.3): header with the member or admin menu and the
+ * account dropdown, a collapsible sidebar on the dashboard and edit-profile pages, and the footer.
+ */
+import { Suspense } from 'react'
+import { AppShell, Box } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { Outlet, useLocation } from 'react-router'
+import { PageLoader } from '../../components/PageLoader'
+import { useSignedInUser } from '../../features/auth/session'
+import { EditProfileNav } from '../../features/profile/EditProfileNav'
+import { ProfileSummaryCard } from '../../features/profile/ProfileSummaryCard'
+import { useRuntimeConfig } from '../../features/system/runtime-config'
+import { AppHeader } from '../navigation/AppHeader'
+import { adminMenu, isAdminPath, memberMenu, sidebarContentFor } from '../navigation/navigation'
+import { SiteFooter } from '../navigation/SiteFooter'
+import { MAIN_CONTENT_ID, SkipLink } from '../navigation/SkipLink'
+
+const SIDEBAR_ID = 'app-sidebar'
+const HEADER_HEIGHT = 64
+
+export function ShellLayout() {
+  const user = useSignedInUser()
+  const config = useRuntimeConfig()
+  const { pathname } = useLocation()
+  const [isSidebarOpen, sidebar] = useDisclosure(true)
+
+  const isAdminMode = isAdminPath(pathname)
+  const menu = isAdminMode ? adminMenu({ mailOutbox: config.mailOutbox }) : memberMenu()
+  const sidebarContent = sidebarContentFor(pathname)
+  const sidebarLabel = sidebarContent === 'edit-profile' ? 'Edit profile' : 'Profile summary'
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={
+        sidebarContent
+          ? { width: { sm: 240, lg: 280 }, breakpoint: 'sm', collapsed: { mobile: true, desktop: !isSidebarOpen } }
+          : undefined
+      }
+      padding="md"
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <AppHeader
+          user={user}
+          isAdminMode={isAdminMode}
+          menu={menu}
+          sidebar={sidebarContent ? { isOpen: isSidebarOpen, onToggle: sidebar.toggle, controlsId: SIDEBAR_ID } : null}
+        />
+      </AppShell.Header>
+      {/* Main comes before the sidebar in the document so its h1 is the first heading read. */}
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {sidebarContent === 'edit-profile' && (
+          // Below `sm` the sidebar is hidden, except this navigation, which moves above the page.
+          <Box component="nav" aria-label="Edit profile" hiddenFrom="sm" mb="md">
+            <EditProfileNav profile={user} />
+          </Box>
+        )}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+      {sidebarContent && (
+        <AppShell.Navbar
+          id={SIDEBAR_ID}
+          p="md"
+          aria-label={sidebarLabel}
+          visibleFrom="sm"
+          // A collapsed sidebar is only slid out of view; inert keeps it out of the tab order.
+          inert={!isSidebarOpen}
+        >
+          {sidebarContent === 'edit-profile' ? <EditProfileNav profile={user} /> : <ProfileSummaryCard user={user} />}
+        </AppShell.Navbar>
+      )}
+      <SiteFooter inShell />
+    </AppShell>
+  )
+}

@@ -1,0 +1,72 @@
+import { ActionIcon, Burger, Drawer, Group } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import type { CurrentUser } from '@portal/contracts'
+import { AccountMenu } from './AccountMenu'
+import { Brand } from './Brand'
+import { HorizontalMenu, VerticalMenu } from './MainMenu'
+import type { MenuEntry } from './navigation'
+
+function SidebarIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="3" y="4" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M9 4v16" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  )
+}
+
+interface AppHeaderProps {
+  user: CurrentUser
+  isAdminMode: boolean
+  menu: MenuEntry[]
+  /** Present when the page has a sidebar that can be collapsed. */
+  sidebar: { isOpen: boolean; onToggle: () => void; controlsId: string } | null
+}
+
+/** The menu collapses into a burger drawer below the `md` breakpoint, where it no longer fits. */
+export function AppHeader({ user, isAdminMode, menu, sidebar }: AppHeaderProps) {
+  const [isDrawerOpen, drawer] = useDisclosure(false)
+  const menuLabel = isAdminMode ? 'Admin' : 'Main'
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={isDrawerOpen}
+          onClick={drawer.toggle}
+          hiddenFrom="md"
+          size="sm"
+          aria-label="Toggle navigation"
+          aria-expanded={isDrawerOpen}
+        />
+        {sidebar && (
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            size="lg"
+            visibleFrom="sm"
+            onClick={sidebar.onToggle}
+            aria-label="Toggle sidebar"
+            aria-expanded={sidebar.isOpen}
+            aria-controls={sidebar.controlsId}
+          >
+            <SidebarIcon />
+          </ActionIcon>
+        )}
+        <Brand to={isAdminMode ? '/admin/users' : '/'} />
+      </Group>
+      <Group visibleFrom="md" wrap="nowrap">
+        <HorizontalMenu entries={menu} label={menuLabel} />
+      </Group>
+      <AccountMenu user={user} isAdminMode={isAdminMode} />
+      <Drawer
+        opened={isDrawerOpen}
+        onClose={drawer.close}
+        title="Menu"
+        size="xs"
+        closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      >
+        <VerticalMenu entries={menu} label={menuLabel} onNavigate={drawer.close} />
+      </Drawer>
+    </Group>
+  )
+}

@@ -1,0 +1,52 @@
+/** The app's own pages: not found, not allowed, and the last-resort error page. */
+import { Alert, Anchor, Button, Center, Stack, Text, Title } from '@mantine/core'
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { usePageTitle } from '../components/usePageTitle'
+
+export function NotFoundPage() {
+  usePageTitle('Page not found')
+  return (
+    <Stack gap="md">
+      <Title order={1}>Page not found</Title>
+      <Text>The page you are looking for does not exist or has moved.</Text>
+      <Anchor component={Link} to="/">
+        Back to the dashboard
+      </Anchor>
+    </Stack>
+  )
+}
+
+export function ForbiddenPage() {
+  usePageTitle('Not allowed')
+  return (
+    <Stack gap="md">
+      <Text fw={700} size="sm">
+        Error 403
+      </Text>
+      <Title order={1}>You are not allowed to view this page.</Title>
+      <Anchor component={Link} to="/">
+        Back to the dashboard
+      </Anchor>
+    </Stack>
+  )
+}
+
+/** A failed lazy chunk after a deploy is the usual cause, so reloading is the first remedy. */
+export function RouteErrorPage() {
+  const error = useRouteError()
+  usePageTitle('Something went wrong')
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null
+  return (
+    <Center component="main" mih="100vh" p="md">
+      <Stack maw={520}>
+        <Title order={1}>Something went wrong</Title>
+        <Alert color="red" role="alert">
+          This page could not be displayed. Please reload the page and try again.
+          {detail && <Text size="sm">{detail}</Text>}
+        </Alert>
+        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Anchor href="/">Back to the dashboard</Anchor>
+      </Stack>
+    </Center>
+  )
+}

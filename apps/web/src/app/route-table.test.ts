@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { WEB_ROUTES, type WebRoute } from '@portal/contracts'
+import { routesByAccess, screenTableProblems } from './route-table'
+
+const route = (path: string, status: WebRoute['status']): WebRoute => ({ path, title: path, access: 'member', status })
+
+describe('screenTableProblems', () => {
+  it('reports a ready route without a screen and a screen without a ready route', () => {
+    expect(screenTableProblems([route('/a', 'ready'), route('/b', 'planned')], ['/b'])).toEqual([
+      'Ready route /a has no screen.',
+      'Screen /b is not a ready route in WEB_ROUTES.',
+    ])
+  })
+
+  it('accepts a matching table', () => {
+    expect(screenTableProblems([route('/a', 'ready'), route('/b', 'planned')], ['/a'])).toEqual([])
+  })
+})
+
+describe('routesByAccess', () => {
+  it('puts every route of the table in exactly one group', () => {
+    const groups = routesByAccess(WEB_ROUTES)
+    const total = groups.visitor.length + groups.public.length + groups.member.length + groups.admin.length
+    expect(total).toBe(WEB_ROUTES.length)
+    expect(groups.visitor.map((r) => r.path)).toEqual(['/login', '/register', '/password/reset', '/password/reset/:token'])
+  })
+})

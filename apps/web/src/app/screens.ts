@@ -1,0 +1,19 @@
+/**
+ * The real screen of every route whose status is 'ready' in WEB_ROUTES. Planned routes render
+ * ComingSoon; the router refuses to start if this map and the table disagree. Admin screens are
+ * loaded on demand so members never download them.
+ */
+import { lazy, type ComponentType } from 'react'
+import { LoginPage } from '../features/auth/LoginPage'
+import { PasswordEmailPage } from '../features/auth/PasswordEmailPage'
+import { PasswordResetPage } from '../features/auth/PasswordResetPage'
+import { RegisterPage } from '../features/auth/RegisterPage'
+
+export const SCREENS: Readonly<Record<string, ComponentType>> = {
+  '/login': LoginPage,
+  '/register': RegisterPage,
+  '/password/reset': PasswordEmailPage,
+  '/password/reset/:token': PasswordResetPage,
+  '/admin/users': lazy(() => import('../features/admin/UsersPage').then((m) => ({ default: m.UsersPage }))),
+  '/admin/mail': lazy(() => import('../features/admin/MailOutboxPage').then((m) => ({ default: m.MailOutboxPage }))),
+}

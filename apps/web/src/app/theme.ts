@@ -1,0 +1,26 @@
+import { createTheme, type CSSVariablesResolver } from '@mantine/core'
+
+/**
+ * Colors are chosen for WCAG AA contrast on white: Mantine's default blue-6 buttons, red-6 error
+ * text, gray-6 "dimmed" text and gray-5 placeholders are all below 4.5:1.
+ */
+export const theme = createTheme({
+  primaryColor: 'blue',
+  primaryShade: { light: 8, dark: 8 },
+  defaultRadius: 'md',
+  // System fonts only: the CSP allows no external font host.
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '700' },
+  focusRing: 'auto',
+})
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    '--mantine-color-anchor': 'var(--mantine-color-blue-9)',
+  },
+  dark: {},
+})

@@ -1,0 +1,32 @@
+import { Stack, Title } from '@mantine/core'
+import { useNavigate } from 'react-router'
+import { adminRoutes, type AdminUserRow, type ListQueryInput } from '@portal/contracts'
+import { DataTable, type DataTableColumn } from '../../components/DataTable'
+import { api } from '../../lib/api'
+
+const columns: DataTableColumn<AdminUserRow>[] = [
+  { id: 'firstName', header: 'First Name', cell: (user) => user.firstName, sortable: true, filterable: true },
+  { id: 'lastName', header: 'Last Name', cell: (user) => user.lastName, sortable: true, filterable: true },
+  { id: 'email', header: 'Email', cell: (user) => user.email, sortable: true, filterable: true },
+]
+
+const fetchUsers = (query: ListQueryInput, signal: AbortSignal) => api(adminRoutes.listUsers, { query, signal })
+
+/** The admin Users list (spec 3, "Users list"): page size 50, a row opens the user's profile. */
+export function UsersPage() {
+  const navigate = useNavigate()
+  return (
+    <Stack gap="md">
+      <Title order={1}>Users</Title>
+      <DataTable
+        label="Users"
+        columns={columns}
+        queryKey={['admin', 'users']}
+        fetchPage={fetchUsers}
+        getRowId={(user) => user.id}
+        defaultPageSize={50}
+        onRowClick={(user) => void navigate(`/admin/users/${user.id}`)}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { authRoutes, LoginBody } from '@portal/contracts'
+import { FormAlert } from '../../components/form/FormAlert'
+import { CheckboxField, PasswordField, TextField } from '../../components/form/fields'
+import { api } from '../../lib/api'
+import { applyServerErrors } from '../../lib/form-errors'
+import { startSession } from './session'
+
+/** Log in (spec 1, 2.1). On success the visitor guard moves the person to the remembered page. */
+export function LoginPage() {
+  const queryClient = useQueryClient()
+  const [formMessages, setFormMessages] = useState<string[]>([])
+  const form = useForm({
+    resolver: zodResolver(LoginBody),
+    defaultValues: { email: '', password: '', remember: false },
+  })
+
+  const login = useMutation({
+    mutationFn: (body: LoginBody) => api(authRoutes.login, { body }),
+    onSuccess: (user) => startSession(queryClient, user),
+    onError: (error) => setFormMessages(applyServerErrors(form, error, { toast: false })),
+  })
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormMessages([])
+    login.mutate(values)
+  })
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Log in</Title>
+      <FormAlert messages={formMessages} />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
+          <PasswordField
+            control={form.control}
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            required
+          />
+          <CheckboxField control={form.control} name="remember" label="Remember me" />
+          <Button type="submit" loading={login.isPending} fullWidth>
+            Log in
+          </Button>
+        </Stack>
+      </form>
+      <Group justify="space-between" wrap="wrap">
+        <Anchor component={Link} to="/password/reset">
+          Forgot your password?
+        </Anchor>
+        <Anchor component={Link} to="/register">
+          Create an account
+        </Anchor>
+      </Group>
+    </Stack>
+  )
+}

@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decodeQuotedPrintable, expectAccessible, launchBrowser, watchPageProblems } from './support/browser'
+import { startPortal, type PortalServer } from './support/server'
+
+let portal: PortalServer
+let browser: Browser
+beforeAll(async () => {
+  portal = await startPortal()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await portal?.close()
+})
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await page.waitForURL(/\/login$/)
+}
+
+async function waitForMail(to: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const message = portal.mail.received.find((m) => m.to.includes(to))
+    if (message) return decodeQuotedPrintable(message.raw)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`no mail to ${to}`)
+}
+
+describe('account journey', () => {
+  it('registers, signs out, signs in with remember, resets the password by e-mail and signs in with it', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const problems = watchPageProblems(page)
+    const email = `journey-${Date.now()}@example.test`
+
+    // A visitor opening a member page is sent to sign in, with the page's context shown.
+    await page.goto(`${portal.url}/membership`)
+    await page.waitForURL(/\/login$/)
+    await expect.poll(() => page.getByText('Join the AFCPE community').isVisible()).toBe(true)
+    await expectAccessible(page, 'login')
+
+    await page.getByRole('link', { name: 'Create an account' }).click()
+    await page.waitForURL(/\/register$/)
+    await page.getByLabel('First Name').fill('Jordan')
+    await page.getByLabel('Last Name').fill('Journey')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('saving-goals-2031')
+    await page.getByLabel('Confirm Password').fill('saving-goals-2031')
+    await page.getByLabel('I agree to the terms of service').check()
+    await expectAccessible(page, 'register')
+
+    // Submitting without the captcha shows the spec's message on the captcha.
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect.poll(() => page.getByText('Please complete the reCAPTCHA.').isVisible()).toBe(true)
+
+    // Solve the captcha as a person would: tick its checkbox and let the proof of work finish.
+    await page.locator('altcha-widget').getByRole('checkbox').check()
+    await expect
+      .poll(() => page.locator('altcha-widget input[name="altcha"]').inputValue(), { timeout: 60_000 })
+      .not.toBe('')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    // After sign-up the remembered page opens.
+    await page.waitForURL(/\/membership$/)
+    await expectAccessible(page, 'shell')
+
+    await signOut(page)
+
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill('saving-goals-2031')
+    await page.getByLabel('Remember me').check()
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL(`${portal.url}/`)
+    const session = (await context.cookies()).find((c) => c.name === 'portal_session')
+    expect(session?.httpOnly).toBe(true)
+    expect(((session?.expires ?? 0) * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(29)
+
+    await signOut(page)
+    await page.getByRole('link', { name: 'Forgot your password?' }).click()
+    await page.waitForURL(/\/password\/reset$/)
+    await expectAccessible(page, 'password reset request')
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send Password Reset Link' }).click()
+    await expect
+      .poll(() => page.getByText('Success! Check your email for a link to reset your password.').isVisible())
+      .toBe(true)
+
+    const mail = await waitForMail(email)
+    const link = /https?:\/\/[^\s"<>]+\/password\/reset\/[\w-]+\?email=[^\s"<>]+/.exec(mail)?.[0]
+    expect(link).toBeTruthy()
+    await page.goto(link ?? '')
+    await expectAccessible(page, 'password reset')
+    await page.getByLabel('Password', { exact: true }).fill('new-savings-plan-42')
+    await page.getByLabel('Confirm Password').fill('new-savings-plan-42')
+    await page.getByRole('button', { name: 'Reset Password' }).click()
+    await page.waitForURL(`${portal.url}/`)
+
+    await signOut(page)
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill('new-savings-plan-42')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL(`${portal.url}/`)
+    await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).isVisible()).toBe(true)
+
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
