@@ -58,10 +58,9 @@ describe('account journey', () => {
     await expect.poll(() => page.getByText('Please complete the reCAPTCHA.').isVisible()).toBe(true)
 
     // Solve the captcha as a person would: tick its checkbox and let the proof of work finish.
-    await page.locator('altcha-widget').getByRole('checkbox').check()
-    await expect
-      .poll(() => page.locator('altcha-widget input[name="altcha"]').inputValue(), { timeout: 60_000 })
-      .not.toBe('')
+    const captcha = page.locator('altcha-widget').getByRole('checkbox')
+    await captcha.click()
+    await expect.poll(() => captcha.isChecked(), { timeout: 60_000 }).toBe(true)
     await page.getByRole('button', { name: 'Create Account' }).click()
     // After sign-up the remembered page opens.
     await page.waitForURL(/\/membership$/)
@@ -70,7 +69,7 @@ describe('account journey', () => {
     await signOut(page)
 
     await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password').fill('saving-goals-2031')
+    await page.getByLabel('Password', { exact: true }).fill('saving-goals-2031')
     await page.getByLabel('Remember me').check()
     await page.getByRole('button', { name: 'Log in' }).click()
     await page.waitForURL(`${portal.url}/`)
@@ -100,7 +99,7 @@ describe('account journey', () => {
 
     await signOut(page)
     await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password').fill('new-savings-plan-42')
+    await page.getByLabel('Password', { exact: true }).fill('new-savings-plan-42')
     await page.getByRole('button', { name: 'Log in' }).click()
     await page.waitForURL(`${portal.url}/`)
     await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).isVisible()).toBe(true)

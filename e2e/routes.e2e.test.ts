@@ -22,7 +22,7 @@ async function signedInPage(email: string): Promise<{ context: BrowserContext; p
   const page = await context.newPage()
   await page.goto(`${portal.url}/login`)
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('portal-demo-2026')
+  await page.getByLabel('Password', { exact: true }).fill('portal-demo-2026')
   await page.getByRole('button', { name: 'Log in' }).click()
   await page.waitForURL(`${portal.url}/`)
   return { context, page }

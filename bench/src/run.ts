@@ -59,12 +59,21 @@ const scenarios = [
   { name: 'GET /api/health', path: '/api/health', headers: {} },
   { name: 'GET /api/user (session lookup)', path: '/api/user', headers: { cookie } },
   { name: `GET /api/admin/users page 1 of ${USERS} users`, path: '/api/admin/users?limit=50', headers: { cookie } },
-  { name: 'GET /api/admin/users filtered by last name', path: '/api/admin/users?limit=50&filter=lastName,Last42', headers: { cookie } },
+  {
+    name: 'GET /api/admin/users filtered by last name',
+    path: '/api/admin/users?limit=50&filter=lastName,Last42',
+    headers: { cookie },
+  },
 ]
 
 const rows: string[] = []
 for (const scenario of scenarios) {
-  const result = await autocannon({ url: `${address}${scenario.path}`, connections: 10, duration: DURATION, headers: scenario.headers })
+  const result = await autocannon({
+    url: `${address}${scenario.path}`,
+    connections: 10,
+    duration: DURATION,
+    headers: scenario.headers,
+  })
   rows.push(
     `| ${scenario.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
   )

@@ -3,7 +3,7 @@ import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router'
-import { RuntimeConfigGate } from '../features/system/runtime-config'
+import { RuntimeConfigGate } from '../features/system/RuntimeConfigGate'
 import { queryClient } from './query-client'
 import { router } from './router'
 import { cssVariablesResolver, theme } from './theme'
@@ -14,7 +14,7 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <Notifications position="top-right" />
-        <ModalsProvider>
+        <ModalsProvider modalProps={{ closeButtonProps: { 'aria-label': 'Close' } }}>
           <RuntimeConfigGate>
             <RouterProvider router={router} />
           </RuntimeConfigGate>

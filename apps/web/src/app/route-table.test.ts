@@ -22,6 +22,11 @@ describe('routesByAccess', () => {
     const groups = routesByAccess(WEB_ROUTES)
     const total = groups.visitor.length + groups.public.length + groups.member.length + groups.admin.length
     expect(total).toBe(WEB_ROUTES.length)
-    expect(groups.visitor.map((r) => r.path)).toEqual(['/login', '/register', '/password/reset', '/password/reset/:token'])
+    expect(groups.visitor.map((r) => r.path)).toEqual([
+      '/login',
+      '/register',
+      '/password/reset',
+      '/password/reset/:token',
+    ])
   })
 })

@@ -21,6 +21,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
     '--mantine-color-anchor': 'var(--mantine-color-blue-9)',
+    // Text of light-variant alerts and badges sits on a tinted background: darken it for 4.5:1.
+    '--mantine-color-green-light-color': '#1e6b30',
+    '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
+    '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
   },
   dark: {},
 })

@@ -32,7 +32,11 @@ describe('readCookie', () => {
 
 describe('toErrorEnvelope', () => {
   it('keeps a well-formed envelope', () => {
-    const body = { message: 'Please correct the highlighted fields.', code: 'validation_failed', errors: { email: ['Required'] } }
+    const body = {
+      message: 'Please correct the highlighted fields.',
+      code: 'validation_failed',
+      errors: { email: ['Required'] },
+    }
     expect(toErrorEnvelope(422, body)).toEqual(body)
   })
 
@@ -48,9 +52,9 @@ describe('toErrorEnvelope', () => {
   })
 
   it('drops malformed field entries', () => {
-    expect(toErrorEnvelope(422, { message: 'x', code: 'validation_failed', errors: { a: 'one', b: [1], c: ['ok'] } })).toEqual(
-      { message: 'x', code: 'validation_failed', errors: { a: ['one'], c: ['ok'] } },
-    )
+    expect(
+      toErrorEnvelope(422, { message: 'x', code: 'validation_failed', errors: { a: 'one', b: [1], c: ['ok'] } }),
+    ).toEqual({ message: 'x', code: 'validation_failed', errors: { a: ['one'], c: ['ok'] } })
   })
 })
 

@@ -36,7 +36,10 @@ describe('splitServerErrors', () => {
 
   it('shows the message when the failure has no field entries (e.g. 429)', () => {
     const error = new ApiError(429, { message: AuthMessages.tooManyAttempts(5), code: ErrorCode.rateLimited })
-    expect(splitServerErrors(error, isField)).toEqual({ fieldErrors: [], formMessages: [AuthMessages.tooManyAttempts(5)] })
+    expect(splitServerErrors(error, isField)).toEqual({
+      fieldErrors: [],
+      formMessages: [AuthMessages.tooManyAttempts(5)],
+    })
   })
 
   it('shows a generic message for anything that is not an API error', () => {

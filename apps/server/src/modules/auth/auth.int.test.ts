@@ -287,14 +287,12 @@ describe('password reset', () => {
     expect((await other.get('/api/user')).statusCode).toBe(401)
     expect((await t.client().post('/api/login', { email, password: 'new-budget-plan-77' })).statusCode).toBe(200)
 
-    const reuse = await t
-      .client()
-      .post('/api/password/reset', {
-        email,
-        token,
-        password: 'another-plan-88',
-        passwordConfirmation: 'another-plan-88',
-      })
+    const reuse = await t.client().post('/api/password/reset', {
+      email,
+      token,
+      password: 'another-plan-88',
+      passwordConfirmation: 'another-plan-88',
+    })
     expect(reuse.statusCode).toBe(422)
     expect(reuse.json().errors.token).toEqual([M.resetInvalid])
     const actions = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.actorId, user.id))).map(
@@ -313,14 +311,12 @@ describe('password reset', () => {
     expect(stored.rows[0]?.token_hash).not.toBe(token)
     expect(stored.rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/)
     t.clock.advance(61 * 60_000)
-    const late = await t
-      .client()
-      .post('/api/password/reset', {
-        email: user.email,
-        token,
-        password: 'late-plan-12345',
-        passwordConfirmation: 'late-plan-12345',
-      })
+    const late = await t.client().post('/api/password/reset', {
+      email: user.email,
+      token,
+      password: 'late-plan-12345',
+      passwordConfirmation: 'late-plan-12345',
+    })
     t.clock.advance(-61 * 60_000)
     expect(late.statusCode).toBe(422)
   })
@@ -329,23 +325,19 @@ describe('password reset', () => {
     const user = await createUser(t)
     const [mail] = await requestLink(user.email)
     const { token } = linkFrom(mail?.text ?? '')
-    const wrong = await t
-      .client()
-      .post('/api/password/reset', {
-        email: uniqueEmail(),
-        token,
-        password: 'wrong-mail-plan-1',
-        passwordConfirmation: 'wrong-mail-plan-1',
-      })
+    const wrong = await t.client().post('/api/password/reset', {
+      email: uniqueEmail(),
+      token,
+      password: 'wrong-mail-plan-1',
+      passwordConfirmation: 'wrong-mail-plan-1',
+    })
     expect(wrong.statusCode).toBe(422)
-    const right = await t
-      .client()
-      .post('/api/password/reset', {
-        email: user.email,
-        token,
-        password: 'right-mail-plan-2',
-        passwordConfirmation: 'right-mail-plan-2',
-      })
+    const right = await t.client().post('/api/password/reset', {
+      email: user.email,
+      token,
+      password: 'right-mail-plan-2',
+      passwordConfirmation: 'right-mail-plan-2',
+    })
     expect(right.statusCode).toBe(200)
   })
 
@@ -353,14 +345,12 @@ describe('password reset', () => {
     const user = await createUser(t)
     const [mail] = await requestLink(user.email)
     const { token } = linkFrom(mail?.text ?? '')
-    const weak = await t
-      .client()
-      .post('/api/password/reset', {
-        email: user.email,
-        token,
-        password: 'password1',
-        passwordConfirmation: 'password1',
-      })
+    const weak = await t.client().post('/api/password/reset', {
+      email: user.email,
+      token,
+      password: 'password1',
+      passwordConfirmation: 'password1',
+    })
     expect(weak.statusCode).toBe(422)
     expect(weak.json().errors.password).toEqual([M.passwordTooCommon])
     expect((await t.client().post('/api/login', { email: user.email, password: DEFAULT_PASSWORD })).statusCode).toBe(

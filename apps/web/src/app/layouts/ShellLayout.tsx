@@ -7,10 +7,10 @@ import { AppShell, Box } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Outlet, useLocation } from 'react-router'
 import { PageLoader } from '../../components/PageLoader'
-import { useSignedInUser } from '../../features/auth/session'
+import { useCurrentUser } from '../../features/auth/session'
 import { EditProfileNav } from '../../features/profile/EditProfileNav'
 import { ProfileSummaryCard } from '../../features/profile/ProfileSummaryCard'
-import { useRuntimeConfig } from '../../features/system/runtime-config'
+import { useRuntimeConfig } from '../../features/system/RuntimeConfigGate'
 import { AppHeader } from '../navigation/AppHeader'
 import { adminMenu, isAdminPath, memberMenu, sidebarContentFor } from '../navigation/navigation'
 import { SiteFooter } from '../navigation/SiteFooter'
@@ -20,10 +20,13 @@ const SIDEBAR_ID = 'app-sidebar'
 const HEADER_HEIGHT = 64
 
 export function ShellLayout() {
-  const user = useSignedInUser()
+  const { data: user } = useCurrentUser()
   const config = useRuntimeConfig()
   const { pathname } = useLocation()
   const [isSidebarOpen, sidebar] = useDisclosure(true)
+  // The member guard above renders this frame only for a signed-in user; during a logout the
+  // guard takes over, so nothing is drawn for the moment the user is already gone.
+  if (!user) return null
 
   const isAdminMode = isAdminPath(pathname)
   const menu = isAdminMode ? adminMenu({ mailOutbox: config.mailOutbox }) : memberMenu()

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { authRoutes, PasswordEmailBody } from '@portal/contracts'
 import { FormAlert } from '../../components/form/FormAlert'
-import { TextField } from '../../components/form/fields'
+import { TextField } from '../../components/form/FormFields'
 import { api } from '../../lib/api'
 import { applyServerErrors } from '../../lib/form-errors'
 

@@ -27,13 +27,6 @@ export function useCurrentUser() {
   return useQuery(currentUserQuery)
 }
 
-/** For screens behind the member guard, where a user is always present. */
-export function useSignedInUser(): CurrentUser {
-  const { data } = useCurrentUser()
-  if (!data) throw new Error('useSignedInUser is only available on signed-in routes.')
-  return data
-}
-
 /** Drops everything cached for the previous person; the runtime config and the session stay. */
 function clearUserData(queryClient: QueryClient): void {
   queryClient.removeQueries({

@@ -6,6 +6,7 @@
  */
 import 'altcha/external'
 import 'altcha/altcha.css'
+import './altcha-overrides.css'
 import type {} from 'altcha/types/react'
 import type { AltchaWidgetElement } from 'altcha/external'
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker'

@@ -10,7 +10,7 @@ import { useCurrentUser } from '../features/auth/session'
 import { errorMessage } from '../lib/errors'
 import { ShellLayout } from './layouts/ShellLayout'
 import { VisitorLayout } from './layouts/VisitorLayout'
-import { ForbiddenPage } from './pages'
+import { ForbiddenPage } from './StatusPages'
 
 /** Waits for GET /api/user once, so no guard has to decide on an unknown session. */
 export function SessionGate() {

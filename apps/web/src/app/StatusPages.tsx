@@ -1,7 +1,7 @@
 /** The app's own pages: not found, not allowed, and the last-resort error page. */
 import { Alert, Anchor, Button, Center, Stack, Text, Title } from '@mantine/core'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
-import { usePageTitle } from '../components/usePageTitle'
+import { usePageTitle } from '../components/use-page-title'
 
 export function NotFoundPage() {
   usePageTitle('Page not found')
