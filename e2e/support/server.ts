@@ -7,7 +7,6 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createServer, type AddressInfo } from 'node:net'
 import { buildApp } from '../../apps/server/src/app'
 import { seedBase } from '../../apps/server/src/db/seed/base'
 import { seedDemo } from '../../apps/server/src/db/seed/demo'
@@ -15,6 +14,7 @@ import { openDatabase } from '../../apps/server/src/platform/db/database'
 import { runMigrations } from '../../apps/server/src/platform/db/migrate'
 import { smtpTransport } from '../../apps/server/src/platform/mail/mailer'
 import { startSmtpSink } from '../../apps/server/test/smtp-sink'
+import { freePort } from '../../apps/server/test/free-port'
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist')
 
@@ -22,14 +22,6 @@ export interface PortalServer {
   url: string
   mail: Awaited<ReturnType<typeof startSmtpSink>>
   close(): Promise<void>
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 export async function startPortal(): Promise<PortalServer> {

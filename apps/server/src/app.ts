@@ -141,15 +141,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCsrf(app, { secure: config.cookieSecure })
   registerSessionResolver(app, sessions)
 
-  // Every admin write is audited, whatever the module, so none can be forgotten.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.routeOptions.config?.access !== 'admin' || request.method === 'GET' || reply.statusCode >= 400) return
+  // Every admin write is audited, whatever the module, so none can be forgotten. Written before
+  // the response leaves, so a caller that sees success can rely on the audit row.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config?.access !== 'admin' || request.method === 'GET' || reply.statusCode >= 400) {
+      return payload
+    }
     await recordAudit(db, {
       action: 'admin.write',
       actor: request.actor,
       meta: { ip: request.ip, userAgent: undefined, requestId: request.id },
       details: { method: request.method, route: request.routeOptions.url, status: reply.statusCode },
-    }).catch((error: unknown) => request.log.error({ err: error }, 'audit write failed'))
+    })
+    return payload
   })
 
   const auth = createAuthService({ db, sessions, limiter, mailer, captcha, clock, appUrl: config.appUrl })

@@ -65,7 +65,12 @@ export const TEST_CONFIG: AppConfig = {
 }
 
 export async function createTestApp(
-  overrides: { mailTransport?: MailTransport; config?: Partial<AppConfig> } = {},
+  overrides: {
+    mailTransport?: MailTransport
+    config?: Partial<AppConfig>
+    /** Registers extra routes (e.g. a probe for a cross-cutting hook) before the app starts. */
+    extend?: (app: App['app']) => void
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase()
   await seedBase(database.db)
@@ -82,6 +87,7 @@ export async function createTestApp(
     captcha: altchaCaptcha({ secret: TEST_CONFIG.appSecret, limiter, cost: 10 }),
     logger: false,
   })
+  overrides.extend?.(built.app)
   await built.app.ready()
   return {
     ...built,

@@ -1,0 +1,51 @@
+import path from 'node:path'
+import { tmpdir } from 'node:os'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+const dataDir = path.join(tmpdir(), 'portal-config-test')
+
+describe('loadConfig', () => {
+  it('has working defaults for a bare machine', () => {
+    const config = loadConfig({ DATA_DIR: dataDir })
+    expect(config).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', seedDemo: true, cookieSecure: false })
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.appSecret.length).toBeGreaterThanOrEqual(32)
+    // The generated secret is kept, so restarts (and other instances on this data) agree.
+    expect(loadConfig({ DATA_DIR: dataDir }).appSecret).toBe(config.appSecret)
+  })
+
+  it('reports every bad value with its name and reason', () => {
+    let error: unknown
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', SEED_DEMO: 'maybe' })
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const problems = (error as ConfigError).problems.join('\n')
+    expect(problems).toContain('PORT must be a port number (got "abc")')
+    expect(problems).toContain('DATABASE_URL must start with postgres:// or postgresql://')
+    expect(problems).toContain('SMTP_URL must start with smtp:// or smtps://')
+    expect(problems).toContain('SEED_DEMO must be true or false')
+  })
+
+  it('requires both reCAPTCHA keys or neither', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, RECAPTCHA_SITE_KEY: 'k' })).toThrow(
+      'RECAPTCHA_SECRET_KEY set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
+    )
+  })
+
+  it('requires a secret and a public address in production, and never seeds demo data there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
+      /APP_SECRET is required in production[\s\S]*APP_URL is required/,
+    )
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      APP_URL: 'https://portal.example.org',
+    })
+    expect(config.seedDemo).toBe(false)
+    expect(config.cookieSecure).toBe(true)
+  })
+})
