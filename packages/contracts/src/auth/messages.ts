@@ -9,7 +9,7 @@ export const AuthMessages = {
   agreeTos: 'If you are opting in to text messages, you must agree the terms of service.',
   captcha: 'Please complete the reCAPTCHA.',
   cellPhone: 'Please enter a 10-digit phone number.',
-  cellPhoneForTexts: 'Please enter a cell phone number to receive text messages.',
+  cellPhoneForTexts: 'Please enter your cell phone number to receive texts',
   badCredentials: 'These credentials do not match our records.',
   tooManyAttempts: (minutes: number) =>
     `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

@@ -120,6 +120,13 @@ describe('POST /api/register', () => {
     })
   })
 
+  it('needs a cell phone from someone opting in to texts', async () => {
+    const client = t.client()
+    const response = await client.post('/api/register', await registrationBody(client, { willText: true }))
+    expect(response.statusCode).toBe(422)
+    expect(response.json().errors.cellPhone).toEqual(['Please enter your cell phone number to receive texts'])
+  })
+
   it('refuses common passwords', async () => {
     const client = t.client()
     const response = await client.post(
