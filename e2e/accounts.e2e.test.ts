@@ -1,18 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeQuotedPrintable, expectAccessible, launchBrowser, watchPageProblems } from './support/browser'
-import { startPortal, type PortalServer } from './support/server'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { decodeQuotedPrintable, expectAccessible, watchPageProblems } from './support/browser'
+import { usePortalAndBrowser } from './support/setup'
 
-let portal: PortalServer
-let browser: Browser
-beforeAll(async () => {
-  portal = await startPortal()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await portal?.close()
-})
+const env = usePortalAndBrowser()
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click()
@@ -23,7 +14,7 @@ async function signOut(page: Page) {
 async function waitForMail(to: string, timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const message = portal.mail.received.find((m) => m.to.includes(to))
+    const message = env.portal.mail.received.find((m) => m.to.includes(to))
     if (message) return decodeQuotedPrintable(message.raw)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
@@ -32,13 +23,13 @@ async function waitForMail(to: string, timeoutMs = 15_000): Promise<string> {
 
 describe('account journey', () => {
   it('registers, signs out, signs in with remember, resets the password by e-mail and signs in with it', async () => {
-    const context = await browser.newContext()
+    const context = await env.browser.newContext()
     const page = await context.newPage()
     const problems = watchPageProblems(page)
     const email = `journey-${Date.now()}@example.test`
 
     // A visitor opening a member page is sent to sign in, with the page's context shown.
-    await page.goto(`${portal.url}/membership`)
+    await page.goto(`${env.portal.url}/membership`)
     await page.waitForURL(/\/login$/)
     await expect.poll(() => page.getByText('Join the AFCPE community').isVisible()).toBe(true)
     await expectAccessible(page, 'login')
@@ -72,7 +63,7 @@ describe('account journey', () => {
     await page.getByLabel('Password', { exact: true }).fill('saving-goals-2031')
     await page.getByLabel('Remember me').check()
     await page.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL(`${portal.url}/`)
+    await page.waitForURL(`${env.portal.url}/`)
     const session = (await context.cookies()).find((c) => c.name === 'portal_session')
     expect(session?.httpOnly).toBe(true)
     expect(((session?.expires ?? 0) * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(29)
@@ -95,13 +86,13 @@ describe('account journey', () => {
     await page.getByLabel('Password', { exact: true }).fill('new-savings-plan-42')
     await page.getByLabel('Confirm Password').fill('new-savings-plan-42')
     await page.getByRole('button', { name: 'Reset Password' }).click()
-    await page.waitForURL(`${portal.url}/`)
+    await page.waitForURL(`${env.portal.url}/`)
 
     await signOut(page)
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password', { exact: true }).fill('new-savings-plan-42')
     await page.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL(`${portal.url}/`)
+    await page.waitForURL(`${env.portal.url}/`)
     await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).isVisible()).toBe(true)
 
     expect(problems).toEqual([])

@@ -27,26 +27,28 @@ interface BoundProps<T extends FieldValues, TOut> {
 
 type Unbound = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'label' | 'checked'
 
+/** The props every text-like input takes from its react-hook-form field. */
+function useTextBinding<T extends FieldValues, TOut>(control: Control<T, unknown, TOut>, name: FieldPath<T>) {
+  const { field, fieldState } = useController({ control, name })
+  return {
+    withAsterisk: false,
+    name: field.name,
+    ref: field.ref,
+    value: typeof field.value === 'string' ? field.value : '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    error: fieldState.error?.message,
+  }
+}
+
 export function TextField<T extends FieldValues, TOut = T>({
   control,
   name,
   label,
   ...inputProps
 }: BoundProps<T, TOut> & Omit<TextInputProps, Unbound>) {
-  const { field, fieldState } = useController({ control, name })
-  return (
-    <TextInput
-      withAsterisk={false}
-      {...inputProps}
-      label={label}
-      name={field.name}
-      ref={field.ref}
-      value={typeof field.value === 'string' ? field.value : ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
-    />
-  )
+  const binding = useTextBinding(control, name)
+  return <TextInput {...inputProps} label={label} {...binding} />
 }
 
 export function PasswordField<T extends FieldValues, TOut = T>({
@@ -55,19 +57,33 @@ export function PasswordField<T extends FieldValues, TOut = T>({
   label,
   ...inputProps
 }: BoundProps<T, TOut> & Omit<PasswordInputProps, Unbound>) {
-  const { field, fieldState } = useController({ control, name })
+  const binding = useTextBinding(control, name)
+  return <PasswordInput {...inputProps} label={label} {...binding} />
+}
+
+/** "Password" and "Confirm Password" for choosing a new password (sign-up and reset). */
+export function NewPasswordFields<
+  T extends FieldValues & { password: string; passwordConfirmation: string },
+  TOut = T,
+>({ control }: { control: Control<T, unknown, TOut> }) {
   return (
-    <PasswordInput
-      withAsterisk={false}
-      {...inputProps}
-      label={label}
-      name={field.name}
-      ref={field.ref}
-      value={typeof field.value === 'string' ? field.value : ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
-    />
+    <>
+      <PasswordField
+        control={control}
+        name={'password' as FieldPath<T>}
+        label="Password"
+        description="At least 8 characters."
+        autoComplete="new-password"
+        required
+      />
+      <PasswordField
+        control={control}
+        name={'passwordConfirmation' as FieldPath<T>}
+        label="Confirm Password"
+        autoComplete="new-password"
+        required
+      />
+    </>
   )
 }
 

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { AuthMessages, authRoutes, PasswordResetBody } from '@portal/contracts'
 import { FormAlert } from '../../components/form/FormAlert'
-import { PasswordField, TextField } from '../../components/form/FormFields'
+import { TextField, NewPasswordFields } from '../../components/form/FormFields'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/errors'
 import { applyServerErrors } from '../../lib/form-errors'
@@ -70,21 +70,7 @@ export function PasswordResetPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
-          <PasswordField
-            control={form.control}
-            name="password"
-            label="Password"
-            description="At least 8 characters."
-            autoComplete="new-password"
-            required
-          />
-          <PasswordField
-            control={form.control}
-            name="passwordConfirmation"
-            label="Confirm Password"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields control={form.control} />
           <Button type="submit" loading={resetPassword.isPending} fullWidth>
             Reset Password
           </Button>

@@ -6,7 +6,7 @@ import { useController, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 import { authRoutes, FOOTER_LINKS, REFERRAL_OPTIONS, RegisterBody } from '@portal/contracts'
 import { FormAlert } from '../../components/form/FormAlert'
-import { CheckboxField, PasswordField, SelectField, TextField } from '../../components/form/FormFields'
+import { CheckboxField, SelectField, TextField, NewPasswordFields } from '../../components/form/FormFields'
 import { api } from '../../lib/api'
 import { applyServerErrors } from '../../lib/form-errors'
 import { useRuntimeConfig } from '../system/RuntimeConfigGate'
@@ -88,21 +88,7 @@ export function RegisterPage() {
             type="tel"
             autoComplete="tel-national"
           />
-          <PasswordField
-            control={form.control}
-            name="password"
-            label="Password"
-            description="At least 8 characters."
-            autoComplete="new-password"
-            required
-          />
-          <PasswordField
-            control={form.control}
-            name="passwordConfirmation"
-            label="Confirm Password"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields control={form.control} />
           <CheckboxField control={form.control} name="willText" label="I would like to receive text messages" />
           <CheckboxField
             control={form.control}
