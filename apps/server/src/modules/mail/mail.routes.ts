@@ -1,10 +1,10 @@
 import { adminRoutes, type ListQuery } from '@portal/contracts'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { mailMessages } from '../../db/schema'
 import type { Db } from '../../platform/db/database'
 import { notFound } from '../../platform/http/errors'
-import { planList, toListResult, type ListSpec } from '../../platform/http/list'
+import { listPage, planList, type ListSpec } from '../../platform/http/list'
 import { implement } from '../../platform/http/route'
 
 const mailListSpec: ListSpec = {
@@ -29,25 +29,13 @@ const row = {
 
 async function listMail(db: Db, query: ListQuery) {
   const plan = planList(query, mailListSpec)
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(row)
-      .from(mailMessages)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(mailMessages)
-      .where(plan.where),
-  ])
-  const data = rows.map((r) => ({
+  const page = await listPage(db.select(row).from(mailMessages).$dynamic(), plan, db.$count(mailMessages, plan.where))
+  const data = page.data.map((r) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),
     sentAt: r.sentAt?.toISOString() ?? null,
   }))
-  return toListResult(data, count?.total ?? 0, plan.limit)
+  return { ...page, data }
 }
 
 /** The outbox admins read when no SMTP server is configured (and an audit of mail otherwise). */

@@ -1,8 +1,7 @@
 import type { ListQuery } from '@portal/contracts'
-import { sql } from 'drizzle-orm'
 import { users } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
-import { planList, toListResult, type ListSpec } from '../../platform/http/list'
+import { listPage, planList, type ListSpec } from '../../platform/http/list'
 
 const userListSpec: ListSpec = {
   fields: {
@@ -21,19 +20,7 @@ const userListSpec: ListSpec = {
 export const usersRepo = {
   async listUsers(db: DbOrTx, query: ListQuery) {
     const plan = planList(query, userListSpec)
-    const [rows, [count]] = await Promise.all([
-      db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-        .from(users)
-        .where(plan.where)
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .offset(plan.offset),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(users)
-        .where(plan.where),
-    ])
-    return toListResult(rows, count?.total ?? 0, plan.limit)
+    const row = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }
+    return listPage(db.select(row).from(users).$dynamic(), plan, db.$count(users, plan.where))
   },
 }

@@ -1,5 +1,6 @@
 import { parseFilterItem, parseSortItem, type ListQuery, type ListResult } from '@portal/contracts'
 import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import { validationFailed, type FieldErrors } from './errors'
 
 /** How one list field may be filtered. `text` matches case-insensitively from the start. */
@@ -95,4 +96,24 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
 
 export function toListResult<T>(data: T[], total: number, limit: number): ListResult<T> {
   return { data, total, lastPage: Math.max(1, Math.ceil(total / limit)) }
+}
+
+/**
+ * Runs a planned list: the page of `query` (a `.$dynamic()` select) and the total under the
+ * same filter, e.g. `listPage(db.select(row).from(t).$dynamic(), plan, db.$count(t, plan.where))`.
+ */
+export async function listPage<Q extends PgSelect>(
+  query: Q,
+  plan: ListPlan,
+  total: Promise<number>,
+): Promise<ListResult<Awaited<Q>[number]>> {
+  const [data, count] = await Promise.all([
+    query
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    total,
+  ])
+  return toListResult(data as Awaited<Q>[number][], count, plan.limit)
 }
