@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { AuthMessages as M } from './messages'
-
-export const ROLES = ['member', 'admin'] as const
-export type Role = (typeof ROLES)[number]
+import { ROLES } from '../domain/enums'
 
 export const REFERRAL_OPTIONS = [
   { value: 'internet', label: 'Internet search' },

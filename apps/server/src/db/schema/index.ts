@@ -1,3 +1,7 @@
 export * from './users'
 export * from './auth'
 export * from './platform'
+export * from './catalog'
+export * from './membership'
+export * from './commerce'
+export * from './certification'
