@@ -13,7 +13,13 @@ async function start() {
   const options = {}
   if (loadFrom) options.loadDataDir = new Blob([await readFile(loadFrom)])
   const db = await PGlite.create(dataDir ?? 'memory://', options)
-  const server = new PGLiteSocketServer({ db, path: socketPath })
+  // The app's pool holds one connection at a time, but pg-pool replaces a connection after a
+  // failed query (a constraint violation, say) and the replacement may connect before the old
+  // socket has closed. With the server's default of one connection that replacement was refused
+  // and the next query failed; a few spare slots let it in. Queries from every connection are
+  // still run one at a time by the server's queue, which also keeps a transaction's statements
+  // together.
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 8 })
   await server.start()
   parentPort.on('message', async (message) => {
     if (message === 'dump') {

@@ -1,0 +1,224 @@
+/**
+ * The migrations build exactly the schema the code declares, on PGlite and on PostgreSQL (CI
+ * runs this file on both), and the database itself refuses rows that break the model's rules.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../test/harness'
+import { MIGRATIONS_FOLDER } from '../../platform/db/migrate'
+import * as schema from './index'
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const tables = Object.values(schema).filter((value): value is PgTable => value instanceof PgTable)
+
+async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  const result = await t.database.pool.query(text, values)
+  return result.rows as T[]
+}
+
+describe('migrations', () => {
+  it('applied every migration of the journal', async () => {
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+      entries: unknown[]
+    }
+    const [row] = await query<{ count: string }>('select count(*) from drizzle.__drizzle_migrations')
+    expect(Number(row?.count)).toBe(journal.entries.length)
+  })
+
+  it('created every declared table with every declared column, type nullability included', async () => {
+    const columns = await query<{ table_name: string; column_name: string; is_nullable: 'YES' | 'NO' }>(
+      `select table_name, column_name, is_nullable from information_schema.columns where table_schema = 'public'`,
+    )
+    const inDatabase = new Map(columns.map((c) => [`${c.table_name}.${c.column_name}`, c.is_nullable]))
+    const missing: string[] = []
+    const nullability: string[] = []
+    for (const table of tables) {
+      const config = getTableConfig(table)
+      for (const column of config.columns) {
+        const key = `${config.name}.${column.name}`
+        const actual = inDatabase.get(key)
+        if (actual === undefined) missing.push(key)
+        else if ((actual === 'NO') !== (column.notNull || column.primary)) nullability.push(key)
+      }
+    }
+    expect(tables.length).toBeGreaterThan(70)
+    expect(missing).toEqual([])
+    expect(nullability).toEqual([])
+  })
+
+  it('has no table the code does not declare', async () => {
+    const declared = new Set(tables.map((table) => getTableConfig(table).name))
+    const actual = await query<{ table_name: string }>(
+      `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    )
+    expect(actual.map((r) => r.table_name).filter((name) => !declared.has(name))).toEqual([])
+  })
+})
+
+describe('the database enforces the model', () => {
+  let userId: number
+  let certificationId: number
+  let trainingId: number
+
+  beforeAll(async () => {
+    const suffix = Math.random().toString(36).slice(2, 8)
+    ;[{ id: userId }] = (await query<{ id: number }>(
+      `insert into users (first_name, last_name, email, password_hash) values ('Schema', 'Test', $1, 'x') returning id`,
+      [`schema-${suffix}@example.test`],
+    )) as [{ id: number }]
+    const [cert] = await query<{ id: number }>(`select id from certifications where key = 'afc'`)
+    certificationId =
+      cert?.id ??
+      (
+        (await query<{ id: number }>(
+          `insert into certifications (key, name) values ('afc', 'Accredited Financial Counselor') returning id`,
+        )) as [{ id: number }]
+      )[0].id
+    ;[{ id: trainingId }] = (await query<{ id: number }>(`insert into trainings (name) values ($1) returning id`, [
+      `Schema training ${suffix}`,
+    ])) as [{ id: number }]
+  })
+
+  /** Runs one statement and returns the SQLSTATE it failed with (or 'ok'). */
+  async function sqlState(text: string, values: unknown[] = []): Promise<string> {
+    try {
+      await t.database.pool.query(text, values)
+      return 'ok'
+    } catch (error) {
+      return (error as { code?: string }).code ?? 'unknown'
+    }
+  }
+
+  const CHECK_VIOLATION = '23514'
+  const FK_VIOLATION = '23503'
+  const UNIQUE_VIOLATION = '23505'
+
+  it('answers the next statement normally after one fails (the embedded database keeps serving)', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect(await sqlState(`insert into registrations (user_id) values ($1)`, [userId])).toBe(CHECK_VIOLATION)
+      expect(await sqlState(`select 1`)).toBe('ok')
+    }
+  })
+
+  it('accepts a well-formed registration and refuses one for both or neither a certification and a training', async () => {
+    expect(
+      await sqlState(`insert into registrations (user_id, certification_id) values ($1, $2)`, [
+        userId,
+        certificationId,
+      ]),
+    ).toBe('ok')
+    expect(
+      await sqlState(`insert into registrations (user_id, certification_id, training_id) values ($1, $2, $3)`, [
+        userId,
+        certificationId,
+        trainingId,
+      ]),
+    ).toBe(CHECK_VIOLATION)
+    expect(await sqlState(`insert into registrations (user_id) values ($1)`, [userId])).toBe(CHECK_VIOLATION)
+  })
+
+  it('refuses status literals outside the contracts enums', async () => {
+    expect(
+      await sqlState(`insert into registrations (user_id, certification_id, status) values ($1, $2, 'approved')`, [
+        userId,
+        certificationId,
+      ]),
+    ).toBe(CHECK_VIOLATION)
+    expect(
+      await sqlState(
+        `insert into user_certifications (user_id, certification_id, status, certified_on) values ($1, $2, 'lapsed', '2026-01-01')`,
+        [userId, certificationId],
+      ),
+    ).toBe(CHECK_VIOLATION)
+  })
+
+  it('keeps money and quantities sane', async () => {
+    const insertItem = (quantity: number, price: number) =>
+      sqlState(
+        `insert into line_items (user_id, category_type, category_id, name, price_cents, final_price_cents, quantity)
+         values ($1, 'donation', 1, 'Gift', $2, $2, $3)`,
+        [userId, price, quantity],
+      )
+    expect(await insertItem(1, 2500)).toBe('ok')
+    expect(await insertItem(0, 2500)).toBe(CHECK_VIOLATION)
+    expect(await insertItem(1, -1)).toBe(CHECK_VIOLATION)
+    // A line item is paid exactly when it has a transaction.
+    expect(
+      await sqlState(
+        `insert into line_items (user_id, category_type, category_id, name, price_cents, final_price_cents, paid_at)
+         values ($1, 'donation', 1, 'Gift', 100, 100, now())`,
+        [userId],
+      ),
+    ).toBe(CHECK_VIOLATION)
+    expect(
+      await sqlState(`insert into discounts (code, percentage, amount) values ($1, true, 150)`, [
+        `PCT${Math.random().toString(36).slice(2, 8)}`,
+      ]),
+    ).toBe(CHECK_VIOLATION)
+  })
+
+  it('refuses a review or file that points at more than one record', async () => {
+    const [registration] = await query<{ id: number }>(
+      `insert into registrations (user_id, certification_id) values ($1, $2) returning id`,
+      [userId, certificationId],
+    )
+    const [extension] = await query<{ id: number }>(
+      `insert into extensions (user_id, registration_id, program, completed_hours, signature) values ($1, $2, 'AFC', 500, 'S') returning id`,
+      [userId, registration?.id],
+    )
+    expect(
+      await sqlState(
+        `insert into reviews (registration_id, extension_id, approved, status) values ($1, $2, true, 'approved')`,
+        [registration?.id, extension?.id],
+      ),
+    ).toBe(CHECK_VIOLATION)
+    expect(
+      await sqlState(`insert into reviews (registration_id, approved, status) values ($1, true, 'approved')`, [
+        registration?.id,
+      ]),
+    ).toBe('ok')
+  })
+
+  it('refuses a membership that ends before it starts and texts without the terms', async () => {
+    const [type] = await query<{ id: number }>(`select id from membership_types where key = 'professional'`)
+    const membershipTypeId =
+      type?.id ??
+      (
+        (await query<{ id: number }>(
+          `insert into membership_types (key, name, price_cents) values ('professional', 'Professional', 10000) returning id`,
+        )) as [{ id: number }]
+      )[0].id
+    expect(
+      await sqlState(
+        `insert into user_memberships (user_id, membership_type_id, starts_on, ends_on) values ($1, $2, '2026-05-01', '2026-04-30')`,
+        [userId, membershipTypeId],
+      ),
+    ).toBe(CHECK_VIOLATION)
+    expect(await sqlState(`update users set will_text = true, agree_tos = false where id = $1`, [userId])).toBe(
+      CHECK_VIOLATION,
+    )
+  })
+
+  it('keeps references and unique keys', async () => {
+    expect(
+      await sqlState(`insert into experiences (registration_id, service_type_id, organization, hours, supervisor_name, supervisor_email, supervisor_phone, description, start_date, end_date)
+        values (2147483647, 1, 'Org', 10, 'S', 's@example.test', '5555555555', 'D', '2026-01-01', '2026-01-02')`),
+    ).toBe(FK_VIOLATION)
+    const code = `Code-${Math.random().toString(36).slice(2, 8)}`
+    expect(await sqlState(`insert into discounts (code, amount) values ($1, 500)`, [code])).toBe('ok')
+    // Codes are unique regardless of case.
+    expect(await sqlState(`insert into discounts (code, amount) values ($1, 500)`, [code.toUpperCase()])).toBe(
+      UNIQUE_VIOLATION,
+    )
+  })
+})
