@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildApp } from '../../apps/server/src/app'
+import { buildApp, type App } from '../../apps/server/src/app'
 import { seedBase } from '../../apps/server/src/db/seed/base'
 import { seedDemo } from '../../apps/server/src/db/seed/demo'
 import { openDatabase } from '../../apps/server/src/platform/db/database'
@@ -21,6 +21,9 @@ const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export interface PortalServer {
   url: string
   mail: Awaited<ReturnType<typeof startSmtpSink>>
+  /** The portal's database and services, for arranging data a journey starts from. */
+  database: Awaited<ReturnType<typeof openDatabase>>
+  notifications: App['notifications']
   close(): Promise<void>
 }
 
@@ -33,7 +36,7 @@ export async function startPortal(): Promise<PortalServer> {
   await seedBase(database.db)
   await seedDemo(database.db)
   const mail = await startSmtpSink()
-  const { app, queue } = await buildApp({
+  const { app, queue, notifications } = await buildApp({
     config: {
       appUrl: url,
       appSecret: 'e2e-secret-e2e-secret-e2e-secret-e2e-0001',
@@ -54,6 +57,8 @@ export async function startPortal(): Promise<PortalServer> {
   return {
     url,
     mail,
+    database,
+    notifications,
     async close() {
       await app.close()
       await queue.stop()

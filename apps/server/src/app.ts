@@ -30,6 +30,8 @@ import { createAuthService } from './modules/auth/auth.service'
 import { registerMailRoutes } from './modules/mail/mail.routes'
 import { registerSystemRoutes } from './modules/system/system.routes'
 import { registerUserRoutes } from './modules/users/users.routes'
+import { createNotificationService, type NotificationService } from './modules/notifications/notifications.service'
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes'
 import type { Config } from './config'
 
 export const BODY_LIMIT_BYTES = 1024 * 1024
@@ -73,6 +75,8 @@ export interface App {
   sessions: SessionStore
   storage: Storage
   mailer: Mailer
+  /** How any feature tells a user something (see modules/notifications). */
+  notifications: NotificationService
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -156,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return payload
   })
 
+  const notifications = createNotificationService({ db, clock })
   const auth = createAuthService({ db, sessions, limiter, mailer, captcha, clock, appUrl: config.appUrl })
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger())
@@ -163,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAuthRoutes(app, { auth, captcha, cookies })
   registerUserRoutes(app, { db })
   registerMailRoutes(app, { db })
+  registerNotificationRoutes(app, { notifications })
 
   queue.register('maintenance.prune', async () => {
     await sessions.prune()
@@ -176,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await registerWebApp(app, deps.webRoot)
   }
 
-  return { app, routes, queue, sessions, storage, mailer }
+  return { app, routes, queue, sessions, storage, mailer, notifications }
 }
 
 /** Serves the built web app; any unknown non-API GET gets index.html (client-side routing). */

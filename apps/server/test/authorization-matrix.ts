@@ -24,4 +24,7 @@ export const API_MATRIX: Record<string, Expectation> = {
   'GET /api/admin/users': 'admin',
   'GET /api/admin/mail': 'admin',
   'GET /api/admin/mail/:id': 'admin',
+  'GET /api/notifications': 'member',
+  'POST /api/notifications': 'member',
+  'GET /api/notifications/count': 'member',
 }

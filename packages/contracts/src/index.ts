@@ -7,11 +7,13 @@ export * from './domain/enums'
 export * from './auth'
 export * from './system/routes'
 export * from './admin/users'
+export * from './notifications'
 export * from './shell/web-routes'
 
 import { authRoutes } from './auth/routes'
 import { systemRoutes } from './system/routes'
 import { adminRoutes } from './admin/users'
+import { notificationRoutes } from './notifications'
 
 /** Every API call of the portal; the server must implement each one (a test checks). */
-export const apiRoutes = { ...systemRoutes, ...authRoutes, ...adminRoutes }
+export const apiRoutes = { ...systemRoutes, ...authRoutes, ...adminRoutes, ...notificationRoutes }

@@ -8,12 +8,14 @@ import { LoginPage } from '../features/auth/LoginPage'
 import { PasswordEmailPage } from '../features/auth/PasswordEmailPage'
 import { PasswordResetPage } from '../features/auth/PasswordResetPage'
 import { RegisterPage } from '../features/auth/RegisterPage'
+import { NotificationsPage } from '../features/notifications/NotificationsPage'
 
 export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/login': LoginPage,
   '/register': RegisterPage,
   '/password/reset': PasswordEmailPage,
   '/password/reset/:token': PasswordResetPage,
+  '/notifications': NotificationsPage,
   '/admin/users': lazy(() => import('../features/admin/UsersPage').then((m) => ({ default: m.UsersPage }))),
   '/admin/mail': lazy(() => import('../features/admin/MailOutboxPage').then((m) => ({ default: m.MailOutboxPage }))),
 }

@@ -38,7 +38,7 @@ export const WEB_ROUTES: WebRoute[] = [
   member('/', 'Dashboard'),
   member('/donate', 'Donate'),
   member('/opt-in', 'Text message opt-in'),
-  member('/notifications', 'Notifications'),
+  member('/notifications', 'Notifications', 'ready'),
   member('/payments', 'Payment history'),
   member('/payments/:id', 'Receipt'),
   member('/edit-profile', 'Contact Info'),

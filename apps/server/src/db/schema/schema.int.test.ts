@@ -19,7 +19,7 @@ afterAll(async () => {
   await t?.close()
 })
 
-const tables = Object.values(schema).filter((value): value is PgTable => value instanceof PgTable)
+const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => value instanceof PgTable)
 
 async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
   const result = await t.database.pool.query(text, values)

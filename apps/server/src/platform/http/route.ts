@@ -77,7 +77,8 @@ export function implement<
     url: contract.path,
     schema,
     config: { access: contract.access },
-    preHandler: async (request) => {
+    // Before validation: a caller who may not use the route learns nothing about its body.
+    preValidation: async (request) => {
       assertAccess(contract.access, request.actor)
     },
     handler: async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {

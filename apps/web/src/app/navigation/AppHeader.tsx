@@ -1,6 +1,7 @@
 import { ActionIcon, Burger, Drawer, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { CurrentUser } from '@portal/contracts'
+import { NotificationBell } from '../../features/notifications/NotificationBell'
 import { AccountMenu } from './AccountMenu'
 import { Brand } from './Brand'
 import { HorizontalMenu, VerticalMenu } from './MainMenu'
@@ -57,7 +58,10 @@ export function AppHeader({ user, isAdminMode, menu, sidebar }: AppHeaderProps) 
       <Group visibleFrom="md" wrap="nowrap">
         <HorizontalMenu entries={menu} label={menuLabel} />
       </Group>
-      <AccountMenu user={user} isAdminMode={isAdminMode} />
+      <Group gap="xs" wrap="nowrap">
+        <NotificationBell />
+        <AccountMenu user={user} isAdminMode={isAdminMode} />
+      </Group>
       <Drawer
         opened={isDrawerOpen}
         onClose={drawer.close}

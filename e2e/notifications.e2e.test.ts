@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { NotificationMessages } from '@portal/contracts'
+import { users } from '../apps/server/src/db/schema'
+import { hashPassword } from '../apps/server/src/platform/security/passwords'
+import { expectAccessible, watchPageProblems } from './support/browser'
+import { usePortalAndBrowser } from './support/setup'
+
+const env = usePortalAndBrowser()
+const PASSWORD = 'reading-alerts-2031'
+
+async function createMember() {
+  const email = `alerts-${Date.now()}@example.test`
+  const [user] = await env.portal.database.db
+    .insert(users)
+    .values({ firstName: 'Avery', lastName: 'Alerts', email, passwordHash: await hashPassword(PASSWORD) })
+    .returning()
+  if (!user) throw new Error('user insert returned no row')
+  return user
+}
+
+describe('notifications journey', () => {
+  it('shows the unread count, opens a notification (marking it read) and marks the rest read', async () => {
+    const member = await createMember()
+    const context = await env.browser.newContext()
+    const page = await context.newPage()
+    const problems = watchPageProblems(page)
+
+    await page.goto(`${env.portal.url}/login`)
+    await page.getByLabel('Email').fill(member.email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL(`${env.portal.url}/`)
+
+    // Nothing yet: the spec's empty text.
+    await page.getByRole('link', { name: 'Notifications' }).click()
+    await page.waitForURL(/\/notifications$/)
+    await expect.poll(() => page.getByText(NotificationMessages.empty).isVisible()).toBe(true)
+
+    for (const [title, url] of [
+      ['Membership approved', '/membership'],
+      ['New CEU webinar', '/events/upcoming'],
+      ['Payment received', '/payments'],
+    ] as const) {
+      await env.portal.database.db.transaction((tx) =>
+        env.portal.notifications.notify(tx, member.id, { title, message: `${title}.`, url }),
+      )
+    }
+    await page.reload()
+    await expect.poll(() => page.getByRole('link', { name: 'Notifications, 3 unread' }).isVisible()).toBe(true)
+    await expectAccessible(page, 'notifications')
+
+    // Clicking one marks it read and opens where it points.
+    await page.getByRole('button', { name: /New CEU webinar/ }).click()
+    await page.waitForURL(/\/events\/upcoming$/)
+    await expect.poll(() => page.getByRole('link', { name: 'Notifications, 2 unread' }).isVisible()).toBe(true)
+
+    await page.getByRole('link', { name: 'Notifications, 2 unread' }).click()
+    await page.getByRole('button', { name: NotificationMessages.markAll }).click()
+    await expect.poll(() => page.getByRole('link', { name: 'Notifications', exact: true }).isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('New', { exact: true }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: NotificationMessages.markAll }).isDisabled()).toBe(true)
+
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { defineRoute } from '../http/route'
+import { ListQuery, listResult } from '../http/list'
+
+export const NotificationMessages = {
+  empty: "You don't have any notifications at this time.",
+  markAll: 'Mark All As Read',
+} as const
+
+export const Notification = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  /** Where clicking it leads: a portal path ('/membership') or an absolute https URL. */
+  url: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+})
+export type Notification = z.infer<typeof Notification>
+
+/** Sortable and filterable fields of the notification list (`read` filters 1 or 0). */
+export const NOTIFICATION_LIST_FIELDS = ['createdAt', 'readAt', 'title', 'read'] as const
+
+const id = z.number().int().positive().max(2_147_483_647)
+
+/** Marks the listed notifications read, or every one of the user's with `all`. */
+export const MarkNotificationsBody = z
+  .object({
+    ids: z.array(id).max(500).default([]),
+    all: z.boolean().default(false),
+  })
+  .refine((body) => body.all || body.ids.length > 0, { message: 'Choose at least one notification.', path: ['ids'] })
+export type MarkNotificationsBody = z.input<typeof MarkNotificationsBody>
+
+export const NotificationCounts = z.object({ unread: z.number().int() })
+export type NotificationCounts = z.infer<typeof NotificationCounts>
+
+const tags = ['notifications']
+
+export const notificationRoutes = {
+  listNotifications: defineRoute({
+    method: 'GET',
+    path: '/api/notifications',
+    access: 'member',
+    summary: "The signed-in user's notifications, newest first by default.",
+    tags,
+    query: ListQuery,
+    response: listResult(Notification),
+  }),
+  markNotificationsRead: defineRoute({
+    method: 'POST',
+    path: '/api/notifications',
+    access: 'member',
+    summary: 'Marks notifications read (by ids, or all); answers the unread count left.',
+    tags,
+    body: MarkNotificationsBody,
+    response: NotificationCounts,
+  }),
+  notificationCounts: defineRoute({
+    method: 'GET',
+    path: '/api/notifications/count',
+    access: 'member',
+    summary: 'How many of the user’s notifications are unread (the navigation badge).',
+    tags,
+    response: NotificationCounts,
+  }),
+}
