@@ -1,35 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { NotificationMessages } from '@portal/contracts'
-import { users } from '../apps/server/src/db/schema'
-import { hashPassword } from '../apps/server/src/platform/security/passwords'
 import { expectAccessible, watchPageProblems } from './support/browser'
+import { createMember, signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
 
 const env = usePortalAndBrowser()
-const PASSWORD = 'reading-alerts-2031'
-
-async function createMember() {
-  const email = `alerts-${Date.now()}@example.test`
-  const [user] = await env.portal.database.db
-    .insert(users)
-    .values({ firstName: 'Avery', lastName: 'Alerts', email, passwordHash: await hashPassword(PASSWORD) })
-    .returning()
-  if (!user) throw new Error('user insert returned no row')
-  return user
-}
-
 describe('notifications journey', () => {
   it('shows the unread count, opens a notification (marking it read) and marks the rest read', async () => {
-    const member = await createMember()
+    const member = await createMember(env.portal)
     const context = await env.browser.newContext()
     const page = await context.newPage()
     const problems = watchPageProblems(page)
 
-    await page.goto(`${env.portal.url}/login`)
-    await page.getByLabel('Email').fill(member.email)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL(`${env.portal.url}/`)
+    await signIn(page, env.portal, member.email)
 
     // Nothing yet: the spec's empty text.
     await page.getByRole('link', { name: 'Notifications' }).click()

@@ -32,6 +32,8 @@ import { registerSystemRoutes } from './modules/system/system.routes'
 import { registerUserRoutes } from './modules/users/users.routes'
 import { createNotificationService, type NotificationService } from './modules/notifications/notifications.service'
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes'
+import { createProfileService } from './modules/profile/profile.service'
+import { registerProfileRoutes } from './modules/profile/profile.routes'
 import type { Config } from './config'
 
 export const BODY_LIMIT_BYTES = 1024 * 1024
@@ -169,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerUserRoutes(app, { db })
   registerMailRoutes(app, { db })
   registerNotificationRoutes(app, { notifications })
+  registerProfileRoutes(app, { profile: createProfileService({ db, clock }) })
 
   queue.register('maintenance.prune', async () => {
     await sessions.prune()

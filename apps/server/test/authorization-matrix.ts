@@ -27,4 +27,5 @@ export const API_MATRIX: Record<string, Expectation> = {
   'GET /api/notifications': 'member',
   'POST /api/notifications': 'member',
   'GET /api/notifications/count': 'member',
+  'POST /api/user/opt-in': 'member',
 }

@@ -9,6 +9,7 @@ import { PasswordEmailPage } from '../features/auth/PasswordEmailPage'
 import { PasswordResetPage } from '../features/auth/PasswordResetPage'
 import { RegisterPage } from '../features/auth/RegisterPage'
 import { NotificationsPage } from '../features/notifications/NotificationsPage'
+import { OptInPage } from '../features/profile/OptInPage'
 
 export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/login': LoginPage,
@@ -16,6 +17,7 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/password/reset': PasswordEmailPage,
   '/password/reset/:token': PasswordResetPage,
   '/notifications': NotificationsPage,
+  '/opt-in': OptInPage,
   '/admin/users': lazy(() => import('../features/admin/UsersPage').then((m) => ({ default: m.UsersPage }))),
   '/admin/mail': lazy(() => import('../features/admin/MailOutboxPage').then((m) => ({ default: m.MailOutboxPage }))),
 }

@@ -37,7 +37,7 @@ export const WEB_ROUTES: WebRoute[] = [
 
   member('/', 'Dashboard'),
   member('/donate', 'Donate'),
-  member('/opt-in', 'Text message opt-in'),
+  member('/opt-in', 'Text message opt-in', 'ready'),
   member('/notifications', 'Notifications', 'ready'),
   member('/payments', 'Payment history'),
   member('/payments/:id', 'Receipt'),

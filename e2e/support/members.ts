@@ -1,0 +1,32 @@
+import type { Page } from 'playwright-core'
+import { users } from '../../apps/server/src/db/schema'
+import { hashPassword } from '../../apps/server/src/platform/security/passwords'
+import type { PortalServer } from './server'
+
+export const MEMBER_PASSWORD = 'journey-password-2031'
+let passwordHash: Promise<string> | undefined
+
+/** A new member with nothing yet, written straight to the portal's database. */
+export async function createMember(portal: PortalServer, firstName = 'Avery') {
+  const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`
+  const [user] = await portal.database.db
+    .insert(users)
+    .values({
+      firstName,
+      lastName: 'Journey',
+      email,
+      passwordHash: await (passwordHash ??= hashPassword(MEMBER_PASSWORD)),
+    })
+    .returning()
+  if (!user) throw new Error('user insert returned no row')
+  return user
+}
+
+/** Signs in through the login page and waits for the dashboard. */
+export async function signIn(page: Page, portal: PortalServer, email: string, password = MEMBER_PASSWORD) {
+  await page.goto(`${portal.url}/login`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL(`${portal.url}/`)
+}
