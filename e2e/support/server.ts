@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildApp, type App } from '../../apps/server/src/app'
+import { buildApp, type App, type AppConfig } from '../../apps/server/src/app'
 import { seedBase } from '../../apps/server/src/db/seed/base'
 import { seedDemo } from '../../apps/server/src/db/seed/demo'
 import { openDatabase } from '../../apps/server/src/platform/db/database'
@@ -27,7 +27,12 @@ export interface PortalServer {
   close(): Promise<void>
 }
 
-export async function startPortal(): Promise<PortalServer> {
+export interface PortalOptions {
+  /** Runtime settings beyond the defaults (analytics id, banner dates, ...). */
+  config?: Partial<AppConfig>
+}
+
+export async function startPortal(options: PortalOptions = {}): Promise<PortalServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'))
@@ -46,6 +51,7 @@ export async function startPortal(): Promise<PortalServer> {
       smtpUrl: mail.url,
       logLevel: 'warn',
       storageDir: path.join(dataDir, 'uploads'),
+      ...options.config,
     },
     database,
     mailTransport: smtpTransport(mail.url),

@@ -49,7 +49,8 @@ export type AppConfig = Pick<
   | 'recaptcha'
   | 'storageDir'
   | 'logLevel'
->
+> &
+  Partial<Pick<Config, 'analyticsId' | 'stripePublishableKey' | 'outOfOffice'>>
 
 export interface AppDeps {
   config: AppConfig
@@ -125,7 +126,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(fastifyCookie)
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(captcha.config.provider) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy({
+        captchaProvider: captcha.config.provider,
+        analytics: Boolean(config.analyticsId),
+      }),
+    },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.cookieSecure ? undefined : false,
   })
@@ -166,7 +173,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const auth = createAuthService({ db, sessions, limiter, mailer, captcha, clock, appUrl: config.appUrl })
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger())
-  registerSystemRoutes(app, { db, captcha, mailOutbox: mailer.usesOutbox })
+  registerSystemRoutes(app, {
+    db,
+    runtimeConfig: {
+      appName: 'AFCPE Member Portal',
+      captcha: captcha.config,
+      mailOutbox: mailer.usesOutbox,
+      analytics: config.analyticsId ? { measurementId: config.analyticsId } : null,
+      payments: { publishableKey: config.stripePublishableKey ?? null },
+      outOfOffice: config.outOfOffice ?? null,
+    },
+  })
   registerAuthRoutes(app, { auth, captcha, cookies })
   registerUserRoutes(app, { db })
   registerMailRoutes(app, { db })

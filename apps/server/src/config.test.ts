@@ -30,6 +30,27 @@ describe('loadConfig', () => {
     expect(problems).toContain('SEED_DEMO must be true or false')
   })
 
+  it('reads the analytics id, the publishable key and the out-of-office window', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      ANALYTICS_ID: 'G-ABC123XYZ',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123abc',
+      OUT_OF_OFFICE_START: '2026-12-24',
+      OUT_OF_OFFICE_END: '2027-01-01',
+    })
+    expect(config.analyticsId).toBe('G-ABC123XYZ')
+    expect(config.stripePublishableKey).toBe('pk_test_123abc')
+    expect(config.outOfOffice).toMatchObject({ startsOn: '2026-12-24', endsOn: '2027-01-01' })
+    expect(config.outOfOffice?.message.length).toBeGreaterThan(10)
+    expect(() => loadConfig({ DATA_DIR: dataDir, OUT_OF_OFFICE_START: '2026-12-24' })).toThrow(
+      'set both OUT_OF_OFFICE_START and OUT_OF_OFFICE_END, or neither',
+    )
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, OUT_OF_OFFICE_START: '2026-12-24', OUT_OF_OFFICE_END: '2026-12-01' }),
+    ).toThrow('OUT_OF_OFFICE_END must not be before OUT_OF_OFFICE_START')
+    expect(() => loadConfig({ DATA_DIR: dataDir, ANALYTICS_ID: 'UA-1234' })).toThrow('ANALYTICS_ID must be')
+  })
+
   it('requires both reCAPTCHA keys or neither', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, RECAPTCHA_SITE_KEY: 'k' })).toThrow(
       'RECAPTCHA_SECRET_KEY set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',

@@ -7,6 +7,8 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
 
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-12-24')
+
 const EnvSchema = z
   .object({
     NODE_ENV: z
@@ -35,6 +37,17 @@ const EnvSchema = z
     MAIL_FROM: z.string().min(3).default('AFCPE Member Portal <no-reply@example.org>'),
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+    ANALYTICS_ID: z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google Analytics 4 measurement id such as G-ABC123XYZ')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'must start with pk_test_ or pk_live_')
+      .optional(),
+    OUT_OF_OFFICE_START: isoDay.optional(),
+    OUT_OF_OFFICE_END: isoDay.optional(),
+    OUT_OF_OFFICE_MESSAGE: z.string().min(1).max(500).optional(),
     SEED_DEMO: bool.optional(),
     COOKIE_SECURE: bool.optional(),
     TRUST_PROXY: bool.default(false),
@@ -48,6 +61,15 @@ const EnvSchema = z
         path: ['RECAPTCHA_SECRET_KEY'],
         message: 'set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
       })
+    }
+    if (Boolean(env.OUT_OF_OFFICE_START) !== Boolean(env.OUT_OF_OFFICE_END)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OUT_OF_OFFICE_END'],
+        message: 'set both OUT_OF_OFFICE_START and OUT_OF_OFFICE_END, or neither',
+      })
+    } else if (env.OUT_OF_OFFICE_START && env.OUT_OF_OFFICE_END && env.OUT_OF_OFFICE_END < env.OUT_OF_OFFICE_START) {
+      ctx.addIssue({ code: 'custom', path: ['OUT_OF_OFFICE_END'], message: 'must not be before OUT_OF_OFFICE_START' })
     }
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
       ctx.addIssue({
@@ -78,12 +100,24 @@ export interface Config {
   smtpUrl?: string
   mailFrom: string
   recaptcha?: { siteKey: string; secretKey: string }
+  analyticsId?: string
+  stripePublishableKey?: string
+  outOfOffice?: OutOfOffice
   seedDemo: boolean
   cookieSecure: boolean
   trustProxy: boolean
   jobs: boolean
   logLevel: string
 }
+
+export interface OutOfOffice {
+  startsOn: string
+  endsOn: string
+  message: string
+}
+
+export const DEFAULT_OUT_OF_OFFICE_MESSAGE =
+  'Our office is closed. Replies to e-mail, reviews and approvals may take longer than usual.'
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -123,6 +157,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptcha:
       e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
         ? { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY }
+        : undefined,
+    analyticsId: e.ANALYTICS_ID,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    outOfOffice:
+      e.OUT_OF_OFFICE_START && e.OUT_OF_OFFICE_END
+        ? {
+            startsOn: e.OUT_OF_OFFICE_START,
+            endsOn: e.OUT_OF_OFFICE_END,
+            message: e.OUT_OF_OFFICE_MESSAGE ?? DEFAULT_OUT_OF_OFFICE_MESSAGE,
+          }
         : undefined,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     cookieSecure: e.COOKIE_SECURE ?? appUrl.startsWith('https://'),

@@ -2,6 +2,7 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router'
 import { WEB_ROUTES, type WebRoute } from '@portal/contracts'
 import { ComingSoon } from '../components/ComingSoon'
+import { PageViewTracker } from '../features/system/PageViewTracker'
 import { usePageTitle } from '../components/use-page-title'
 import { PublicLayout, RequireAdmin, RequireMember, SessionGate, VisitorOnly } from './RouteGuards'
 import { ShellLayout } from './layouts/ShellLayout'
@@ -25,7 +26,12 @@ const byAccess = routesByAccess(WEB_ROUTES)
 
 export const routes: RouteObject[] = [
   {
-    element: <SessionGate />,
+    element: (
+      <>
+        <PageViewTracker />
+        <SessionGate />
+      </>
+    ),
     errorElement: <RouteErrorPage />,
     children: [
       {

@@ -10,6 +10,12 @@ export const RuntimeConfig = z.object({
   captcha: CaptchaConfig,
   /** True when mail is kept in the outbox instead of being sent by SMTP. */
   mailOutbox: z.boolean(),
+  /** Web analytics (a Google Analytics 4 measurement id); null: nothing is loaded or sent. */
+  analytics: z.object({ measurementId: z.string() }).nullable(),
+  /** The card payment provider's publishable key; null: the built-in sandbox gateway. */
+  payments: z.object({ publishableKey: z.string().nullable() }),
+  /** The out-of-office banner: shown on US Eastern days from `startsOn` to `endsOn` inclusive. */
+  outOfOffice: z.object({ startsOn: z.string(), endsOn: z.string(), message: z.string() }).nullable(),
 })
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>
 

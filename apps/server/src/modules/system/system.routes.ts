@@ -1,12 +1,11 @@
-import { systemRoutes } from '@portal/contracts'
+import { systemRoutes, type RuntimeConfig } from '@portal/contracts'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { Captcha } from '../../platform/captcha/captcha'
 import type { Db } from '../../platform/db/database'
 import { AppError } from '../../platform/http/errors'
 import { implement } from '../../platform/http/route'
 
-export function registerSystemRoutes(app: FastifyInstance, deps: { db: Db; captcha: Captcha; mailOutbox: boolean }) {
+export function registerSystemRoutes(app: FastifyInstance, deps: { db: Db; runtimeConfig: RuntimeConfig }) {
   implement(app, systemRoutes.health, async () => ({ status: 'ok' as const }))
 
   implement(app, systemRoutes.ready, async () => {
@@ -20,6 +19,6 @@ export function registerSystemRoutes(app: FastifyInstance, deps: { db: Db; captc
 
   implement(app, systemRoutes.config, async ({ reply }) => {
     void reply.header('cache-control', 'no-store')
-    return { appName: 'AFCPE Member Portal', captcha: deps.captcha.config, mailOutbox: deps.mailOutbox }
+    return deps.runtimeConfig
   })
 }

@@ -15,6 +15,7 @@ import { AppHeader } from '../navigation/AppHeader'
 import { adminMenu, isAdminPath, memberMenu, sidebarContentFor } from '../navigation/navigation'
 import { SiteFooter } from '../navigation/SiteFooter'
 import { MAIN_CONTENT_ID, SkipLink } from '../navigation/SkipLink'
+import { OutOfOfficeBanner } from '../../features/system/OutOfOfficeBanner'
 
 const SIDEBAR_ID = 'app-sidebar'
 const HEADER_HEIGHT = 64
@@ -60,6 +61,7 @@ export function ShellLayout() {
             <EditProfileNav profile={user} />
           </Box>
         )}
+        <OutOfOfficeBanner />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
