@@ -30,6 +30,8 @@ import { createAuthService } from './modules/auth/auth.service'
 import { registerMailRoutes } from './modules/mail/mail.routes'
 import { registerSystemRoutes } from './modules/system/system.routes'
 import { registerUserRoutes } from './modules/users/users.routes'
+import { registerSystemDataRoutes } from './modules/system-data/system-data.routes'
+import { createSystemDataService } from './modules/system-data/system-data.service'
 import { createNotificationService, type NotificationService } from './modules/notifications/notifications.service'
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes'
 import { createProfileService } from './modules/profile/profile.service'
@@ -187,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAuthRoutes(app, { auth, captcha, cookies })
   registerUserRoutes(app, { db })
   registerMailRoutes(app, { db })
+  registerSystemDataRoutes(app, { systemData: createSystemDataService({ db, clock }) })
   registerNotificationRoutes(app, { notifications })
   registerProfileRoutes(app, { profile: createProfileService({ db, clock }) })
 

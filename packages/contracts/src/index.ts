@@ -7,6 +7,7 @@ export * from './domain/enums'
 export * from './auth'
 export * from './system/routes'
 export * from './admin/users'
+export * from './system-data'
 export * from './notifications'
 export * from './profile/opt-in'
 export * from './shell/web-routes'
@@ -14,8 +15,16 @@ export * from './shell/web-routes'
 import { authRoutes } from './auth/routes'
 import { systemRoutes } from './system/routes'
 import { adminRoutes } from './admin/users'
+import { systemDataRoutes } from './system-data/routes'
 import { notificationRoutes } from './notifications'
 import { optInRoutes } from './profile/opt-in'
 
 /** Every API call of the portal; the server must implement each one (a test checks). */
-export const apiRoutes = { ...systemRoutes, ...authRoutes, ...adminRoutes, ...notificationRoutes, ...optInRoutes }
+export const apiRoutes = {
+  ...systemRoutes,
+  ...authRoutes,
+  ...adminRoutes,
+  ...notificationRoutes,
+  ...optInRoutes,
+  ...systemDataRoutes,
+}

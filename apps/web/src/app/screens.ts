@@ -20,4 +20,10 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/opt-in': OptInPage,
   '/admin/users': lazy(() => import('../features/admin/UsersPage').then((m) => ({ default: m.UsersPage }))),
   '/admin/mail': lazy(() => import('../features/admin/MailOutboxPage').then((m) => ({ default: m.MailOutboxPage }))),
+  '/admin/extended': lazy(() =>
+    import('../features/system-data/SystemDataIndexPage').then((m) => ({ default: m.SystemDataIndexPage })),
+  ),
+  '/admin/extended/:kind': lazy(() =>
+    import('../features/system-data/SystemDataListPage').then((m) => ({ default: m.SystemDataListPage })),
+  ),
 }

@@ -102,8 +102,8 @@ export const WEB_ROUTES: WebRoute[] = [
   admin('/admin/group-ceus/:id', 'Group CEU review'),
   admin('/admin/individual-ceus', 'Individual CEUs'),
   admin('/admin/individual-ceus/:id', 'Individual CEU review'),
-  admin('/admin/extended', 'System Data'),
-  admin('/admin/extended/:kind', 'System Data'),
+  admin('/admin/extended', 'System Data', 'ready'),
+  admin('/admin/extended/:kind', 'System Data', 'ready'),
   admin('/admin/mail', 'Mail outbox', 'ready'),
 ]
 

@@ -1,12 +1,25 @@
 import { referrerContexts } from '../schema'
-import type { Db } from '../../platform/db/database'
+import type { Db, Tx } from '../../platform/db/database'
+import { seedCatalog } from './catalog'
+import { inLockedTransaction, seedToday, type SeedOptions } from './support'
+
+/** Held while seeding, so instances starting together seed once (migrations use 4711001). */
+const BASE_SEED_LOCK = 4711002
 
 /**
- * Reference content every installation needs, demo or production. Idempotent: existing rows
- * (possibly edited by staff) are left alone.
+ * Reference content every installation needs, demo or production: the visitor screens' copy and
+ * the catalogue (see catalog.ts). Idempotent: existing rows (possibly edited by staff) are left
+ * alone. `today` decides which reporting periods have started.
  */
-export async function seedBase(db: Db): Promise<void> {
-  await db
+export async function seedBase(db: Db, options: SeedOptions = {}): Promise<void> {
+  await inLockedTransaction(db, BASE_SEED_LOCK, async (tx) => {
+    await seedReferrerContexts(tx)
+    await seedCatalog(tx, seedToday(options))
+  })
+}
+
+async function seedReferrerContexts(tx: Tx): Promise<void> {
+  await tx
     .insert(referrerContexts)
     .values([
       {

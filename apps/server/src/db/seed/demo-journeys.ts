@@ -1,0 +1,331 @@
+/**
+ * The journeys several demo personas share (a certification earned, annual fees paid, an
+ * essentials course, a sponsor's group CEU) and the small lookups the persona data uses. Each
+ * writes through PersonaRecords, inside the persona's transaction.
+ */
+import { eq } from 'drizzle-orm'
+import {
+  addDaysToDay,
+  addMonthsToDay,
+  daysBetween,
+  type CertificationKey,
+  type CertificationStatus,
+  type Day,
+  type PathwayKey,
+} from '@portal/contracts'
+import { examAttempts, groupCeus, lineItems, renewals, userCertifications } from '../schema'
+import { reportingPeriodOn } from './catalog'
+import type { DemoContent } from './demo-content'
+import { purchaseOf, type PersonaRecords, type Purchase } from './persona-records'
+import { earlierDay } from './support'
+
+type ExperienceLine = [
+  serviceType: string,
+  organization: string,
+  title: string,
+  hours: number,
+  extra?: Record<string, string>,
+]
+
+const SUPERVISORS = {
+  even: {
+    supervisorName: 'Patricia Nguyen',
+    supervisorEmail: 'pnguyen@supervisors.example.org',
+    supervisorPhone: '202-555-0114',
+  },
+  odd: {
+    supervisorName: 'Marcus Bell',
+    supervisorEmail: 'mbell@supervisors.example.org',
+    supervisorPhone: '202-555-0187',
+  },
+}
+
+/**
+ * A certification earned: the registration (complete, ethics signed), its paid fee, materials and
+ * exam, the passed exam, approved experience hours, the approval reviews and the user
+ * certification.
+ */
+export async function completedCertification(
+  r: PersonaRecords,
+  o: {
+    cert: CertificationKey
+    pathway: PathwayKey
+    enrolledOn: Day
+    certifiedOn: Day
+    materials: string[]
+    examScore: number
+    status: CertificationStatus
+    statusChangedOn?: Day
+    reportingPeriod: string
+    militarySpouse?: boolean
+    experiences: ExperienceLine[]
+  },
+) {
+  const { catalog } = r
+  const name = `${r.user.firstName} ${r.user.lastName}`
+  const certification = must(catalog.certifications.get(o.cert), o.cert)
+  const pathway = must(catalog.pathways.get(`${o.cert}/${o.pathway}`), `${o.cert} ${o.pathway} pathway`)
+  const exam = must(catalog.exams.get(o.cert), `${o.cert} exam`)
+  const registration = await r.registration(
+    {
+      certificationId: certification.id,
+      pathwayTypeId: pathway.id,
+      status: 'complete',
+      step: 4,
+      enrolledOn: o.enrolledOn,
+      deadline: addMonthsToDay(o.enrolledOn, pathway.deadlineMonths),
+      graduatedOn: o.certifiedOn,
+      requiredHours: certification.requiredHours,
+      militarySpouse: o.militarySpouse ?? false,
+      codeOfEthicsSignature: name,
+      codeOfEthicsSignatureDate: addDaysToDay(o.certifiedOn, -14),
+      certificateName: name,
+    },
+    addDaysToDay(o.enrolledOn, -5),
+  )
+  const registrationId = registration.id
+  const [attempt] = await r.tx
+    .insert(examAttempts)
+    .values({
+      registrationId,
+      examId: exam.id,
+      result: 'P',
+      score: o.examScore,
+      takenAt: r.at(addDaysToDay(o.certifiedOn, -21), 9),
+      createdAt: r.at(addDaysToDay(o.enrolledOn, -2)),
+    })
+    .returning()
+  if (!attempt) throw new Error('seed: exam attempt insert returned nothing')
+  const paid = await r.pay(
+    addDaysToDay(o.enrolledOn, -2),
+    [
+      purchaseOf('registration_fee', must(catalog.feeOfPathway.get(`${o.cert}/${o.pathway}`), 'fee'), {
+        registrationId,
+      }),
+      ...o.materials.map((m) => purchaseOf('course_material', material(r, m), { registrationId })),
+      purchaseOf('exam', { ...exam, id: attempt.id }, { registrationId, retakePriceCents: exam.retakePriceCents }),
+    ],
+    // The fellowship's foundation partner pays the candidate's costs.
+    o.militarySpouse
+      ? { method: 'admin', notes: 'Military Spouse Fellowship: costs covered by the foundation partner.' }
+      : {},
+  )
+  await linkExamLineItem(r, attempt.id, paid)
+  await r.review({ registrationId }, { approved: true, on: o.enrolledOn, previousStep: 'pay_and_review' })
+  await r.experiences(
+    registrationId,
+    o.experiences.map(([serviceType, organization, title, hours, extra], i) => {
+      const startDate = addMonthsToDay(o.enrolledOn, -18 + 8 * i)
+      const endDate = addMonthsToDay(startDate, 7)
+      return {
+        serviceType,
+        organization,
+        title: o.militarySpouse ? null : title,
+        hours,
+        ...(i % 2 === 0 ? SUPERVISORS.even : SUPERVISORS.odd),
+        description: `${title} at ${organization}.`,
+        ...(o.militarySpouse
+          ? { sessions: 120, attendance: 340, practicumImpact: 'Clients built emergency savings before PCS moves.' }
+          : {}),
+        extra: extra ?? {},
+        startDate,
+        endDate,
+        approved: true,
+        reviewStatus: 'approved' as const,
+        submittedOn: addDaysToDay(endDate, 7),
+        review: { on: addDaysToDay(endDate, 12) },
+      }
+    }),
+  )
+  await r.review(
+    { registrationId },
+    {
+      approved: true,
+      on: o.certifiedOn,
+      message: '<p>Congratulations! Your certification is issued.</p>',
+      previousStep: 'final_summary',
+    },
+  )
+  const [userCertification] = await r.tx
+    .insert(userCertifications)
+    .values({
+      userId: r.userId,
+      certificationId: certification.id,
+      registrationId,
+      status: o.status,
+      reportingPeriodId: must(catalog.reportingPeriods.get(o.reportingPeriod), 'reporting period').id,
+      accredibleUrl: `https://credentials.example.org/${o.cert}/${r.user.lastName.toLowerCase()}-${r.user.id}`,
+      certifiedOn: o.certifiedOn,
+      statusChangedAt: r.at(o.statusChangedOn ?? o.certifiedOn),
+      createdAt: r.at(o.certifiedOn),
+    })
+    .returning()
+  if (!userCertification) throw new Error('seed: user certification insert returned nothing')
+  return { registration, userCertification }
+}
+
+/** Annual certification fees paid by May 15 of each year (due June 30), with the signed renewal. */
+export async function paidRenewals(
+  r: PersonaRecords,
+  userCertificationId: number,
+  cert: CertificationKey,
+  years: number[],
+) {
+  const requirement = must(r.catalog.requirements.get(cert), `${cert} requirement`)
+  const label = cert === 'afc' ? 'AFC®' : 'AFCC®'
+  for (const year of years) {
+    const signedOn = `${year}-05-15`
+    const [renewal] = await r.tx
+      .insert(renewals)
+      .values({
+        userCertificationId,
+        year,
+        paymentCents: requirement.annualFeeCents,
+        signature: `${r.user.firstName} ${r.user.lastName}`,
+        signatureDate: signedOn,
+        individualsServed: 40 + (year % 7) * 9,
+        proBonoHours: 10 + (year % 5) * 4,
+        createdAt: r.at(signedOn),
+      })
+      .returning()
+    if (!renewal) throw new Error('seed: renewal insert returned nothing')
+    await r.pay(signedOn, [
+      purchaseOf(
+        'renewal',
+        { id: renewal.id, name: `${label} annual certification fee ${year}`, priceCents: requirement.annualFeeCents },
+        { dueYear: year },
+      ),
+    ])
+  }
+}
+
+export async function trainingRegistration(
+  r: PersonaRecords,
+  name: string,
+  o: { status: 'complete' | 'in_progress'; enrolledOn: Day; graduatedOn?: Day },
+) {
+  const training = must(r.catalog.trainings.get(name), name)
+  const requirement = must(r.catalog.trainingRequirements.get(`${training.id}/registration`), `${name} registration`)
+  const registration = await r.registration(
+    {
+      trainingId: training.id,
+      status: o.status,
+      enrolledOn: o.enrolledOn,
+      deadline: addMonthsToDay(o.enrolledOn, training.deadlineMonths ?? 12),
+      graduatedOn: o.graduatedOn,
+    },
+    addDaysToDay(o.enrolledOn, -1),
+  )
+  await r.pay(addDaysToDay(o.enrolledOn, -1), [
+    purchaseOf('training', requirement, { registrationId: registration.id }),
+  ])
+  return { ...registration, trainingId: training.id }
+}
+
+export async function insertGroupCeu(
+  r: PersonaRecords,
+  o: {
+    programTitle: string
+    credits: number
+    creditType?: string
+    programDescription: string
+    programAgenda?: string
+    completionCode?: string
+    listProgram?: boolean
+    attendanceCostCents?: number
+    registrationUrl?: string
+    startDate: Day
+    endDate: Day
+    status: 'pending' | 'approved' | 'more_info_requested'
+    submittedOn: Day
+    review?: { on: Day; message: string }
+  },
+): Promise<number> {
+  const { creditType, submittedOn, review, ...ceu } = o
+  const [row] = await r.tx
+    .insert(groupCeus)
+    .values({
+      ...ceu,
+      userId: r.userId,
+      creditTypeId: must(r.catalog.creditTypes.get(creditType ?? 'General'), 'credit type').id,
+      sponsor: r.user.organization ?? 'Financial Wellness Institute',
+      contactEmail: 'ceu@fwi.example.org',
+      approved: o.status === 'pending' ? null : o.status === 'approved',
+      createdAt: r.at(submittedOn),
+      updatedAt: r.at(submittedOn),
+    })
+    .returning({ id: groupCeus.id })
+  if (!row) throw new Error('seed: group CEU insert returned nothing')
+  if (o.status === 'approved') {
+    await r.review(
+      { groupCeuId: row.id },
+      {
+        approved: true,
+        on: addDaysToDay(submittedOn, 15),
+        message:
+          '<p>Your program is approved for the credits requested. Share the completion code with attendees so they can report their CEUs.</p>',
+      },
+    )
+  } else if (review) {
+    await r.review(
+      { groupCeuId: row.id },
+      { approved: false, status: o.status === 'pending' ? 'rejected' : o.status, ...review },
+    )
+  }
+  return row.id
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+export function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`seed: missing catalogue row ${what}`)
+  return value
+}
+
+export function material(r: PersonaRecords, name: string) {
+  return must(r.catalog.courseMaterials.get(name), name)
+}
+
+export function event(events: DemoContent['events'], name: string) {
+  return must(events.get(name), `event ${name}`)
+}
+
+/** An event bought by a member: the member price (0 when free for members). */
+export function memberPurchase(row: {
+  id: number
+  name: string
+  priceCents: number
+  memberPriceCents: number
+  freeForMembers: boolean
+}): Purchase {
+  return purchaseOf('event', row, {
+    finalPriceCents: row.freeForMembers ? 0 : row.memberPriceCents,
+    freeForMembers: row.freeForMembers,
+  })
+}
+
+/** Links an exam attempt to the line item that paid for it. */
+export async function linkExamLineItem(r: PersonaRecords, attemptId: number, paid: (typeof lineItems.$inferSelect)[]) {
+  const item = paid.find((line) => line.categoryType === 'exam' && line.categoryId === attemptId)
+  if (item) await r.tx.update(examAttempts).set({ lineItemId: item.id }).where(eq(examAttempts.id, attemptId))
+}
+
+/** The year of the last June 30 (annual fee due date) on or before today. */
+export function lastDueYear(today: Day): number {
+  const year = Number(today.slice(0, 4))
+  return today >= `${year}-06-30` ? year : year - 1
+}
+
+/** The reporting period containing today and the one before it. */
+export function periods(today: Day) {
+  const current = reportingPeriodOn(today)
+  const previous = reportingPeriodOn(addDaysToDay(current.startsOn, -1))
+  return { current, previous }
+}
+
+/** The day `fraction` of the way through a period, never after today. */
+export function dayIn(period: { startsOn: Day; endsOn: Day }, fraction: number, today: Day): Day {
+  const last = earlierDay(period.endsOn, today)
+  return addDaysToDay(period.startsOn, Math.floor(daysBetween(period.startsOn, last) * fraction))
+}

@@ -1,0 +1,1250 @@
+/**
+ * The demo personas: one account per journey of the three specs, each with the records that
+ * journey leaves behind, dated relative to the seed's today. People and organizations are
+ * invented (the streets and military installations are real); e-mails are @example.org. The
+ * password of all of them is DEMO_PASSWORD.
+ */
+import { eq } from 'drizzle-orm'
+import { addDaysToDay, addMonthsToDay, SYMPOSIUM_SCHOLARSHIP_CATEGORY_ID, type Role } from '@portal/contracts'
+import {
+  discounts,
+  examAttempts,
+  extensions,
+  groupCeus,
+  practiceExamAttempts,
+  practiceExamSurveyQuestions,
+  practiceExamSurveyResponses,
+  registrationTrainerProfiles,
+  userTrainings,
+} from '../schema'
+import { reportingPeriodOn } from './catalog'
+import { DEMO_EVENT_NAMES, type DemoContent } from './demo-content'
+import {
+  completedCertification,
+  dayIn,
+  event,
+  insertGroupCeu,
+  lastDueYear,
+  linkExamLineItem,
+  material,
+  memberPurchase,
+  must,
+  paidRenewals,
+  periods,
+  trainingRegistration,
+} from './demo-journeys'
+import { purchaseOf, type PersonaRecords } from './persona-records'
+import { earlierDay } from './support'
+
+export interface DemoPersonaSeed {
+  email: string
+  firstName: string
+  lastName: string
+  role: Role
+  /** What signing in as this persona shows (README's Demo accounts table). */
+  shows: string
+  records?: (r: PersonaRecords, content: DemoContent) => Promise<void>
+}
+
+/** The completion code of the approved group CEU (sponsor) that the certified persona applied. */
+export const DEMO_COMPLETION_CODE = 'FINWELL-SUMMIT'
+
+export const DEMO_PERSONA_SEEDS: DemoPersonaSeed[] = [
+  {
+    email: 'admin@example.org',
+    firstName: 'Avery',
+    lastName: 'Admin',
+    role: 'admin',
+    shows:
+      'The admin back office: Users (profiles with flags, notes and payments), Pending Approvals with an item in every queue, System Data, the Mail outbox, the Admin/Normal toggle',
+    async records(r) {
+      const { d } = r.dates
+      await r.notifications([
+        {
+          title: 'New membership request',
+          message: 'Carmen Rodriguez asked for a professional membership.',
+          url: '/admin',
+          on: d(-2),
+        },
+        {
+          title: 'Extension requested',
+          message: 'Grace Kim requested a CEU extension.',
+          url: '/admin',
+          on: d(-6),
+          read: true,
+        },
+      ])
+    },
+  },
+  {
+    email: 'member@example.org',
+    firstName: 'Morgan',
+    lastName: 'Member',
+    role: 'member',
+    shows: 'A new account with nothing yet: the empty states and every Enroll Now / Join prompt',
+  },
+  {
+    email: 'sponsor@example.org',
+    firstName: 'Terrence',
+    lastName: 'Wallace',
+    role: 'member',
+    shows:
+      'A CEU program sponsor (not a member): group CEUs approved (completion code FINWELL-SUMMIT, listed), pending, and returned for more information; review and listing fees paid',
+    async records(r) {
+      const { d, today } = r.dates
+      const { current } = periods(today)
+      await r.profile({
+        workPhone: '404-555-0179',
+        organization: 'Financial Wellness Institute',
+        jobTitle: 'Program Director',
+        yearsOfService: '11-15',
+        website: 'https://fwi.example.org',
+        profileLastUpdated: r.at(d(-40)),
+      })
+      await r.addresses([
+        {
+          name: 'Office',
+          addressLine1: '191 Peachtree St NE',
+          addressLine2: 'Suite 3300',
+          city: 'Atlanta',
+          state: 'GA',
+          zip: '30303',
+        },
+      ])
+      const summitStart = dayIn(current, 0.3, today)
+      const summitEnd = earlierDay(addDaysToDay(summitStart, 1), today)
+      const summit = await insertGroupCeu(r, {
+        programTitle: 'Financial Wellness Summit: Coaching Through Change',
+        credits: 6,
+        programDescription: 'Two days of sessions on coaching clients through job changes, divorce and retirement.',
+        programAgenda: 'Day 1: keynote; coaching frameworks; case labs. Day 2: transitions panel; tools; closing.',
+        completionCode: DEMO_COMPLETION_CODE,
+        listProgram: true,
+        attendanceCostCents: 19900,
+        registrationUrl: 'https://fwi.example.org/summit',
+        startDate: summitStart,
+        endDate: summitEnd,
+        status: 'approved',
+        submittedOn: addDaysToDay(summitStart, -45),
+      })
+      const ethics = await insertGroupCeu(r, {
+        programTitle: 'Ethics in Practice: Boundaries and Disclosure',
+        creditType: 'Ethics and/or Standards of Practice',
+        credits: 2,
+        programDescription: 'A workshop on conflicts of interest, referrals and disclosure in financial counseling.',
+        programAgenda: 'Standards of practice review (45 min); case studies (60 min); questions (15 min).',
+        completionCode: 'FWI-ETHICS',
+        startDate: d(40),
+        endDate: d(40),
+        status: 'pending',
+        submittedOn: d(-3),
+      })
+      const apps = await insertGroupCeu(r, {
+        programTitle: 'Budgeting Apps Showcase',
+        credits: 1.5,
+        programDescription: 'A tour of budgeting apps clients ask about.',
+        startDate: d(20),
+        endDate: d(20),
+        status: 'more_info_requested',
+        submittedOn: d(-20),
+        review: {
+          on: d(-15),
+          message:
+            '<p>We need a timed agenda to calculate credits, and please confirm that no app vendor sponsors the session.</p>',
+        },
+      })
+      const review = (id: number) => ({ id, name: 'CEU pre-approval review (non-member)', priceCents: 5000 })
+      await r.pay(addDaysToDay(summitStart, -45), [
+        purchaseOf('ceu_review', review(summit)),
+        purchaseOf('ceu_listing', { id: summit, name: 'CEU library listing (non-member)', priceCents: 7500 }),
+      ])
+      await r.pay(d(-20), [purchaseOf('ceu_review', review(apps))])
+      await r.pay(d(-3), [purchaseOf('ceu_review', review(ethics))])
+      await r.notifications([
+        {
+          title: 'Your program is approved',
+          message: `Financial Wellness Summit is approved for 6 CEUs. Completion code: ${DEMO_COMPLETION_CODE}.`,
+          url: '/ceus/group',
+          on: addDaysToDay(summitStart, -30),
+          read: true,
+        },
+        {
+          title: 'More information needed',
+          message: 'Budgeting Apps Showcase needs a timed agenda before we can review it.',
+          url: '/ceus/group',
+          on: d(-15),
+        },
+      ])
+    },
+  },
+  {
+    email: 'professional@example.org',
+    firstName: 'Priya',
+    lastName: 'Patel',
+    role: 'member',
+    shows:
+      'An active professional member: membership, resources and directory, registered events and the Symposium in the cart, a completed and an in-progress essentials course, a donation, a saved card, payments, alerts',
+    async records(r, { events }) {
+      const { d } = r.dates
+      await r.profile({
+        dateOfBirth: '1984-03-12',
+        gender: 'female',
+        ethnicity: 'Asian',
+        website: 'https://example.org/priya-patel',
+        workPhone: '614-555-0142',
+        cellPhone: '6145550187',
+        willText: true,
+        textPreferences: ['events', 'membership'],
+        contactMethod: 1,
+        organization: 'Buckeye Community Credit Counseling',
+        jobTitle: 'Senior Financial Counselor',
+        yearsOfService: '6-10',
+        publicBio:
+          'I help families in central Ohio build spending plans, repair credit and prepare to buy their first home. Sessions in English, Hindi and Gujarati.',
+        memberBio: 'Happy to mentor new counselors preparing for the AFC® exam.',
+        linkedinProfile: 'https://www.linkedin.com/in/example-priya-patel',
+        directoryConsent: true,
+        mentorConnect: true,
+        provideCounselingServices: true,
+        agreeDemographicSearch: true,
+        offerVirtualCounseling: true,
+        offerLocalCounseling: true,
+        paymentCustomerId: 'cus_demo_priya',
+        paymentMethodId: 'pm_demo_priya',
+        pmType: 'visa',
+        pmLastFour: '4242',
+        profileLastUpdated: r.at(d(-20)),
+      })
+      await r.addresses([
+        {
+          name: 'Office',
+          addressLine1: '1200 N High St',
+          city: 'Columbus',
+          state: 'OH',
+          zip: '43201',
+          phone: '614-555-0142',
+          lat: 39.9876,
+          lng: -83.0053,
+        },
+        { name: 'Home', addressLine1: '85 Hanford St', city: 'Columbus', state: 'OH', zip: '43206' },
+      ])
+      await r.professionalChoices(
+        'Nonprofit Organization',
+        ['Credit Counseling Agency', 'Housing Counseling Agency'],
+        ['Budgeting and Spending Plans', 'Credit and Debt Management', 'Housing and Homeownership'],
+      )
+      await r.membership('professional', d(-485))
+      await r.membership('professional', d(-120))
+      await r.groups([{ name: 'AFCPE® Member Community', on: d(-480) }])
+
+      const conference = event(events, DEMO_EVENT_NAMES.virtualConference)
+      const webinar = event(events, DEMO_EVENT_NAMES.ethicsWebinar)
+      await r.pay(d(-10), [memberPurchase(conference)])
+      await r.pay(d(-5), [memberPurchase(webinar)], { method: 'free' })
+      await r.eventRegistrations([conference.id, webinar.id], d(-10))
+      await r.cart(d(-1), [memberPurchase(event(events, DEMO_EVENT_NAMES.symposium))])
+
+      const mme = await trainingRegistration(r, 'Money Management Essentials', {
+        status: 'complete',
+        enrolledOn: d(-200),
+        graduatedOn: d(-150),
+      })
+      await r.tx.insert(userTrainings).values({
+        userId: r.userId,
+        trainingId: mme.trainingId,
+        registrationId: mme.id,
+        accredibleUrl: 'https://credentials.example.org/money-management-essentials/priya-patel',
+        completedOn: d(-150),
+        createdAt: r.at(d(-150)),
+      })
+      await trainingRegistration(r, 'Credit and Debt Essentials', { status: 'in_progress', enrolledOn: d(-30) })
+
+      const gift = await r.donation(SYMPOSIUM_SCHOLARSHIP_CATEGORY_ID, 37500, d(-60))
+      await r.pay(d(-60), [gift], { method: 'existing' })
+      await r.notifications([
+        {
+          title: 'Welcome back!',
+          message: 'Your professional membership is renewed.',
+          url: '/membership',
+          on: d(-120),
+          read: true,
+        },
+        {
+          title: 'You are registered',
+          message: 'Virtual Conference: Financial Wellness at Work. The join link is on the event page.',
+          url: `/events/${conference.id}`,
+          on: d(-10),
+          read: true,
+        },
+        {
+          title: 'New member webinar posted',
+          message: 'Navigating Student Loan Repayment is open for registration.',
+          url: '/events/upcoming',
+          on: d(-3),
+        },
+        {
+          title: 'Symposium member pricing',
+          message: 'Your Symposium registration is waiting in your cart.',
+          url: '/cart',
+          on: d(-1),
+        },
+      ])
+    },
+  },
+  {
+    email: 'student@example.org',
+    firstName: 'Jordan',
+    lastName: 'Lee',
+    role: 'member',
+    shows:
+      'A student member whose AFC® registration (Registered Education Program) is paid and in review; the practice exams in the cart',
+    async records(r) {
+      const { d, today } = r.dates
+      const { catalog } = r
+      await r.profile({
+        dateOfBirth: '2003-09-04',
+        gender: 'non-binary',
+        cellPhone: '5155550123',
+        contactMethod: 3,
+        organization: 'Iowa State University',
+        jobTitle: 'Student, Financial Counseling and Planning',
+        yearsOfService: '0-2',
+        profileLastUpdated: r.at(d(-45)),
+      })
+      const [addressId] = await r.addresses([
+        { name: 'Campus', addressLine1: '2229 Lincoln Way', city: 'Ames', state: 'IA', zip: '50014' },
+      ])
+      await r.professionalChoices(
+        'Education',
+        ['College or University'],
+        ['Budgeting and Spending Plans', 'Student Loans'],
+      )
+      await r.membership('student', d(-45), d(-46))
+
+      const afc = must(catalog.certifications.get('afc'), 'AFC')
+      const pathway = must(catalog.pathways.get('afc/university'), 'university pathway')
+      const university = must(catalog.universities.get('Iowa State University'), 'Iowa State University')
+      const registration = await r.registration(
+        {
+          certificationId: afc.id,
+          pathwayTypeId: pathway.id,
+          status: 'registration_approval',
+          step: 9,
+          requiredHours: afc.requiredHours,
+          payExamFeeUpfront: false,
+          purchasePracticeExam: true,
+          shippingAddressId: addressId,
+          universityProgramId: university.id,
+          universityProgramDepartment: 'Human Development and Family Studies',
+          universityProgramLevelOfStudy: 'Undergraduate',
+          education: {
+            university: university.name,
+            city: 'Ames',
+            state: 'IA',
+            graduationYear: Number(today.slice(0, 4)) + 1,
+            degree: 'B.S. Financial Counseling and Planning',
+          },
+        },
+        d(-8),
+      )
+      await r.pay(d(-5), [
+        purchaseOf('registration_fee', must(catalog.feeOfPathway.get('afc/university'), 'fee'), {
+          registrationId: registration.id,
+        }),
+      ])
+      await r.cart(d(-5), [
+        purchaseOf('practice_exam', must(catalog.practiceExams.get('afc'), 'practice exam'), {
+          registrationId: registration.id,
+        }),
+      ])
+      await r.notifications([
+        {
+          title: 'Student membership approved',
+          message: 'Welcome to AFCPE®!',
+          url: '/membership',
+          on: d(-45),
+          read: true,
+        },
+        {
+          title: 'Registration received',
+          message: 'We review registrations within 2-3 business days.',
+          url: '/certifications-and-training',
+          on: d(-5),
+        },
+      ])
+    },
+  },
+  {
+    email: 'candidate@example.org',
+    firstName: 'Carmen',
+    lastName: 'Rodriguez',
+    role: 'member',
+    shows:
+      'An AFC® candidate in progress (Self-Paced Study): fees, materials, exam and practice exams paid; experience hours approved, pending and rejected; practice exam #1 taken; a membership request pending review',
+    async records(r, { discounts: codes }) {
+      const { d, m } = r.dates
+      const { catalog } = r
+      await r.profile({
+        dateOfBirth: '1990-06-18',
+        gender: 'female',
+        ethnicity: 'Hispanic or Latino',
+        cellPhone: '9195550164',
+        homePhone: '919-555-0110',
+        contactMethod: 3,
+        organization: 'Sunrise Family Services',
+        jobTitle: 'Financial Coach',
+        yearsOfService: '3-5',
+        profileLastUpdated: r.at(m(-2)),
+      })
+      const address = {
+        name: 'Home',
+        addressLine1: '418 W Main St',
+        city: 'Durham',
+        state: 'NC',
+        zip: '27701',
+        country: 'United States',
+      }
+      const [addressId] = await r.addresses([address])
+      await r.professionalChoices(
+        'Nonprofit Organization',
+        ['Community Action Agency'],
+        ['Financial Coaching', 'Credit Reports and Scores'],
+      )
+
+      const enrolledOn = m(-8)
+      const afc = must(catalog.certifications.get('afc'), 'AFC')
+      const pathway = must(catalog.pathways.get('afc/education'), 'education pathway')
+      const registration = await r.registration(
+        {
+          certificationId: afc.id,
+          pathwayTypeId: pathway.id,
+          status: 'in_progress',
+          step: 9,
+          enrolledOn,
+          deadline: addMonthsToDay(enrolledOn, pathway.deadlineMonths),
+          requiredHours: afc.requiredHours,
+          payExamFeeUpfront: true,
+          purchasePracticeExam: true,
+          shippingAddressId: addressId,
+          shipping: { ...address, isInternational: false },
+          education: { otherCertifications: 'Certified Financial Coach (employer program)' },
+        },
+        addDaysToDay(enrolledOn, -5),
+      )
+      const registrationId = registration.id
+      const exam = must(catalog.exams.get('afc'), 'AFC exam')
+      const practiceExam = must(catalog.practiceExams.get('afc'), 'practice exam')
+      const [attempt] = await r.tx
+        .insert(examAttempts)
+        .values({ registrationId, examId: exam.id, createdAt: r.at(addDaysToDay(enrolledOn, -2)) })
+        .returning()
+      if (!attempt) throw new Error('seed: exam attempt insert returned nothing')
+      const paid = await r.pay(addDaysToDay(enrolledOn, -2), [
+        purchaseOf('course_material', material(r, 'AFC® Learning System'), {
+          registrationId,
+          discount: codes.get('EXAMPREP15'),
+        }),
+        purchaseOf('course_material', material(r, 'AFC® Printed Textbooks (Volumes 1 and 2)'), { registrationId }),
+        purchaseOf('shipping_fee', must(catalog.shippingFees.get('afc/Domestic Shipping'), 'shipping'), {
+          registrationId,
+        }),
+        purchaseOf('exam', { ...exam, id: attempt.id }, { registrationId, retakePriceCents: exam.retakePriceCents }),
+        purchaseOf('shipping_fee', must(catalog.shippingFees.get('afc/Exam Materials Shipping'), 'exam shipping'), {
+          registrationId,
+        }),
+        purchaseOf('practice_exam', practiceExam, { registrationId }),
+      ])
+      await linkExamLineItem(r, attempt.id, paid)
+      // Self-study registration fees are deferred: charged to the saved card on approval.
+      await r.pay(
+        enrolledOn,
+        [purchaseOf('registration_fee', must(catalog.feeOfPathway.get('afc/education'), 'fee'), { registrationId })],
+        { method: 'existing', type: 'off_session' },
+      )
+      await r.review(
+        { registrationId },
+        {
+          approved: true,
+          on: enrolledOn,
+          message:
+            '<p>Welcome! Your registration is approved. Your course materials are on their way and your deadline is shown on your dashboard.</p>',
+          previousStep: 'pay_and_review',
+        },
+      )
+      await r.groups([
+        { name: 'AFC® Candidates', on: enrolledOn },
+        {
+          name: 'AFC® Learning System',
+          sectionId: 'AFC-LS-SECTION-A',
+          deadline: addMonthsToDay(enrolledOn, 12),
+          on: enrolledOn,
+        },
+      ])
+
+      const supervisor = {
+        supervisorName: 'Denise Carter',
+        supervisorEmail: 'dcarter@sunrise.example.org',
+        supervisorPhone: '919-555-0148',
+      }
+      await r.experiences(registrationId, [
+        {
+          serviceType: 'Financial Counseling, Coaching and Education',
+          organization: 'Sunrise Family Services',
+          title: 'Financial Coach',
+          hours: 420,
+          ...supervisor,
+          description:
+            'One-on-one coaching on spending plans, credit and savings goals for families in the housing program.',
+          startDate: addMonthsToDay(enrolledOn, -30),
+          endDate: addMonthsToDay(enrolledOn, -2),
+          approved: true,
+          reviewStatus: 'approved',
+          submittedOn: addDaysToDay(enrolledOn, 10),
+          review: {
+            on: addDaysToDay(enrolledOn, 20),
+            message: '<p>Your experience hours are approved and count toward your 1,000 hours.</p>',
+          },
+        },
+        {
+          serviceType: 'Developing Curriculum and Educational Content',
+          organization: 'Durham County Library',
+          title: 'Volunteer Workshop Presenter',
+          hours: 80,
+          supervisorName: 'Alan Brooks',
+          supervisorEmail: 'abrooks@library.example.org',
+          supervisorPhone: '919-555-0191',
+          description: 'Wrote and presented a four-part money basics workshop series for adults.',
+          startDate: addMonthsToDay(enrolledOn, -14),
+          endDate: addMonthsToDay(enrolledOn, -1),
+          approved: true,
+          reviewStatus: 'approved',
+          submittedOn: addDaysToDay(enrolledOn, 10),
+          review: { on: addDaysToDay(enrolledOn, 20) },
+        },
+        {
+          serviceType: 'Training, Webinars and Coursework',
+          organization: 'AFCPE®',
+          title: 'AFC® Learning System coursework',
+          hours: 40,
+          ...supervisor,
+          description: 'Completed modules 1 to 4 of the AFC® Learning System.',
+          startDate: enrolledOn,
+          endDate: addMonthsToDay(enrolledOn, 3),
+          approved: true,
+          reviewStatus: 'approved',
+          submittedOn: addDaysToDay(addMonthsToDay(enrolledOn, 3), 5),
+          review: { on: addDaysToDay(addMonthsToDay(enrolledOn, 3), 9) },
+        },
+        {
+          serviceType: 'Financial Counseling, Coaching and Education',
+          organization: 'Sunrise Family Services',
+          title: 'Financial Coach',
+          hours: 150,
+          ...supervisor,
+          description: 'Coaching sessions since enrollment, including group workshops on debt repayment.',
+          startDate: addDaysToDay(enrolledOn, 1),
+          endDate: d(-15),
+          submittedOn: d(-10),
+        },
+        {
+          serviceType: 'Financial Planning and Tax Preparation',
+          organization: 'Durham VITA Program',
+          title: 'Volunteer Tax Preparer',
+          hours: 60,
+          supervisorName: 'Luis Ortega',
+          supervisorEmail: 'lortega@vita.example.org',
+          supervisorPhone: '919-555-0133',
+          description: 'Prepared federal and state returns for low-income households during tax season.',
+          startDate: addMonthsToDay(enrolledOn, -10),
+          endDate: addMonthsToDay(enrolledOn, -7),
+          approved: false,
+          reviewStatus: 'rejected',
+          submittedOn: d(-30),
+          review: {
+            on: d(-25),
+            message:
+              '<p>This service type requires an Experience Verification Form signed by your supervisor. Please attach it and resubmit.</p><p>Your VITA site coordinator can sign it.</p>',
+          },
+        },
+      ])
+
+      // Practice exam #1 taken (surveys answered, results in); #2 not started.
+      const examDay = d(-20)
+      await r.tx.insert(practiceExamAttempts).values({
+        registrationId,
+        practiceExamId: practiceExam.id,
+        examNumber: 1,
+        startedAt: r.at(examDay, 19),
+        completedAt: r.at(examDay, 20),
+        results: practiceExam.poolExamStats.map((pool, i) => ({
+          pool: pool.POOLNAME,
+          received: pool.QUESTIONSRECEIVED,
+          correct: Math.max(0, pool.QUESTIONSRECEIVED - 1 - (i % 3)),
+        })),
+        createdAt: r.at(examDay, 19),
+      })
+      const questions = await r.tx
+        .select()
+        .from(practiceExamSurveyQuestions)
+        .where(eq(practiceExamSurveyQuestions.practiceExamId, practiceExam.id))
+      await r.tx.insert(practiceExamSurveyResponses).values(
+        (['pre', 'post'] as const).map((surveyType) => ({
+          registrationId,
+          practiceExamId: practiceExam.id,
+          examNumber: 1,
+          surveyType,
+          responses: questions
+            .filter((q) => q.surveyType === surveyType)
+            .map((q) => ({ questionId: q.id, answer: q.options[1] ?? q.options[0] ?? '' })),
+          createdAt: r.at(examDay, surveyType === 'pre' ? 19 : 20),
+        })),
+      )
+
+      const { purchase } = await r.membershipRequest('professional', {
+        startsOn: d(-2),
+        status: 'pending',
+        isRequestingCall: true,
+      })
+      await r.pay(d(-2), [purchase])
+      await r.notifications([
+        {
+          title: 'Your AFC® registration is approved',
+          message: 'Your deadline and next steps are on your certification dashboard.',
+          url: '/certifications-and-training',
+          on: enrolledOn,
+          read: true,
+        },
+        {
+          title: 'Experience hours approved',
+          message: '540 of your 1,000 hours are approved.',
+          url: '/certifications-and-training/experience',
+          on: addDaysToDay(addMonthsToDay(enrolledOn, 3), 9),
+          read: true,
+        },
+        {
+          title: 'Practice exam results are ready',
+          message: 'See your score report for Exam #1.',
+          url: `/registration/${registrationId}/practice-exam`,
+          on: examDay,
+          read: true,
+        },
+        {
+          title: 'Experience hours need your attention',
+          message: 'Your tax preparation hours need an Experience Verification Form.',
+          url: '/certifications-and-training/experience',
+          on: d(-25),
+        },
+        {
+          title: 'Membership request received',
+          message: 'We review membership requests within 2-3 business days.',
+          url: '/membership',
+          on: d(-2),
+        },
+      ])
+    },
+  },
+  {
+    email: 'certified@example.org',
+    firstName: 'Daniel',
+    lastName: 'Okafor',
+    role: 'member',
+    shows:
+      'An AFC® certificant in good standing: CEUs of the current period (approved, pending, one through a completion code), a complete previous period, annual fees paid by year',
+    async records(r, { events }) {
+      const { d, m, today } = r.dates
+      const { current, previous } = periods(today)
+      const L = lastDueYear(today)
+      await r.profile({
+        dateOfBirth: '1979-11-02',
+        gender: 'male',
+        ethnicity: 'Black or African American',
+        workPhone: '817-555-0126',
+        cellPhone: '8175550199',
+        willText: true,
+        textPreferences: ['renewals', 'ceus'],
+        website: 'https://example.org/daniel-okafor',
+        organization: 'Trinity River Credit Union',
+        jobTitle: 'Director of Financial Counseling',
+        yearsOfService: '11-15',
+        publicBio: 'AFC® since I joined the credit union’s financial wellness team; I lead a team of five counselors.',
+        directoryConsent: true,
+        provideCounselingServices: true,
+        offerVirtualCounseling: true,
+        offerGroupWorkshops: true,
+        pmType: 'mastercard',
+        pmLastFour: '5454',
+        paymentMethodId: 'pm_demo_daniel',
+        profileLastUpdated: r.at(d(-60)),
+      })
+      await r.addresses([
+        {
+          name: 'Office',
+          addressLine1: '500 W 7th St',
+          city: 'Fort Worth',
+          state: 'TX',
+          zip: '76102',
+          lat: 32.7521,
+          lng: -97.3336,
+        },
+      ])
+      await r.professionalChoices(
+        'Financial Institution',
+        ['Credit Union'],
+        ['Credit and Debt Management', 'Retirement Planning'],
+      )
+      await r.membership('professional', d(-200))
+      await r.groups([{ name: 'AFCPE® Member Community', on: d(-200) }])
+
+      const { userCertification } = await completedCertification(r, {
+        cert: 'afc',
+        pathway: 'education',
+        enrolledOn: m(-70),
+        certifiedOn: m(-52),
+        materials: ['AFC® Learning System'],
+        examScore: 81,
+        status: 'good_standing',
+        reportingPeriod: current.name,
+        experiences: [
+          ['Financial Counseling, Coaching and Education', 'Trinity River Credit Union', 'Financial Counselor', 900],
+          ['Training, Webinars and Coursework', 'AFCPE®', 'AFC® Learning System coursework', 100],
+        ],
+      })
+      await paidRenewals(r, userCertification.id, 'afc', [L - 2, L - 1, L])
+
+      await r.ceus(previous.name, [
+        {
+          title: 'AFCPE® Symposium',
+          sponsor: 'AFCPE®',
+          credits: 12,
+          completedOn: dayIn(previous, 0.2, today),
+          status: 'approved',
+        },
+        {
+          title: 'Ethics for Credit Union Counselors',
+          sponsor: 'Texas Credit Union League',
+          credits: 2,
+          creditType: 'Ethics and/or Standards of Practice',
+          completedOn: dayIn(previous, 0.4, today),
+          status: 'approved',
+        },
+        {
+          title: 'Counseling Military Families',
+          sponsor: 'AFCPE®',
+          credits: 6,
+          completedOn: dayIn(previous, 0.6, today),
+          status: 'approved',
+        },
+        {
+          title: 'Retirement Income Planning Course',
+          sponsor: 'Financial Wellness Institute',
+          credits: 10,
+          completedOn: dayIn(previous, 0.8, today),
+          status: 'approved',
+        },
+      ])
+      const [summit] = await r.tx.select().from(groupCeus).where(eq(groupCeus.completionCode, DEMO_COMPLETION_CODE))
+      const ethicsCourse = event(events, DEMO_EVENT_NAMES.ethicsOnDemand)
+      const ethicsDay = dayIn(current, 0.5, today)
+      await r.pay(ethicsDay, [memberPurchase(ethicsCourse)], { method: 'free' })
+      await r.eventRegistrations([ethicsCourse.id], ethicsDay)
+      await r.ceus(current.name, [
+        ...(summit
+          ? [
+              {
+                title: summit.programTitle,
+                sponsor: summit.sponsor,
+                credits: summit.credits,
+                completedOn: summit.endDate,
+                completionCode: DEMO_COMPLETION_CODE,
+                preapprovedCreditId: summit.id,
+                status: 'approved' as const,
+              },
+            ]
+          : []),
+        {
+          title: ethicsCourse.name,
+          sponsor: 'AFCPE®',
+          credits: 2,
+          creditType: 'Ethics and/or Standards of Practice',
+          completedOn: ethicsDay,
+          status: 'approved',
+        },
+        {
+          title: event(events, DEMO_EVENT_NAMES.traumaOnDemand).name,
+          sponsor: 'AFCPE®',
+          credits: 1.5,
+          completedOn: dayIn(current, 0.8, today),
+          status: 'pending',
+        },
+        {
+          title: 'Texas Credit Union League Annual Conference',
+          sponsor: 'Texas Credit Union League',
+          credits: 3,
+          completedOn: dayIn(current, 0.9, today),
+          status: 'pending',
+        },
+      ])
+      await r.notifications([
+        {
+          title: 'CEU approved',
+          message: 'Ethical Decision-Making Case Studies: 2 Ethics credits.',
+          url: '/ceus/individual',
+          on: addDaysToDay(ethicsDay, 9),
+          read: true,
+        },
+        {
+          title: `Annual certification fee due June 30, ${L + 1}`,
+          message: 'Pay your AFC® annual certification fee from your certification dashboard.',
+          url: '/certifications-and-training/certifications/pay',
+          on: d(-7),
+        },
+      ])
+    },
+  },
+  {
+    email: 'afcc@example.org',
+    firstName: 'Émilie',
+    lastName: 'Tremblay',
+    role: 'member',
+    shows: 'An AFCC® certificant (Canada): the AFCC logo and payment wording, CEUs of the current period',
+    async records(r) {
+      const { d, m, today } = r.dates
+      const { current } = periods(today)
+      const L = lastDueYear(today)
+      await r.profile({
+        gender: 'female',
+        workPhone: '613-555-0157',
+        organization: 'Capital Credit Counselling',
+        jobTitle: 'Credit Counsellor',
+        yearsOfService: '3-5',
+        directoryConsent: true,
+        profileLastUpdated: r.at(d(-90)),
+      })
+      await r.addresses([
+        {
+          name: 'Office',
+          addressLine1: '150 Elgin St',
+          city: 'Ottawa',
+          state: 'ON',
+          zip: 'K2P 1L4',
+          country: 'Canada',
+        },
+      ])
+      await r.professionalChoices(
+        'Nonprofit Organization',
+        ['Credit Counseling Agency'],
+        ['Credit and Debt Management', 'Bankruptcy'],
+      )
+      const { userCertification } = await completedCertification(r, {
+        cert: 'afcc',
+        pathway: 'education',
+        enrolledOn: m(-44),
+        certifiedOn: m(-30),
+        materials: [
+          'AFCC® Module 1: Foundations of Financial Counselling',
+          'AFCC® Module 2: Financial Counselling in Practice',
+        ],
+        examScore: 77,
+        status: 'good_standing',
+        reportingPeriod: current.name,
+        experiences: [
+          ['Financial Counseling, Coaching and Education', 'Capital Credit Counselling', 'Credit Counsellor', 1000],
+        ],
+      })
+      await paidRenewals(r, userCertification.id, 'afcc', [L - 1, L])
+      await r.ceus(current.name, [
+        {
+          title: 'Consumer Proposals and Bankruptcy Update',
+          sponsor: 'Credit Counselling Canada',
+          credits: 4,
+          completedOn: dayIn(current, 0.3, today),
+          status: 'approved',
+        },
+        {
+          title: 'Professional Ethics in Counselling',
+          sponsor: 'Credit Counselling Canada',
+          credits: 2,
+          creditType: 'Ethics and/or Standards of Practice',
+          completedOn: dayIn(current, 0.5, today),
+          status: 'approved',
+        },
+        {
+          title: 'Financial Literacy Month Forum',
+          sponsor: 'Financial Consumer Agency of Canada',
+          credits: 3,
+          completedOn: dayIn(current, 0.85, today),
+          status: 'pending',
+        },
+      ])
+      await r.notifications([
+        {
+          title: 'CEU approved',
+          message: 'Professional Ethics in Counselling: 2 Ethics credits.',
+          url: '/ceus/individual',
+          on: dayIn(current, 0.6, today),
+          read: true,
+        },
+      ])
+    },
+  },
+  {
+    email: 'lapsed@example.org',
+    firstName: 'Grace',
+    lastName: 'Kim',
+    role: 'member',
+    shows:
+      'An AFC® certificant lapsed for CEUs: 18 of 30 credits and no Ethics, a CEU returned for more information, a CEU extension pending review; the profile update prompt',
+    async records(r) {
+      const { d, m, today } = r.dates
+      const { previous } = periods(today)
+      const L = lastDueYear(today)
+      const installation = must(r.catalog.militaryInstallations.get('Joint Base Lewis-McChord'), 'installation')
+      await r.profile({
+        gender: 'female',
+        cellPhone: '2535550171',
+        organization: 'Family Readiness Center',
+        jobTitle: 'Financial Readiness Counselor',
+        yearsOfService: '6-10',
+        isMilitarySpouse: true,
+        militaryInstallationId: installation.id,
+        // Profile last updated long ago: the profile update prompt shows (spec 1 §2.6).
+        profileLastUpdated: r.at(m(-8)),
+      })
+      await r.addresses([{ name: 'Home', addressLine1: '1102 A St', city: 'Tacoma', state: 'WA', zip: '98402' }])
+      await r.professionalChoices(
+        'Military and Government',
+        ['Military Family Support Center'],
+        ['Military Financial Readiness'],
+      )
+      const lapsedOn = addDaysToDay(previous.endsOn, 1)
+      const { userCertification } = await completedCertification(r, {
+        cert: 'afc',
+        pathway: 'military_spouse',
+        enrolledOn: m(-90),
+        certifiedOn: m(-72),
+        materials: ['AFC® Learning System'],
+        examScore: 74,
+        status: 'lapsed_ceus',
+        statusChangedOn: lapsedOn,
+        reportingPeriod: previous.name,
+        militarySpouse: true,
+        experiences: [
+          [
+            'Military Spouse Fellowship Practicum',
+            'Family Readiness Center',
+            'Fellow',
+            1000,
+            { installation: installation.name },
+          ],
+        ],
+      })
+      await paidRenewals(r, userCertification.id, 'afc', [L - 2, L - 1, L])
+      await r.ceus(previous.name, [
+        {
+          title: 'Financial Readiness Training',
+          sponsor: 'Army Community Service',
+          credits: 12,
+          completedOn: dayIn(previous, 0.3, today),
+          status: 'approved',
+        },
+        {
+          title: 'PCS Moves and Money',
+          sponsor: 'Military OneSource',
+          credits: 6,
+          completedOn: dayIn(previous, 0.6, today),
+          status: 'approved',
+        },
+        {
+          title: 'Ethics Refresher',
+          sponsor: 'Family Readiness Center',
+          credits: 2,
+          creditType: 'Ethics and/or Standards of Practice',
+          completedOn: dayIn(previous, 0.9, today),
+          status: 'more_info_requested',
+          reviewMessage:
+            '<p>We need a timed agenda to calculate credits. Please upload or type the agenda and resubmit.</p>',
+        },
+      ])
+      const [extension] = await r.tx
+        .insert(extensions)
+        .values({
+          userId: r.userId,
+          userCertificationId: userCertification.id,
+          program: 'AFC® Certification: continuing education',
+          completedHours: 18,
+          signature: 'Grace Kim',
+          submittedAt: r.at(d(-6), 12),
+          createdAt: r.at(d(-6), 12),
+        })
+        .returning()
+      if (!extension) throw new Error('seed: extension insert returned nothing')
+      await r.pay(d(-6), [
+        purchaseOf('extension', { id: extension.id, name: 'Extension request (6 months)', priceCents: 20000 }),
+      ])
+      await r.notifications([
+        {
+          title: 'Your CEUs are past due',
+          message: `Your certification lapsed: 30 CEUs were due for the ${previous.name} reporting period.`,
+          url: '/certifications-and-training',
+          on: lapsedOn,
+        },
+        {
+          title: 'More information needed',
+          message: 'Ethics Refresher needs an agenda.',
+          url: '/ceus/individual',
+          on: dayIn(previous, 0.9, today),
+        },
+        {
+          title: 'Extension request received',
+          message: 'We answer extension requests within 2-3 business days.',
+          on: d(-6),
+          read: true,
+        },
+      ])
+    },
+  },
+  {
+    email: 'revoked@example.org',
+    firstName: 'Robert',
+    lastName: 'Hughes',
+    role: 'member',
+    shows:
+      'An AFC® certificant revoked for unpaid annual fees: the revoked notice, Reinstate for admins, flags and staff notes',
+    async records(r) {
+      const { d, m } = r.dates
+      const L = lastDueYear(r.dates.today)
+      // The fee due June 30 of L-1 went unpaid; six months later the certification was revoked.
+      const revokedOn = `${L - 1}-12-30`
+      await r.profile({
+        gender: 'male',
+        workPhone: '757-555-0138',
+        organization: 'Tidewater Financial Coaching LLC',
+        jobTitle: 'Owner',
+        yearsOfService: '16-20',
+        profileLastUpdated: r.at(m(-5)),
+      })
+      await r.addresses([{ name: 'Office', addressLine1: '700 Granby St', city: 'Norfolk', state: 'VA', zip: '23510' }])
+      await r.professionalChoices(
+        'Private Practice',
+        ['Financial Coaching Practice'],
+        ['Small Business Finances', 'Tax Preparation'],
+      )
+      const { userCertification } = await completedCertification(r, {
+        cert: 'afc',
+        pathway: 'designation',
+        enrolledOn: m(-110),
+        certifiedOn: m(-96),
+        materials: ['AFC® Learning System: Challenge Edition'],
+        examScore: 79,
+        status: 'revoked',
+        statusChangedOn: revokedOn,
+        reportingPeriod: reportingPeriodOn(revokedOn).name,
+        experiences: [
+          ['Financial Counseling, Coaching and Education', 'Tidewater Financial Coaching LLC', 'Financial Coach', 800],
+          ['Managing Counselors or Programs', 'Hampton Roads Community Action', 'Program Manager', 200],
+        ],
+      })
+      await paidRenewals(r, userCertification.id, 'afc', [L - 4, L - 3, L - 2])
+      await r.flags([
+        {
+          reason: 'Certification revoked for non-payment',
+          note: `Annual fees for ${L - 1} and ${L} unpaid; the card on file was declined three times.`,
+          active: true,
+          on: revokedOn,
+        },
+        {
+          reason: 'Returned mail',
+          note: 'Renewal letter came back; new office address confirmed by phone.',
+          active: false,
+          on: `${L - 1}-09-10`,
+        },
+      ])
+      await r.notes([
+        { note: 'Sent a reminder that the annual fee is overdue; late fees apply each month.', on: `${L - 1}-08-15` },
+        { note: 'Called about reinstatement: explained the fees due and that CEUs must be current.', on: d(-40) },
+      ])
+      await r.notifications([
+        {
+          title: 'Annual certification fee overdue',
+          message: `Your ${L - 1} annual fee is past due.`,
+          url: '/certifications-and-training',
+          on: `${L - 1}-08-15`,
+          read: true,
+        },
+        {
+          title: 'Your certification has been revoked',
+          message: 'Your AFC® certification is no longer in good standing. Please email certification staff.',
+          url: '/certifications-and-training',
+          on: revokedOn,
+        },
+      ])
+    },
+  },
+  {
+    email: 'trainer@example.org',
+    firstName: 'Maria',
+    lastName: 'Rivera',
+    role: 'member',
+    shows:
+      'An Independent Trainer (AFC® in good standing): the trainer dashboard and licenses, renewal due within 90 days, the trainer profile and its trainee discount code',
+    async records(r) {
+      const { d, m, today } = r.dates
+      const { current } = periods(today)
+      const L = lastDueYear(today)
+      await r.profile({
+        gender: 'female',
+        ethnicity: 'Hispanic or Latino',
+        workPhone: '210-555-0163',
+        cellPhone: '2105550107',
+        website: 'https://rivera-fined.example.org',
+        organization: 'Rivera Financial Education',
+        jobTitle: 'Founder and Independent Trainer',
+        yearsOfService: '16-20',
+        publicBio: 'I teach the AFC® Learning System in English and Spanish, in San Antonio and online.',
+        directoryConsent: true,
+        offerVirtualCounseling: true,
+        offerGroupWorkshops: true,
+        profileLastUpdated: r.at(d(-30)),
+      })
+      await r.addresses([
+        { name: 'Office', addressLine1: '410 S Main Ave', city: 'San Antonio', state: 'TX', zip: '78204' },
+      ])
+      await r.professionalChoices(
+        'Private Practice',
+        ['Financial Coaching Practice'],
+        ['Financial Coaching', 'Budgeting and Spending Plans'],
+      )
+      await r.membership('professional', d(-90))
+      const { userCertification } = await completedCertification(r, {
+        cert: 'afc',
+        pathway: 'university',
+        enrolledOn: m(-100),
+        certifiedOn: m(-84),
+        materials: [],
+        examScore: 88,
+        status: 'good_standing',
+        reportingPeriod: current.name,
+        experiences: [
+          ['Financial Counseling, Coaching and Education', 'Rivera Financial Education', 'Financial Educator', 1000],
+        ],
+      })
+      await paidRenewals(r, userCertification.id, 'afc', [L - 1, L])
+      await r.ceus(current.name, [
+        {
+          title: 'Independent Trainer Summit',
+          sponsor: 'AFCPE®',
+          credits: 4,
+          completedOn: dayIn(current, 0.4, today),
+          status: 'approved',
+        },
+        {
+          title: 'Ethics for Educators',
+          sponsor: 'AFCPE®',
+          credits: 2,
+          creditType: 'Ethics and/or Standards of Practice',
+          completedOn: dayIn(current, 0.6, today),
+          status: 'approved',
+        },
+      ])
+
+      // Approved two years ago, renewed once; the current year ends within 90 days.
+      const expiresOn = d(75)
+      const approvedOn = addDaysToDay(expiresOn, -730)
+      const training = must(r.catalog.trainings.get('Independent Trainer'), 'Independent Trainer training')
+      const requirement = (kind: 'registration' | 'license' | 'renewal') =>
+        must(r.catalog.trainingRequirements.get(`${training.id}/${kind}`), `trainer ${kind}`)
+      const registration = await r.registration(
+        { trainingId: training.id, status: 'complete', step: 6, enrolledOn: approvedOn, deadline: expiresOn },
+        addDaysToDay(approvedOn, -10),
+      )
+      const [code] = await r.tx
+        .insert(discounts)
+        .values({
+          code: 'RIVERA-AFC',
+          description: 'Trainee discount of Independent Trainer Maria Rivera',
+          percentage: true,
+          amount: 10,
+          startsOn: approvedOn,
+          usageLimit: 8,
+          usageCount: 3,
+          scope: ['registration_fee', 'course_material'],
+        })
+        .onConflictDoNothing()
+        .returning()
+      await r.tx.insert(registrationTrainerProfiles).values({
+        registrationId: registration.id,
+        trainerEducation: 'M.S. Personal Financial Planning, Texas Tech University',
+        trainerLicenses: 'AFC®; HUD-certified housing counselor',
+        trainerBio:
+          'Maria has taught personal finance for 18 years and has prepared more than 200 AFC® candidates. Classes in English and Spanish.',
+        trainerEmail: 'training@rivera-fined.example.org',
+        trainerPhone: '210-555-0163',
+        trainerWebsite: 'https://rivera-fined.example.org',
+        trainerFacebook: 'riverafinancialeducation',
+        trainerInstagram: '@rivera.fined',
+        trainerLinkedin: 'https://www.linkedin.com/in/example-maria-rivera',
+        trainerOfferingLearningSystem: true,
+        trainerProgramFormat: ['In-Person', 'Virtual'],
+        trainerDesignatedAddress: '410 S Main Ave, San Antonio, TX 78204',
+        trainerInPersonLocation: ['Designated Location', 'Traveling'],
+        trainerTravelingStates: ['TX', 'NM', 'OK'],
+        trainerAudience: ['Individual', 'Group'],
+        trainerGroupSize: ['5 - 10', '10 - 20'],
+        trainerLanguages: ['English', 'Spanish'],
+        trainerSignature: 'Maria Rivera',
+        trainerSignatureDate: addDaysToDay(approvedOn, -10),
+        trainerDiscountId: code?.id ?? null,
+        trainerProfileUpdatedAt: r.at(d(-30)),
+      })
+      const registrationId = registration.id
+      await r.pay(addDaysToDay(approvedOn, -10), [
+        purchaseOf('training', requirement('registration'), { registrationId }),
+      ])
+      await r.review(
+        { registrationId },
+        { approved: true, on: approvedOn, message: '<p>Welcome to the Independent Trainer program!</p>' },
+      )
+      await r.pay(addDaysToDay(expiresOn, -380), [purchaseOf('training', requirement('renewal'), { registrationId })])
+      await r.pay(d(-200), [
+        purchaseOf('trainer_license', requirement('license'), {
+          registrationId,
+          quantity: 5,
+          extra: { withQty: true },
+        }),
+      ])
+      await r.pay(d(-60), [
+        purchaseOf('trainer_license', requirement('license'), {
+          registrationId,
+          quantity: 3,
+          extra: { withQty: true },
+        }),
+      ])
+      await r.tx.insert(userTrainings).values({
+        userId: r.userId,
+        trainingId: training.id,
+        registrationId,
+        accredibleUrl: 'https://credentials.example.org/independent-trainer/maria-rivera',
+        completedOn: approvedOn,
+        expiresOn,
+        licenses: 8,
+        createdAt: r.at(approvedOn),
+      })
+      await r.groups([{ name: 'Independent Trainers Network', on: approvedOn }])
+      await r.notifications([
+        {
+          title: 'Trainee licenses added',
+          message: '3 trainee licenses were added to your account.',
+          url: '/certifications-and-training/independent-trainer',
+          on: d(-60),
+          read: true,
+        },
+        {
+          title: 'Your Independent Trainer license is going to expire',
+          message: 'Renew it from your Independent Trainer dashboard.',
+          url: '/certifications-and-training/independent-trainer',
+          on: d(-15),
+        },
+      ])
+    },
+  },
+]

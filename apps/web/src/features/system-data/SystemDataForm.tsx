@@ -1,0 +1,128 @@
+/**
+ * The create/edit form of one system-data row, generated from its kind's descriptor and
+ * validated by the same schema the server uses (react-hook-form + zodResolver).
+ */
+import { useState } from 'react'
+import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import {
+  SystemDataMessages as M,
+  formDefaults,
+  formatDate,
+  formatDateTime,
+  isEditable,
+  rowToFormValues,
+  systemDataSchemas,
+  type SystemDataDescriptor,
+  type SystemDataRow,
+} from '@portal/contracts'
+import { FormAlert } from '../../components/form/FormAlert'
+import { errorMessage } from '../../lib/errors'
+import { applyServerErrors } from '../../lib/form-errors'
+import { SystemDataField, type FormValues } from './SystemDataField'
+import { createSystemData, updateSystemData } from './system-data-api'
+import { cellText } from './system-data-format'
+import { toast } from './toast'
+
+export interface SystemDataFormProps {
+  descriptor: SystemDataDescriptor
+  /** The row to edit; null for a new one. */
+  row: SystemDataRow | null
+  onClose: () => void
+  onDelete: (row: SystemDataRow) => void
+}
+
+export function SystemDataForm({ descriptor, row, onClose, onDelete }: SystemDataFormProps) {
+  const { kind } = descriptor
+  const queryClient = useQueryClient()
+  const [formMessages, setFormMessages] = useState<string[]>([])
+  const editable = descriptor.fields.filter(isEditable)
+  const form = useForm<FormValues, unknown, FormValues>({
+    resolver: zodResolver(systemDataSchemas(kind).create),
+    defaultValues: row ? rowToFormValues(descriptor, row) : formDefaults(descriptor),
+  })
+
+  // Other kinds' choices show this kind's titles, so every system-data query is refreshed.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'system-data'] })
+
+  const save = useMutation({
+    mutationFn: (values: FormValues) => (row ? updateSystemData(kind, row.id, values) : createSystemData(kind, values)),
+    onSuccess: () => {
+      toast(M.saved)
+      void refresh()
+      onClose()
+    },
+    onError: (error) => {
+      setFormMessages(applyServerErrors(form, error, { toast: false, fields: editable.map((f) => f.name) }))
+    },
+  })
+
+  const restore = useMutation({
+    mutationFn: (id: number) => updateSystemData(kind, id, { retired: false }),
+    onSuccess: () => {
+      toast(M.restored)
+      void refresh()
+      onClose()
+    },
+    onError: (error) => setFormMessages([errorMessage(error)]),
+  })
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormMessages([])
+    save.mutate(values)
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {row?.retiredAt && (
+          <Group gap="xs">
+            <Badge color="red.9" variant="outline">
+              Retired
+            </Badge>
+            <Text size="sm">
+              Since {formatDate(row.retiredAt)}: kept for the records that use it, no longer offered as a choice.
+            </Text>
+          </Group>
+        )}
+        <FormAlert messages={formMessages} />
+        {descriptor.fields.map((field) =>
+          isEditable(field) ? (
+            <SystemDataField key={field.name} field={field} control={form.control} />
+          ) : row ? (
+            <TextInput key={field.name} label={field.label} value={cellText(field, row)} readOnly />
+          ) : null,
+        )}
+        {row && (
+          <Text size="xs" c="dimmed">
+            Created {formatDateTime(row.createdAt)} · Updated {formatDateTime(row.updatedAt)}
+          </Text>
+        )}
+        <Group justify="space-between">
+          <Group gap="sm">
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+          </Group>
+          {row && (
+            <Group gap="sm">
+              {row.retiredAt && (
+                <Button variant="outline" loading={restore.isPending} onClick={() => restore.mutate(row.id)}>
+                  Restore
+                </Button>
+              )}
+              <Button color="red" variant="outline" onClick={() => onDelete(row)}>
+                Delete
+              </Button>
+            </Group>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  )
+}

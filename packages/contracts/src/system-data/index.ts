@@ -1,0 +1,4 @@
+export * from './kinds'
+export * from './fields'
+export * from './descriptors'
+export * from './routes'
