@@ -217,6 +217,28 @@ export const LINE_ITEM_CATEGORY_TYPES = [
 ] as const
 export type LineItemCategoryType = (typeof LINE_ITEM_CATEGORY_TYPES)[number]
 
+/**
+ * The table a line item's `category_id` points into, per category type: the specific thing
+ * bought (this request, this attempt, this renewal), not only its catalogue entry, so paying can
+ * fulfil exactly it. Seeds, the scale generator and issue 5's fulfilment registry follow this.
+ */
+export const LINE_ITEM_CATEGORY_TARGETS = {
+  membership: 'membership_requests',
+  event: 'events',
+  registration_fee: 'registration_fees',
+  course_material: 'course_materials',
+  shipping_fee: 'shipping_fees',
+  exam: 'exam_attempts',
+  practice_exam: 'practice_exams',
+  training: 'training_requirements',
+  renewal: 'renewals',
+  extension: 'extensions',
+  trainer_license: 'training_requirements',
+  ceu_review: 'group_ceus',
+  ceu_listing: 'group_ceus',
+  donation: 'donations',
+} as const satisfies Record<LineItemCategoryType, string>
+
 export const PAYMENT_METHOD_TYPES = ['stripe', 'existing', 'admin', 'free'] as const
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number]
 
