@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { seedBase } from './db/seed/base'
-import { seedDemoOnFirstStart } from './db/seed/demo'
+import { DEMO_PERSONAS, seedDemoOnFirstStart } from './db/seed/demo'
 import { openDatabase } from './platform/db/database'
 import { runMigrations } from './platform/db/migrate'
 
@@ -38,7 +38,8 @@ export async function start(): Promise<void> {
   const seeded = config.seedDemo ? await seedDemoOnFirstStart(database.db) : false
 
   const { app, queue } = await buildApp({ config, database, webRoot: WEB_ROOT })
-  if (seeded) app.log.info('demo data seeded (accounts admin@example.org and member@example.org)')
+  if (seeded)
+    app.log.info(`demo data seeded: ${DEMO_PERSONAS.length} demo accounts (see the README), e.g. admin@example.org`)
   app.log.info(
     { database: database.kind === 'embedded' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server' },
     'database ready',
