@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerMailRoutes(app, { db })
   registerSystemDataRoutes(app, { systemData: createSystemDataService({ db, clock }) })
   registerNotificationRoutes(app, { notifications })
-  registerProfileRoutes(app, { profile: createProfileService({ db, clock }) })
+  registerProfileRoutes(app, { profile: createProfileService({ db, clock, sessions, limiter }) })
 
   queue.register('maintenance.prune', async () => {
     await sessions.prune()

@@ -10,6 +10,7 @@ export * from './admin/users'
 export * from './system-data'
 export * from './notifications'
 export * from './profile/opt-in'
+export * from './profile'
 export * from './shell/web-routes'
 
 import { authRoutes } from './auth/routes'
@@ -18,6 +19,7 @@ import { adminRoutes } from './admin/users'
 import { systemDataRoutes } from './system-data/routes'
 import { notificationRoutes } from './notifications'
 import { optInRoutes } from './profile/opt-in'
+import { profileRoutes } from './profile/routes'
 
 /** Every API call of the portal; the server must implement each one (a test checks). */
 export const apiRoutes = {
@@ -26,5 +28,6 @@ export const apiRoutes = {
   ...adminRoutes,
   ...notificationRoutes,
   ...optInRoutes,
+  ...profileRoutes,
   ...systemDataRoutes,
 }

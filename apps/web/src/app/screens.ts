@@ -10,6 +10,11 @@ import { PasswordResetPage } from '../features/auth/PasswordResetPage'
 import { RegisterPage } from '../features/auth/RegisterPage'
 import { NotificationsPage } from '../features/notifications/NotificationsPage'
 import { OptInPage } from '../features/profile/OptInPage'
+import { AccountSettingsPage } from '../features/profile/AccountSettingsPage'
+import { AfcpeSettingsPage } from '../features/profile/AfcpeSettingsPage'
+import { ContactInfoPage } from '../features/profile/ContactInfoPage'
+import { ProfessionalInfoPage } from '../features/profile/ProfessionalInfoPage'
+import { SocialDetailsPage } from '../features/profile/SocialDetailsPage'
 
 export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/login': LoginPage,
@@ -18,6 +23,11 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/password/reset/:token': PasswordResetPage,
   '/notifications': NotificationsPage,
   '/opt-in': OptInPage,
+  '/edit-profile': ContactInfoPage,
+  '/edit-profile/account': AccountSettingsPage,
+  '/edit-profile/professional': ProfessionalInfoPage,
+  '/edit-profile/afcpe': AfcpeSettingsPage,
+  '/edit-profile/social': SocialDetailsPage,
   '/admin/users': lazy(() => import('../features/admin/UsersPage').then((m) => ({ default: m.UsersPage }))),
   '/admin/mail': lazy(() => import('../features/admin/MailOutboxPage').then((m) => ({ default: m.MailOutboxPage }))),
   '/admin/extended': lazy(() =>

@@ -1,7 +1,9 @@
 import { NavLink as MantineNavLink, ThemeIcon, VisuallyHidden } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { NavLink, useLocation } from 'react-router'
 import { EDIT_PROFILE_NAV } from '@portal/contracts'
 import { profileCompletion, type ProfileCompletionInput } from '@portal/contracts/profile/completion'
+import { profileQuery } from './profile-api'
 
 function CheckIcon() {
   return (
@@ -11,10 +13,17 @@ function CheckIcon() {
   )
 }
 
-/** The six edit-profile pages, each with a checkmark once its required fields are filled in. */
+const activeHoverVars = () => ({ root: { '--nl-hover': 'var(--mantine-primary-color-light)' }, children: {} })
+
+/**
+ * The six edit-profile pages, each with a checkmark once its required fields are filled in. The
+ * signed-in user given carries the names and e-mail; the cached profile (updated by every profile
+ * call) carries the rest, so a checkmark appears the moment a save succeeds.
+ */
 export function EditProfileNav({ profile }: { profile: ProfileCompletionInput }) {
   const { pathname } = useLocation()
-  const completion = profileCompletion(profile)
+  const { data: fullProfile } = useQuery(profileQuery)
+  const completion = profileCompletion({ ...profile, ...fullProfile })
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {EDIT_PROFILE_NAV.map((item) => {
@@ -28,6 +37,8 @@ export function EditProfileNav({ profile }: { profile: ProfileCompletionInput })
               active={pathname === item.to}
               label={item.label}
               data-complete={isComplete}
+              // Mantine's hover tint of the active link (blue-2) leaves its blue-9 text below 4.5:1.
+              vars={activeHoverVars}
               rightSection={
                 isComplete ? (
                   <>

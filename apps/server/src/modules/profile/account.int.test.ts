@@ -1,0 +1,160 @@
+import { AuthMessages, ProfileMessages as M } from '@portal/contracts'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditEvents, users } from '../../db/schema'
+import { createTestApp, createUser, DEFAULT_PASSWORD, signedIn, type TestApp } from '../../../test/harness'
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+async function stored(id: number) {
+  const [user] = await t.database.db.select().from(users).where(eq(users.id, id))
+  if (!user) throw new Error('no such user')
+  return user
+}
+
+const login = (email: string, password: string) => t.client().post('/api/login', { email, password })
+
+describe('change e-mail (PATCH /api/user/email)', () => {
+  it('stores the new address lower-cased, answers the profile, and signs in with it', async () => {
+    const { user, client } = await signedIn(t)
+    const email = `New-${user.id}@Example.TEST`
+    const response = await client.patch('/api/user/email', { email })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ id: user.id, email: email.toLowerCase() })
+    expect(response.json().profileLastUpdated).not.toBeNull()
+    expect((await stored(user.id)).email).toBe(email.toLowerCase())
+    expect((await client.get('/api/user')).json().email).toBe(email.toLowerCase())
+    expect((await login(email.toLowerCase(), DEFAULT_PASSWORD)).statusCode).toBe(200)
+    expect((await login(user.email, DEFAULT_PASSWORD)).statusCode).toBe(422)
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'profile.email_changed'), eq(auditEvents.actorId, user.id)))
+    expect(audit).toBeDefined()
+  })
+
+  it("refuses another account's address whatever its case, on the email field, and changes nothing", async () => {
+    const other = await createUser(t)
+    const { user, client } = await signedIn(t)
+    const response = await client.patch('/api/user/email', { email: other.email.toUpperCase() })
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toMatchObject({
+      message: 'An account with this email address already exists.',
+      errors: { email: ['An account with this email address already exists.'] },
+    })
+    expect((await stored(user.id)).email).toBe(user.email)
+  })
+
+  it('accepts its own address in another case as no change', async () => {
+    const { user, client } = await signedIn(t)
+    const response = await client.patch('/api/user/email', { email: user.email.toUpperCase() })
+    expect(response.statusCode).toBe(200)
+    expect((await stored(user.id)).email).toBe(user.email)
+  })
+
+  it('puts format problems on the email field', async () => {
+    const { client } = await signedIn(t)
+    expect((await client.patch('/api/user/email', { email: 'not-an-email' })).json().errors).toEqual({
+      email: [AuthMessages.invalidEmail],
+    })
+    expect((await client.patch('/api/user/email', { email: '' })).json().errors).toEqual({
+      email: [AuthMessages.required],
+    })
+  })
+})
+
+describe('change password (POST /api/user/password)', () => {
+  const NEW_PASSWORD = 'a-brand-new-passphrase'
+
+  it('asks for the current password: a wrong one is refused on currentPassword and changes nothing', async () => {
+    const { user, client } = await signedIn(t)
+    const response = await client.post('/api/user/password', {
+      currentPassword: 'not-my-password',
+      password: NEW_PASSWORD,
+      passwordConfirmation: NEW_PASSWORD,
+    })
+    expect(response.statusCode).toBe(422)
+    expect(response.json().errors).toEqual({ currentPassword: [M.currentPasswordWrong] })
+    expect((await stored(user.id)).passwordHash).toBe(user.passwordHash)
+    expect((await login(user.email, DEFAULT_PASSWORD)).statusCode).toBe(200)
+    expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(422)
+  })
+
+  it('applies the registration rules to the new password, each on its field', async () => {
+    const { client } = await signedIn(t)
+    const errorsFor = async (body: Record<string, string>) =>
+      (await client.post('/api/user/password', body)).json().errors
+    expect(await errorsFor({})).toEqual({
+      currentPassword: [AuthMessages.required],
+      password: [AuthMessages.required],
+      passwordConfirmation: [AuthMessages.required],
+    })
+    expect(
+      await errorsFor({ currentPassword: DEFAULT_PASSWORD, password: 'short', passwordConfirmation: 'short' }),
+    ).toEqual({ password: [AuthMessages.passwordTooShort] })
+    expect(
+      await errorsFor({ currentPassword: DEFAULT_PASSWORD, password: NEW_PASSWORD, passwordConfirmation: 'other' }),
+    ).toEqual({ passwordConfirmation: [AuthMessages.passwordMismatch] })
+    expect(
+      await errorsFor({
+        currentPassword: DEFAULT_PASSWORD,
+        password: 'password123',
+        passwordConfirmation: 'password123',
+      }),
+    ).toEqual({ password: [AuthMessages.passwordTooCommon] })
+    // Both problems of a request are reported together.
+    expect(
+      await errorsFor({
+        currentPassword: 'wrong-password',
+        password: 'password123',
+        passwordConfirmation: 'password123',
+      }),
+    ).toEqual({ currentPassword: [M.currentPasswordWrong], password: [AuthMessages.passwordTooCommon] })
+  })
+
+  it('changes it with the right current password: the new one signs in, the old does not, other sessions end', async () => {
+    const { user, client } = await signedIn(t)
+    const otherDevice = t.client()
+    await otherDevice.login(user.email)
+    expect((await otherDevice.get('/api/user')).statusCode).toBe(200)
+
+    const response = await client.post('/api/user/password', {
+      currentPassword: DEFAULT_PASSWORD,
+      password: NEW_PASSWORD,
+      passwordConfirmation: NEW_PASSWORD,
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ id: user.id, email: user.email })
+    expect(response.body).not.toContain('passwordHash')
+
+    // This session stays; the other device is signed out.
+    expect((await client.get('/api/user')).statusCode).toBe(200)
+    expect((await otherDevice.get('/api/user')).statusCode).toBe(401)
+
+    expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200)
+    const old = await login(user.email, DEFAULT_PASSWORD)
+    expect(old.statusCode).toBe(422)
+    expect(old.json().errors).toEqual({ email: [AuthMessages.badCredentials] })
+    expect((await stored(user.id)).passwordChangedAt).not.toBeNull()
+  })
+
+  it('locks the form after five wrong current passwords, even for the right one', async () => {
+    const { user, client } = await signedIn(t)
+    const attempt = (currentPassword: string) =>
+      client.post('/api/user/password', { currentPassword, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD })
+    for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}-password`)).statusCode).toBe(422)
+    const locked = await attempt(DEFAULT_PASSWORD)
+    expect(locked.statusCode).toBe(429)
+    expect(locked.headers['retry-after']).toBeDefined()
+    expect((await stored(user.id)).passwordHash).toBe(user.passwordHash)
+    t.clock.advance(16 * 60 * 1000)
+    expect((await attempt(DEFAULT_PASSWORD)).statusCode).toBe(200)
+  })
+})

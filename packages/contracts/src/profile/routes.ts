@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import { IdParams } from '../http/common'
+import { defineRoute } from '../http/route'
+import { Address, AddressBody } from './addresses'
+import { ChangeEmailBody, ChangePasswordBody } from './account'
+import { MilitaryInstallationList, Profile, ProfileOptions, ProfileUpdateBody, ProfileUpdateQuery } from './profile'
+
+const tags = ['profile']
+
+/** A created or replaced address, with the profile it now belongs to. */
+export const AddressResult = z.object({ address: Address, profile: Profile })
+export type AddressResult = z.infer<typeof AddressResult>
+
+/** The edit-profile pages' calls; every change answers the updated profile. */
+export const profileRoutes = {
+  getProfile: defineRoute({
+    method: 'GET',
+    path: '/api/profile',
+    access: 'member',
+    summary: "The signed-in user's whole profile, as the edit-profile pages and the sidebar read it.",
+    tags,
+    response: Profile,
+  }),
+  updateProfile: defineRoute({
+    method: 'PATCH',
+    path: '/api/user',
+    access: 'member',
+    summary:
+      'Updates any subset of the profile fields (null clears one) and answers the updated profile. ' +
+      '`?silent=1` marks an update that is not a profile review (profile_last_updated stays).',
+    tags,
+    query: ProfileUpdateQuery,
+    body: ProfileUpdateBody,
+    response: Profile,
+  }),
+  changeEmail: defineRoute({
+    method: 'PATCH',
+    path: '/api/user/email',
+    access: 'member',
+    summary: 'Changes the e-mail address (unique regardless of case); answers the updated profile.',
+    tags,
+    body: ChangeEmailBody,
+    response: Profile,
+  }),
+  changePassword: defineRoute({
+    method: 'POST',
+    path: '/api/user/password',
+    access: 'member',
+    summary: "Changes the password given the current one; ends the user's other sessions.",
+    tags,
+    body: ChangePasswordBody,
+    response: Profile,
+  }),
+  profileOptions: defineRoute({
+    method: 'GET',
+    path: '/api/profile/options',
+    access: 'member',
+    summary: 'Work area categories with their work areas, and areas of expertise, for Professional Info.',
+    tags,
+    response: ProfileOptions,
+  }),
+  militaryInstallations: defineRoute({
+    method: 'GET',
+    path: '/api/military-installations',
+    access: 'member',
+    summary: 'Military installations to choose from (id and name).',
+    tags,
+    response: MilitaryInstallationList,
+  }),
+  createAddress: defineRoute({
+    method: 'POST',
+    path: '/api/addresses',
+    access: 'member',
+    summary: 'Adds an address; the first one (or one marked primary) becomes the primary address.',
+    tags,
+    body: AddressBody,
+    response: AddressResult,
+    status: 201,
+  }),
+  updateAddress: defineRoute({
+    method: 'PATCH',
+    path: '/api/addresses/:id',
+    access: 'member',
+    summary: "Replaces one of the user's addresses.",
+    tags,
+    params: IdParams,
+    body: AddressBody,
+    response: AddressResult,
+  }),
+  deleteAddress: defineRoute({
+    method: 'DELETE',
+    path: '/api/addresses/:id',
+    access: 'member',
+    summary: "Deletes one of the user's addresses (the primary one leaves no primary address).",
+    tags,
+    params: IdParams,
+    response: Profile,
+  }),
+  makePrimaryAddress: defineRoute({
+    method: 'POST',
+    path: '/api/addresses/:id/primary',
+    access: 'member',
+    summary: "Makes one of the user's addresses the primary address.",
+    tags,
+    params: IdParams,
+    response: Profile,
+  }),
+}
