@@ -3,7 +3,7 @@
  * belongs to no field on the form is shown as a form-level message (a toast unless the screen
  * shows it inline). Nothing the person typed is reset.
  */
-import { notifications } from '@mantine/notifications'
+import { toastError } from './toast'
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 import { hasPath, splitServerErrors } from './server-errors'
 
@@ -35,7 +35,7 @@ export function applyServerErrors<T extends FieldValues>(
     form.setError(path as FieldPath<T>, { type: 'server', message }, { shouldFocus: index === 0 })
   })
   if (options.toast !== false) {
-    for (const message of formMessages) notifications.show({ color: 'red', title: 'Error', message })
+    for (const message of formMessages) toastError(message)
   }
   return formMessages
 }

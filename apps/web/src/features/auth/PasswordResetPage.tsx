@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Anchor, Button, Stack, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { toastSuccess } from '../../lib/toast'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
@@ -34,7 +34,7 @@ export function PasswordResetPage() {
     onSuccess: (user) => {
       // The brief and the spec send a person who just reset their password to the dashboard.
       clearReferrer()
-      notifications.show({ color: 'green', message: AuthMessages.resetDone })
+      toastSuccess(AuthMessages.resetDone)
       startSession(queryClient, user)
     },
     onError: (error) => {

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications'
+import { toastError } from '../../lib/toast'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { authRoutes } from '@portal/contracts'
@@ -21,7 +21,7 @@ export function useLogout() {
     onError: (error) => {
       // A 401 means the session was already gone: the person is signed out either way.
       if (isApiError(error) && error.status === 401) finish()
-      else notifications.show({ color: 'red', title: 'Logout failed', message: errorMessage(error) })
+      else toastError(errorMessage(error), 'Logout failed')
     },
   })
 }

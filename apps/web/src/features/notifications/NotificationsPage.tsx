@@ -11,12 +11,12 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core'
-import { notifications as toasts } from '@mantine/notifications'
 import { NotificationMessages, type Notification } from '@portal/contracts'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { formatDateTime } from '../../lib/dates'
 import { errorMessage } from '../../lib/errors'
+import { toastError } from '../../lib/toast'
 import { useMarkNotificationsRead, useNotificationPage, useUnreadCount } from './notifications-api'
 import classes from './notifications.module.css'
 
@@ -34,7 +34,7 @@ export function NotificationsPage() {
     try {
       if (!notification.readAt) await markRead.mutateAsync({ ids: [notification.id] })
     } catch (error) {
-      toasts.show({ color: 'red', message: errorMessage(error) })
+      toastError(errorMessage(error))
     }
     const { url } = notification
     if (!url) return
@@ -49,12 +49,7 @@ export function NotificationsPage() {
         <Title order={1}>Notifications</Title>
         <Button
           variant="light"
-          onClick={() =>
-            markRead.mutate(
-              { all: true },
-              { onError: (error) => toasts.show({ color: 'red', message: errorMessage(error) }) },
-            )
-          }
+          onClick={() => markRead.mutate({ all: true }, { onError: (error) => toastError(errorMessage(error)) })}
           disabled={unreadCount === 0}
           loading={markRead.isPending && markRead.variables?.all === true}
         >

@@ -8,7 +8,8 @@ import { FormAlert } from '../../components/form/FormAlert'
 import { PasswordField, TextField } from '../../components/form/FormFields'
 import { api } from '../../lib/api'
 import { applyServerErrors } from '../../lib/form-errors'
-import { storeProfile, toastSuccess } from './profile-api'
+import { toastSuccess } from '../../lib/toast'
+import { storeProfile } from './profile-api'
 import { ProfilePageFrame } from './ProfilePageFrame'
 
 /** Account Settings (/edit-profile/account): the e-mail address and the password. */

@@ -17,7 +17,8 @@ import { FormAlert } from '../../components/form/FormAlert'
 import { CheckboxField, SelectField, TextField } from '../../components/form/FormFields'
 import { api } from '../../lib/api'
 import { applyServerErrors } from '../../lib/form-errors'
-import { storeProfile, toastSuccess } from './profile-api'
+import { toastSuccess } from '../../lib/toast'
+import { storeProfile } from './profile-api'
 
 /**
  * The Add Address / Edit Address modal (spec 1 §2.6, §5): name, line 1 and state are required;

@@ -7,7 +7,8 @@ import { api } from '../../lib/api'
 import { errorMessage } from '../../lib/errors'
 import { AddressFormModal } from './AddressFormModal'
 import { formatPhone } from './profile-format'
-import { storeProfile, toastError, toastSuccess } from './profile-api'
+import { toastError, toastSuccess } from '../../lib/toast'
+import { storeProfile } from './profile-api'
 
 /** What the modal is doing: adding a new address, or editing one. */
 type Editing = { address: Address | null } | null

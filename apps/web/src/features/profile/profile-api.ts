@@ -3,7 +3,7 @@
  * store what any profile call answers, so the header (CURRENT_USER_KEY) and the sidebar
  * checkmarks change the moment the server accepts a change.
  */
-import { notifications } from '@mantine/notifications'
+import { toastSuccess } from '../../lib/toast'
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { currentUserOf, ProfileMessages, profileRoutes, type Profile, type ProfileUpdateBody } from '@portal/contracts'
 import { api } from '../../lib/api'
@@ -44,12 +44,6 @@ export function storeProfile(queryClient: QueryClient, profile: Profile): void {
   queryClient.setQueryData(PROFILE_KEY, profile)
   queryClient.setQueryData(CURRENT_USER_KEY, currentUserOf(profile))
 }
-
-/** Toasts of the profile pages; the close button is named for assistive technology. */
-export const toastSuccess = (message: string) =>
-  notifications.show({ color: 'green', message, closeButtonProps: { 'aria-label': 'Close' } })
-export const toastError = (message: string) =>
-  notifications.show({ color: 'red', title: 'Error', message, closeButtonProps: { 'aria-label': 'Close' } })
 
 export interface ProfileUpdate {
   body: ProfileUpdateBody

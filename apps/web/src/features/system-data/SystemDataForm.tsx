@@ -24,7 +24,7 @@ import { applyServerErrors } from '../../lib/form-errors'
 import { SystemDataField, type FormValues } from './SystemDataField'
 import { createSystemData, updateSystemData } from './system-data-api'
 import { cellText } from './system-data-format'
-import { toast } from './toast'
+import { toastSuccess } from '../../lib/toast'
 
 export interface SystemDataFormProps {
   descriptor: SystemDataDescriptor
@@ -50,7 +50,7 @@ export function SystemDataForm({ descriptor, row, onClose, onDelete }: SystemDat
   const save = useMutation({
     mutationFn: (values: FormValues) => (row ? updateSystemData(kind, row.id, values) : createSystemData(kind, values)),
     onSuccess: () => {
-      toast(M.saved)
+      toastSuccess(M.saved)
       void refresh()
       onClose()
     },
@@ -62,7 +62,7 @@ export function SystemDataForm({ descriptor, row, onClose, onDelete }: SystemDat
   const restore = useMutation({
     mutationFn: (id: number) => updateSystemData(kind, id, { retired: false }),
     onSuccess: () => {
-      toast(M.restored)
+      toastSuccess(M.restored)
       void refresh()
       onClose()
     },

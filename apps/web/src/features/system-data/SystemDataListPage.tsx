@@ -21,7 +21,7 @@ import { errorMessage } from '../../lib/errors'
 import { SystemDataForm } from './SystemDataForm'
 import { deleteSystemData, fetchSystemDataPage, systemDataKey } from './system-data-api'
 import { YES_NO, cellText, filterChoices } from './system-data-format'
-import { toast } from './toast'
+import { toastError, toastSuccess } from '../../lib/toast'
 
 function columnsOf(descriptor: SystemDataDescriptor): DataTableColumn<SystemDataRow>[] {
   return [
@@ -74,10 +74,10 @@ function SystemDataList({ descriptor }: { descriptor: SystemDataDescriptor }) {
   const remove = useMutation({
     mutationFn: (row: SystemDataRow) => deleteSystemData(kind, row.id),
     onSuccess: ({ outcome }) => {
-      toast(outcome === 'deleted' ? M.deleted : M.retired)
+      toastSuccess(outcome === 'deleted' ? M.deleted : M.retired)
       void queryClient.invalidateQueries({ queryKey: ['admin', 'system-data'] })
     },
-    onError: (error) => toast(errorMessage(error), { color: 'red', title: 'Error' }),
+    onError: (error) => toastError(errorMessage(error)),
   })
 
   const confirmDelete = (row: SystemDataRow) => {
