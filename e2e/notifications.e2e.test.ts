@@ -15,7 +15,7 @@ describe('notifications journey', () => {
     await signIn(page, env.portal, member.email)
 
     // Nothing yet: the spec's empty text.
-    await page.getByRole('link', { name: 'Notifications' }).click()
+    await page.getByRole('link', { name: 'Notifications', exact: true }).click()
     await page.waitForURL(/\/notifications$/)
     await expect.poll(() => page.getByText(NotificationMessages.empty).isVisible()).toBe(true)
 

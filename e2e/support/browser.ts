@@ -19,6 +19,11 @@ export function launchBrowser(): Promise<Browser> {
 
 /** Fails on any serious or critical accessibility violation on the current page. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // Transitions (a modal fading in) make colours half-transparent: check the settled page.
+  await page.waitForFunction(() => {
+    const doc = (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
+    return doc.getAnimations().every((animation) => animation.playState !== 'running')
+  })
   // Evaluated through the DevTools protocol: the page's CSP (no inline scripts) stays in force.
   await page.evaluate(axe.source)
   const violations = await page.evaluate(async () => {

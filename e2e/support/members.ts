@@ -6,8 +6,16 @@ import type { PortalServer } from './server'
 export const MEMBER_PASSWORD = 'journey-password-2031'
 let passwordHash: Promise<string> | undefined
 
-/** A new member with nothing yet, written straight to the portal's database. */
-export async function createMember(portal: PortalServer, firstName = 'Avery') {
+/**
+ * A new member with nothing yet, written straight to the portal's database. The profile counts as
+ * just reviewed, so the profile update prompt does not cover the dashboard of unrelated journeys;
+ * pass `{ profileLastUpdated: null }` for a member who never updated it.
+ */
+export async function createMember(
+  portal: PortalServer,
+  firstName = 'Avery',
+  values: Pick<Partial<typeof users.$inferInsert>, 'profileLastUpdated'> = {},
+) {
   const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`
   const [user] = await portal.database.db
     .insert(users)
@@ -16,6 +24,8 @@ export async function createMember(portal: PortalServer, firstName = 'Avery') {
       lastName: 'Journey',
       email,
       passwordHash: await (passwordHash ??= hashPassword(MEMBER_PASSWORD)),
+      profileLastUpdated: new Date(),
+      ...values,
     })
     .returning()
   if (!user) throw new Error('user insert returned no row')

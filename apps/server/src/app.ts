@@ -36,6 +36,10 @@ import { createNotificationService, type NotificationService } from './modules/n
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes'
 import { createProfileService } from './modules/profile/profile.service'
 import { registerProfileRoutes } from './modules/profile/profile.routes'
+import { createAvatarService } from './modules/profile/avatar.service'
+import { registerAvatarRoutes } from './modules/profile/avatar.routes'
+import { createDashboardService } from './modules/dashboard/dashboard.service'
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes'
 import type { Config } from './config'
 
 export const BODY_LIMIT_BYTES = 1024 * 1024
@@ -191,7 +195,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerMailRoutes(app, { db })
   registerSystemDataRoutes(app, { systemData: createSystemDataService({ db, clock }) })
   registerNotificationRoutes(app, { notifications })
-  registerProfileRoutes(app, { profile: createProfileService({ db, clock, sessions, limiter }) })
+  const profile = createProfileService({ db, clock, sessions, limiter })
+  registerProfileRoutes(app, { profile })
+  registerAvatarRoutes(app, { avatars: createAvatarService({ db, clock, storage, profile }) })
+  registerDashboardRoutes(app, { dashboard: createDashboardService({ db, clock }) })
 
   queue.register('maintenance.prune', async () => {
     await sessions.prune()

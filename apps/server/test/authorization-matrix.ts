@@ -43,4 +43,10 @@ export const API_MATRIX: Record<string, Expectation> = {
   'PATCH /api/addresses/:id': 'member',
   'DELETE /api/addresses/:id': 'member',
   'POST /api/addresses/:id/primary': 'member',
+  'POST /api/user/avatar': 'member',
+  // Any signed-in member may see an avatar (they appear in the member directory).
+  'GET /api/user/avatar/:userId': 'member',
+  'DELETE /api/user/avatar': 'member',
+  'GET /api/dashboard': 'member',
+  'POST /api/dashboard/announcement/hide': 'member',
 }

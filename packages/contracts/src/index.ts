@@ -12,6 +12,7 @@ export * from './notifications'
 export * from './profile/opt-in'
 export * from './profile'
 export * from './shell/web-routes'
+export * from './dashboard'
 
 import { authRoutes } from './auth/routes'
 import { systemRoutes } from './system/routes'
@@ -20,6 +21,7 @@ import { systemDataRoutes } from './system-data/routes'
 import { notificationRoutes } from './notifications'
 import { optInRoutes } from './profile/opt-in'
 import { profileRoutes } from './profile/routes'
+import { dashboardRoutes } from './dashboard/routes'
 
 /** Every API call of the portal; the server must implement each one (a test checks). */
 export const apiRoutes = {
@@ -30,4 +32,5 @@ export const apiRoutes = {
   ...optInRoutes,
   ...profileRoutes,
   ...systemDataRoutes,
+  ...dashboardRoutes,
 }

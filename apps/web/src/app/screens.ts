@@ -8,6 +8,7 @@ import { LoginPage } from '../features/auth/LoginPage'
 import { PasswordEmailPage } from '../features/auth/PasswordEmailPage'
 import { PasswordResetPage } from '../features/auth/PasswordResetPage'
 import { RegisterPage } from '../features/auth/RegisterPage'
+import { DashboardPage } from '../features/dashboard/DashboardPage'
 import { NotificationsPage } from '../features/notifications/NotificationsPage'
 import { OptInPage } from '../features/profile/OptInPage'
 import { AccountSettingsPage } from '../features/profile/AccountSettingsPage'
@@ -17,6 +18,7 @@ import { ProfessionalInfoPage } from '../features/profile/ProfessionalInfoPage'
 import { SocialDetailsPage } from '../features/profile/SocialDetailsPage'
 
 export const SCREENS: Readonly<Record<string, ComponentType>> = {
+  '/': DashboardPage,
   '/login': LoginPage,
   '/register': RegisterPage,
   '/password/reset': PasswordEmailPage,

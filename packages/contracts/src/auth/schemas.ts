@@ -128,6 +128,8 @@ export const CurrentUser = z.object({
   createdAt: z.string(),
   /** Set while an admin acts as this user. */
   impersonatorId: z.number().int().nullable(),
+  /** The cropped avatar (a versioned URL, see profile/avatar.ts), or null. */
+  avatarUrl: z.string().nullable(),
 })
 export type CurrentUser = z.infer<typeof CurrentUser>
 

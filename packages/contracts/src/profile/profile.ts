@@ -243,6 +243,7 @@ export function currentUserOf(profile: Profile): CurrentUser {
     role: profile.role,
     createdAt: profile.createdAt,
     impersonatorId: profile.impersonatorId,
+    avatarUrl: profile.avatarUrl,
   }
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { IdParams } from '../http/common'
 import { defineRoute } from '../http/route'
 import { Address, AddressBody } from './addresses'
+import { AvatarImage, AvatarParams, AvatarQuery } from './avatar'
 import { ChangeEmailBody, ChangePasswordBody } from './account'
 import { MilitaryInstallationList, Profile, ProfileOptions, ProfileUpdateBody, ProfileUpdateQuery } from './profile'
 
@@ -103,6 +104,38 @@ export const profileRoutes = {
     summary: "Makes one of the user's addresses the primary address.",
     tags,
     params: IdParams,
+    response: Profile,
+  }),
+  uploadAvatar: defineRoute({
+    method: 'POST',
+    path: '/api/user/avatar',
+    access: 'member',
+    summary:
+      'Uploads the avatar: multipart form data with `file` (a JPEG, PNG or WebP image) and the square crop ' +
+      'rectangle `x`, `y`, `width`, `height` in source-image pixels. The server crops, resizes and re-encodes ' +
+      'it (no metadata survives); answers the updated profile.',
+    tags,
+    multipart: true,
+    response: Profile,
+  }),
+  getAvatar: defineRoute({
+    method: 'GET',
+    path: '/api/user/avatar/:userId',
+    access: 'member',
+    summary:
+      "A user's avatar image. Any signed-in member may see it (avatars appear in the member directory); " +
+      'a URL whose `v` matches the current version may be cached for good.',
+    tags,
+    params: AvatarParams,
+    query: AvatarQuery,
+    response: AvatarImage,
+  }),
+  deleteAvatar: defineRoute({
+    method: 'DELETE',
+    path: '/api/user/avatar',
+    access: 'member',
+    summary: 'Removes the avatar; answers the updated profile.',
+    tags,
     response: Profile,
   }),
 }

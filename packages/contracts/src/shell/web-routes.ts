@@ -35,7 +35,7 @@ export const WEB_ROUTES: WebRoute[] = [
   visitor('/password/reset/:token', 'Choose a new password'),
   { path: '/study-module-form', title: 'Study module', access: 'public', status: 'planned' },
 
-  member('/', 'Dashboard'),
+  member('/', 'Dashboard', 'ready'),
   member('/donate', 'Donate'),
   member('/opt-in', 'Text message opt-in', 'ready'),
   member('/notifications', 'Notifications', 'ready'),

@@ -65,6 +65,8 @@ describe('POST /api/register', () => {
     expect(row?.referral).toBe('A podcast')
     expect(row?.mailingOptIn).toBe(true)
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/)
+    // A new account counts as a profile just entered: no review prompt for three months.
+    expect(row?.profileLastUpdated).toEqual(row?.createdAt)
   })
 
   it('refuses a missing or forged captcha with the spec message, writing nothing', async () => {

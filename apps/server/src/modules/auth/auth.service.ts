@@ -4,6 +4,7 @@
  */
 import {
   AuthMessages as M,
+  avatarUrl,
   effectiveReferral,
   isRememberableReferrer,
   type CurrentUser,
@@ -64,6 +65,7 @@ export function toCurrentUser(user: UserRecord, impersonatorId: number | null = 
     role: user.role,
     createdAt: user.createdAt.toISOString(),
     impersonatorId,
+    avatarUrl: avatarUrl(user.id, user.avatarKey),
   }
 }
 
@@ -161,6 +163,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         referral: effectiveReferral(body) ?? null,
         mailingOptIn: body.mailing_opt_in,
         passwordChangedAt: now,
+        // The person just entered their details: no profile-review prompt for three months.
+        profileLastUpdated: now,
         createdAt: now,
         updatedAt: now,
       })

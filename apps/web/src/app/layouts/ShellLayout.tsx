@@ -10,6 +10,7 @@ import { PageLoader } from '../../components/PageLoader'
 import { useCurrentUser } from '../../features/auth/session'
 import { EditProfileNav } from '../../features/profile/EditProfileNav'
 import { ProfileSummaryCard } from '../../features/profile/ProfileSummaryCard'
+import { ProfileUpdateModal } from '../../features/profile/ProfileUpdateModal'
 import { useRuntimeConfig } from '../../features/system/RuntimeConfigGate'
 import { AppHeader } from '../navigation/AppHeader'
 import { adminMenu, isAdminPath, memberMenu, sidebarContentFor } from '../navigation/navigation'
@@ -65,6 +66,8 @@ export function ShellLayout() {
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
+        {/* The profile update prompt asks on the dashboard route only (see ProfileUpdateModal). */}
+        {pathname === '/' && <ProfileUpdateModal />}
       </AppShell.Main>
       {sidebarContent && (
         <AppShell.Navbar

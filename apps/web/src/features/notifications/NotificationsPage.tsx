@@ -58,7 +58,7 @@ export function NotificationsPage() {
       </Group>
 
       {list.isPending && (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading notifications">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading notifications">
           {[1, 2, 3].map((n) => (
             <Skeleton key={n} height={72} radius="md" />
           ))}

@@ -8,6 +8,7 @@ import { FormAlert } from '../../components/form/FormAlert'
 import { CheckboxField, SelectField, TextField } from '../../components/form/FormFields'
 import { applyServerErrors } from '../../lib/form-errors'
 import { AddressesSection } from './AddressesSection'
+import { AvatarSection } from './AvatarSection'
 import { formatPhone } from './profile-format'
 import { useUpdateProfile } from './profile-api'
 import { ProfilePageFrame } from './ProfilePageFrame'
@@ -43,6 +44,7 @@ export function ContactInfoPage() {
     <ProfilePageFrame title="Contact Info" intro="Fields are optional unless marked required.">
       {(profile) => (
         <>
+          <AvatarSection profile={profile} />
           <ContactInfoFormSection profile={profile} />
           <AddressesSection profile={profile} />
         </>

@@ -1,0 +1,340 @@
+/**
+ * The dashboard's reads: small, indexed queries over one user's records (their registrations,
+ * certifications, memberships, trainings and cart), plus the announcement and the next events.
+ */
+import type { Day } from '@portal/contracts'
+import { and, asc, desc, eq, getTableName, gt, gte, isNull, lte, or, sql, type Column } from 'drizzle-orm'
+import {
+  addresses,
+  announcements,
+  certificationRequirements,
+  certifications,
+  events,
+  examAttempts,
+  exams,
+  experiences,
+  extensions,
+  individualCeus,
+  lineItems,
+  membershipRequests,
+  membershipTypes,
+  practiceExamAttempts,
+  registrations,
+  reportingPeriods,
+  trainings,
+  userCertifications,
+  userMemberships,
+  users,
+  userTrainings,
+} from '../../db/schema'
+import type { DbOrTx } from '../../platform/db/database'
+
+/** A numeric aggregate as a JavaScript number (PostgreSQL answers numerics as strings). */
+const asNumber = (value: ReturnType<typeof sql>) => value.mapWith(Number)
+
+/**
+ * A column with its table's name, for correlated subqueries: Drizzle leaves columns of a
+ * single-table select unqualified, where `"id"` inside a subquery would name the inner table's.
+ */
+const q = (column: Column) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`
+
+export const dashboardRepo = {
+  /** The user with the city, state and country of the primary address (users pk, addresses pk). */
+  async findUser(db: DbOrTx, userId: number) {
+    const [row] = await db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        middleName: users.middleName,
+        lastName: users.lastName,
+        email: users.email,
+        website: users.website,
+        workPhone: users.workPhone,
+        homePhone: users.homePhone,
+        jobTitle: users.jobTitle,
+        organization: users.organization,
+        avatarKey: users.avatarKey,
+        announcementHiddenAt: users.announcementHiddenAt,
+        city: addresses.city,
+        state: addresses.state,
+        country: addresses.country,
+        hasAddress: sql<boolean>`${addresses.id} is not null`,
+      })
+      .from(users)
+      .leftJoin(addresses, eq(addresses.id, users.primaryAddressId))
+      .where(eq(users.id, userId))
+    return row
+  },
+
+  /**
+   * The user's certifications with the end of their current reporting period, the approved
+   * credits of that period and the requirement's total (user_certifications by user; CEUs by
+   * user and period).
+   */
+  certifications(db: DbOrTx, userId: number, today: Day) {
+    return db
+      .select({
+        key: certifications.key,
+        name: certifications.name,
+        status: userCertifications.status,
+        accredibleUrl: userCertifications.accredibleUrl,
+        reportingPeriodEnd: reportingPeriods.endsOn,
+        earnedCredits: asNumber(sql`(
+          select coalesce(sum(${individualCeus.credits}), 0) from ${individualCeus}
+           where ${individualCeus.userId} = ${q(userCertifications.userId)}
+             and ${individualCeus.reportingPeriodId} = ${q(userCertifications.reportingPeriodId)}
+             and ${individualCeus.status} = 'approved')`),
+        requiredCredits: sql<number | null>`(
+          select ${certificationRequirements.totalCreditsRequired} from ${certificationRequirements}
+           where ${certificationRequirements.certificationId} = ${q(userCertifications.certificationId)}
+             and ${certificationRequirements.effectiveFrom} <= ${today}
+             and ${certificationRequirements.retiredAt} is null
+           order by ${certificationRequirements.effectiveFrom} desc limit 1)`,
+      })
+      .from(userCertifications)
+      .innerJoin(certifications, eq(certifications.id, userCertifications.certificationId))
+      .leftJoin(reportingPeriods, eq(reportingPeriods.id, userCertifications.reportingPeriodId))
+      .where(eq(userCertifications.userId, userId))
+      .orderBy(asc(userCertifications.id))
+  },
+
+  /** Every registration of the user, newest first, with approved experience hours (by user). */
+  registrations(db: DbOrTx, userId: number) {
+    return db
+      .select({
+        id: registrations.id,
+        certificationId: registrations.certificationId,
+        trainingId: registrations.trainingId,
+        status: registrations.status,
+        expirationStatus: registrations.expirationStatus,
+        deadline: registrations.deadline,
+        requiredHours: registrations.requiredHours,
+        codeOfEthicsSignature: registrations.codeOfEthicsSignature,
+        extra: registrations.extra,
+        certificationName: certifications.name,
+        trainingName: trainings.name,
+        isIndependentTrainer: trainings.isIndependentTrainer,
+        approvedHours: asNumber(sql`(
+          select coalesce(sum(${experiences.hours}), 0) from ${experiences}
+           where ${experiences.registrationId} = ${q(registrations.id)} and ${experiences.approved})`),
+      })
+      .from(registrations)
+      .leftJoin(certifications, eq(certifications.id, registrations.certificationId))
+      .leftJoin(trainings, eq(trainings.id, registrations.trainingId))
+      .where(eq(registrations.userId, userId))
+      .orderBy(desc(registrations.createdAt), desc(registrations.id))
+  },
+
+  /** The registration's line items (fees, practice exams) with whether each is paid. */
+  registrationLineItems(db: DbOrTx, registrationId: number) {
+    return db
+      .select({
+        categoryType: lineItems.categoryType,
+        isPaid: sql<boolean>`${lineItems.transactionId} is not null`,
+        showInCart: lineItems.showInCart,
+      })
+      .from(lineItems)
+      .where(eq(lineItems.registrationId, registrationId))
+  },
+
+  /** Exam attempts, oldest first, each with its paid state and the price of an unpaid item. */
+  examAttempts(db: DbOrTx, registrationId: number) {
+    return db
+      .select({
+        id: examAttempts.id,
+        result: examAttempts.result,
+        isPaid: sql<boolean>`exists (
+          select 1 from ${lineItems} where ${lineItems.categoryType} = 'exam'
+             and ${lineItems.categoryId} = ${q(examAttempts.id)} and ${lineItems.transactionId} is not null)`,
+        unpaidPriceCents: sql<number | null>`(
+          select ${lineItems.finalPriceCents} from ${lineItems} where ${lineItems.categoryType} = 'exam'
+             and ${lineItems.categoryId} = ${q(examAttempts.id)} and ${lineItems.transactionId} is null
+           order by ${lineItems.id} desc limit 1)`,
+      })
+      .from(examAttempts)
+      .where(eq(examAttempts.registrationId, registrationId))
+      .orderBy(asc(examAttempts.createdAt), asc(examAttempts.id))
+  },
+
+  /** The certification's exam prices (the catalogue row in use). */
+  async examPrices(db: DbOrTx, certificationId: number) {
+    const [row] = await db
+      .select({ priceCents: exams.priceCents, retakePriceCents: exams.retakePriceCents })
+      .from(exams)
+      .where(and(eq(exams.certificationId, certificationId), isNull(exams.retiredAt)))
+      .orderBy(asc(exams.id))
+      .limit(1)
+    return row
+  },
+
+  /** How many practice exams of the registration were completed. */
+  practiceExamsTaken(db: DbOrTx, registrationId: number) {
+    return db.$count(
+      practiceExamAttempts,
+      and(
+        eq(practiceExamAttempts.registrationId, registrationId),
+        sql`${practiceExamAttempts.completedAt} is not null`,
+      ),
+    )
+  },
+
+  /** The latest extension request of a registration, and whether it waits in the cart. */
+  async latestExtension(db: DbOrTx, registrationId: number) {
+    const [row] = await db
+      .select({
+        approved: extensions.approved,
+        isInCart: sql<boolean>`exists (
+          select 1 from ${lineItems} where ${lineItems.categoryType} = 'extension'
+             and ${lineItems.categoryId} = ${q(extensions.id)} and ${lineItems.transactionId} is null
+             and ${lineItems.showInCart})`,
+      })
+      .from(extensions)
+      .where(eq(extensions.registrationId, registrationId))
+      .orderBy(desc(extensions.createdAt), desc(extensions.id))
+      .limit(1)
+    return row
+  },
+
+  /** The latest approved membership record that has started (by user and end). */
+  async currentMembership(db: DbOrTx, userId: number, today: Day) {
+    const [row] = await db
+      .select({ key: membershipTypes.key, name: membershipTypes.name, endsOn: userMemberships.endsOn })
+      .from(userMemberships)
+      .innerJoin(membershipTypes, eq(membershipTypes.id, userMemberships.membershipTypeId))
+      .where(
+        and(
+          eq(userMemberships.userId, userId),
+          eq(userMemberships.approved, true),
+          lte(userMemberships.startsOn, today),
+        ),
+      )
+      .orderBy(desc(userMemberships.endsOn))
+      .limit(1)
+    return row
+  },
+
+  /** A membership in the cart: an unpaid membership line item shown in the cart (cart index). */
+  async membershipInCart(db: DbOrTx, userId: number) {
+    const [row] = await db
+      .select({ name: membershipTypes.name })
+      .from(lineItems)
+      .innerJoin(membershipRequests, eq(membershipRequests.id, lineItems.categoryId))
+      .innerJoin(membershipTypes, eq(membershipTypes.id, membershipRequests.membershipTypeId))
+      .where(
+        and(
+          eq(lineItems.userId, userId),
+          isNull(lineItems.transactionId),
+          eq(lineItems.showInCart, true),
+          eq(lineItems.categoryType, 'membership'),
+        ),
+      )
+      .orderBy(desc(lineItems.id))
+      .limit(1)
+    return row
+  },
+
+  /** The newest paid membership request waiting for review. */
+  async pendingMembershipRequest(db: DbOrTx, userId: number) {
+    const [row] = await db
+      .select({ key: membershipTypes.key, name: membershipTypes.name })
+      .from(membershipRequests)
+      .innerJoin(membershipTypes, eq(membershipTypes.id, membershipRequests.membershipTypeId))
+      .where(and(eq(membershipRequests.userId, userId), eq(membershipRequests.status, 'pending')))
+      .orderBy(desc(membershipRequests.createdAt))
+      .limit(1)
+    return row
+  },
+
+  /** Completed trainings (user_trainings by user) with their names. */
+  userTrainings(db: DbOrTx, userId: number) {
+    return db
+      .select({
+        trainingId: userTrainings.trainingId,
+        name: trainings.name,
+        accredibleUrl: userTrainings.accredibleUrl,
+        isIndependentTrainer: trainings.isIndependentTrainer,
+        revoked: userTrainings.revoked,
+      })
+      .from(userTrainings)
+      .innerJoin(trainings, eq(trainings.id, userTrainings.trainingId))
+      .where(eq(userTrainings.userId, userId))
+      .orderBy(asc(userTrainings.createdAt), asc(userTrainings.id))
+  },
+
+  /** The trainings catalogue (a short system list). */
+  trainingCatalog(db: DbOrTx) {
+    return db
+      .select({
+        id: trainings.id,
+        name: trainings.name,
+        available: trainings.available,
+        show: trainings.show,
+        productDeleted: trainings.productDeleted,
+        isIndependentTrainer: trainings.isIndependentTrainer,
+      })
+      .from(trainings)
+      .where(isNull(trainings.retiredAt))
+      .orderBy(asc(trainings.name))
+  },
+
+  /** The newest published announcement not retired, newer than the user's dismissal. */
+  async announcement(db: DbOrTx, now: Date, hiddenAt: Date | null) {
+    const [row] = await db
+      .select({
+        id: announcements.id,
+        title: announcements.title,
+        body: announcements.body,
+        image: announcements.image,
+        actionText: announcements.actionText,
+        actionUrl: announcements.actionUrl,
+      })
+      .from(announcements)
+      .where(
+        and(
+          isNull(announcements.retiredAt),
+          lte(announcements.publishedAt, now),
+          hiddenAt ? gt(announcements.publishedAt, hiddenAt) : undefined,
+        ),
+      )
+      .orderBy(desc(announcements.publishedAt))
+      .limit(1)
+    return row
+  },
+
+  /**
+   * The next events: taking place from today on, or on demand; not expired. Upcoming ones first
+   * by date, then on-demand ones newest first (events by date and by type).
+   */
+  upcomingEvents(db: DbOrTx, now: Date, startOfToday: Date, limit: number) {
+    return db
+      .select({
+        id: events.id,
+        name: events.name,
+        type: events.type,
+        date: events.date,
+        image: events.image,
+        ceus: events.ceus,
+      })
+      .from(events)
+      .where(
+        and(
+          isNull(events.retiredAt),
+          or(gte(events.date, startOfToday), eq(events.type, 'on_demand')),
+          or(isNull(events.expirationDate), gt(events.expirationDate, now)),
+        ),
+      )
+      .orderBy(
+        sql`(${events.type} = 'on_demand')`,
+        sql`case when ${events.type} = 'on_demand' then null else ${events.date} end asc`,
+        desc(events.date),
+        asc(events.id),
+      )
+      .limit(limit)
+  },
+
+  async hideAnnouncements(db: DbOrTx, userId: number, now: Date): Promise<void> {
+    await db.update(users).set({ announcementHiddenAt: now }).where(eq(users.id, userId))
+  },
+}
+
+export type DashboardRegistrationRow = Awaited<ReturnType<typeof dashboardRepo.registrations>>[number]

@@ -1,0 +1,222 @@
+/**
+ * The portal dashboard (spec 1 §2.3-2.5, spec 2 §2.1-2.2): gathers one user's facts from their
+ * records and hands them to the card rules of `@portal/contracts` (dashboard/), so the page
+ * receives each card's variant already chosen. Owns nothing but the user's announcement
+ * dismissal time; active membership comes from the profile module's one valid-membership rule.
+ */
+import {
+  avatarUrl,
+  certificationCard,
+  EVENT_TYPE_LABELS,
+  easternDay,
+  enrolledTrainings,
+  essentialsCard,
+  formatDate,
+  isAfccCertificant,
+  isCourseLinkEnabled,
+  isRegistrationExpired,
+  locationLine,
+  membershipCard,
+  myAfcpeProfileRows,
+  positionLine,
+  startOfEasternDay,
+  DashboardMessages as M,
+  type Dashboard,
+  type Day,
+  type RegistrationFacts,
+  type TrainingRegistrationFacts,
+} from '@portal/contracts'
+import type { Clock } from '../../platform/clock'
+import type { Db } from '../../platform/db/database'
+import { unauthenticated } from '../../platform/http/errors'
+import type { Actor } from '../../platform/http/route'
+import { hasValidMembership } from '../profile/valid-membership'
+import { dashboardRepo as repo, type DashboardRegistrationRow } from './dashboard.repo'
+
+export type DashboardService = ReturnType<typeof createDashboardService>
+
+/** Spec 1 §9: the events card fetches 10 events. */
+export const DASHBOARD_EVENT_COUNT = 10
+
+export function createDashboardService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps
+
+  /** The facts of the latest certification registration the card rules read. */
+  async function registrationFactsOf(row: DashboardRegistrationRow): Promise<RegistrationFacts> {
+    const [items, attempts, prices, takenCount, extension] = await Promise.all([
+      repo.registrationLineItems(db, row.id),
+      repo.examAttempts(db, row.id),
+      row.certificationId ? repo.examPrices(db, row.certificationId) : Promise.resolve(undefined),
+      repo.practiceExamsTaken(db, row.id),
+      repo.latestExtension(db, row.id),
+    ])
+    const unpaidInCart = (type: string) =>
+      items.some((item) => item.categoryType === type && !item.isPaid && item.showInCart)
+    return {
+      id: row.id,
+      name: row.certificationName ?? '',
+      status: row.status,
+      expirationStatus: row.expirationStatus,
+      deadline: row.deadline,
+      requiredHours: row.requiredHours,
+      approvedHours: row.approvedHours,
+      isFeeInCart: unpaidInCart('registration_fee'),
+      isCodeOfEthicsSigned: Boolean(row.codeOfEthicsSignature),
+      exam: {
+        attempts: attempts.map((a) => ({ isPaid: a.isPaid, result: a.result, priceCents: a.unpaidPriceCents })),
+        priceCents: prices?.priceCents ?? 0,
+        retakePriceCents: prices?.retakePriceCents ?? 0,
+      },
+      practiceExam: {
+        isPurchased: items.some((item) => item.categoryType === 'practice_exam' && item.isPaid),
+        isInCart: unpaidInCart('practice_exam'),
+        takenCount,
+      },
+      extension: extension ? { isInCart: extension.isInCart, approved: extension.approved } : null,
+    }
+  }
+
+  function trainingFactsOf(row: DashboardRegistrationRow, trainingId: number): TrainingRegistrationFacts {
+    return {
+      trainingId,
+      name: row.trainingName ?? '',
+      status: row.status,
+      deadline: row.deadline,
+      isIndependentTrainer: row.isIndependentTrainer ?? false,
+      hasLearningPlatformSection: Boolean(row.extra.brightspaceSection),
+      isRemovedFromLearningPlatform: row.extra.brightspaceRemoval === true,
+    }
+  }
+
+  async function upcomingEvents(now: Date, today: Day) {
+    const rows = await repo.upcomingEvents(db, now, startOfEasternDay(today), DASHBOARD_EVENT_COUNT)
+    return rows.map((event) => ({
+      id: event.id,
+      name: event.name,
+      type: event.type,
+      typeLabel: EVENT_TYPE_LABELS[event.type],
+      date: event.date.toISOString(),
+      when: event.type === 'on_demand' ? M.onDemand : formatDate(event.date),
+      image: event.image,
+      ceus: event.ceus,
+    }))
+  }
+
+  return {
+    async getDashboard(actor: Actor): Promise<Dashboard> {
+      const now = clock.now()
+      const today = easternDay(now)
+      const user = await repo.findUser(db, actor.id)
+      if (!user) throw unauthenticated()
+      const [
+        certificationRows,
+        registrationRows,
+        isActiveMember,
+        currentMembership,
+        membershipInCart,
+        pendingMembership,
+        trainingRows,
+        catalog,
+        announcement,
+        events,
+      ] = await Promise.all([
+        repo.certifications(db, user.id, today),
+        repo.registrations(db, user.id),
+        hasValidMembership(db, user.id, now),
+        repo.currentMembership(db, user.id, today),
+        repo.membershipInCart(db, user.id),
+        repo.pendingMembershipRequest(db, user.id),
+        repo.userTrainings(db, user.id),
+        repo.trainingCatalog(db),
+        repo.announcement(db, now, user.announcementHiddenAt),
+        upcomingEvents(now, today),
+      ])
+
+      const latestCertificationRegistration = registrationRows.find((r) => r.certificationId !== null)
+      const registration =
+        latestCertificationRegistration && latestCertificationRegistration.status !== 'complete'
+          ? await registrationFactsOf(latestCertificationRegistration)
+          : null
+
+      const trainingRegistrations = registrationRows.flatMap((row) =>
+        row.trainingId === null ? [] : [trainingFactsOf(row, row.trainingId)],
+      )
+      const heldTrainings = trainingRows.filter((t) => !t.revoked)
+      const completedIds = new Set(heldTrainings.map((t) => t.trainingId))
+
+      const certification = certificationCard({
+        today,
+        registration,
+        certifications: certificationRows.map((c) => ({
+          name: c.name,
+          key: c.key,
+          status: c.status,
+          reportingPeriodEnd: c.reportingPeriodEnd,
+          earnedCredits: c.earnedCredits,
+          requiredCredits: c.requiredCredits,
+        })),
+      })
+      const membership = membershipCard({
+        today,
+        isActive: isActiveMember,
+        current: currentMembership ?? null,
+        inCart: membershipInCart ?? null,
+        pending: pendingMembership ?? null,
+      })
+      const essentials = essentialsCard({
+        today,
+        userTrainings: heldTrainings,
+        registrations: trainingRegistrations,
+        catalog,
+      })
+
+      const inProgress =
+        registration && registration.status !== 'pre_registration'
+          ? { name: registration.name, isExpired: isRegistrationExpired(registration, today) }
+          : null
+      const myAfcpeProfile = myAfcpeProfileRows({
+        isActiveMember,
+        certifications: certificationRows.map((c) => ({ name: c.name, status: c.status })),
+        completedTrainings: heldTrainings.map((t) => ({ name: t.name, accredibleUrl: t.accredibleUrl })),
+        enrolledTrainings: enrolledTrainings(trainingRegistrations, completedIds).map((t) => ({
+          name: t.name,
+          isLinkEnabled: isCourseLinkEnabled(t, today),
+        })),
+        inProgressRegistration: inProgress,
+      })
+
+      return {
+        certification,
+        membership,
+        essentials,
+        profile: {
+          userId: user.id,
+          // The avatar feature's one URL rule (GET /api/user/avatar/{userId}, versioned).
+          avatarUrl: avatarUrl(user.id, user.avatarKey),
+          firstName: user.firstName,
+          lastName: user.lastName,
+          fullName: [user.firstName, user.middleName, user.lastName]
+            .map((part) => part?.trim())
+            .filter(Boolean)
+            .join(' '),
+          location: user.hasAddress ? locationLine(user) : null,
+          position: positionLine(user.jobTitle, user.organization),
+          workPhone: user.workPhone,
+          homePhone: user.homePhone,
+          email: user.email,
+          website: user.website,
+          isAfccCertificant: isAfccCertificant(certificationRows),
+          myAfcpeProfile,
+        },
+        announcement: announcement ?? null,
+        events,
+      }
+    },
+
+    /** Dismisses the banner: announcements published before now no longer show to this user. */
+    async hideAnnouncement(actor: Actor): Promise<{ ok: true }> {
+      await repo.hideAnnouncements(db, actor.id, clock.now())
+      return { ok: true }
+    },
+  }
+}

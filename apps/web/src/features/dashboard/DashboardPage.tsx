@@ -1,0 +1,91 @@
+/**
+ * The dashboard (spec 1 §2.4): Certification, Membership, Essentials Courses, Alerts, Upcoming &
+ * OnDemand Events and Donation cards, the announcement banner, and the payment confirmation
+ * after checkout (?paid=true). Every variant arrives chosen from GET /api/dashboard.
+ */
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { DashboardLinks, DashboardMessages as M } from '@portal/contracts'
+import type { ReactNode } from 'react'
+import { useSearchParams } from 'react-router'
+import { usePageTitle } from '../../components/use-page-title'
+import { AlertsCard } from './AlertsCard'
+import { AnnouncementBanner } from './AnnouncementBanner'
+import { CertificationCardBody } from './CertificationCard'
+import { useDashboard } from './dashboard-api'
+import { ActionButton, CardError, CardLoading, DashboardCard } from './dashboard-ui'
+import { EssentialsCardBody } from './EssentialsCard'
+import { EventsCarousel } from './EventsCarousel'
+import { MembershipCardBody } from './MembershipCard'
+
+export function DashboardPage() {
+  usePageTitle('Dashboard')
+  const dashboard = useDashboard()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const isPaid = searchParams.get('paid') === 'true'
+
+  /** The card's body for the dashboard query's state: loading, error, or the data. */
+  function body(label: string, render: (data: NonNullable<typeof dashboard.data>) => ReactNode) {
+    if (dashboard.isPending) return <CardLoading label={`Loading ${label}`} />
+    if (dashboard.isError) {
+      return (
+        <CardError
+          title={`${label} could not be loaded`}
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+        />
+      )
+    }
+    return render(dashboard.data)
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Dashboard</Title>
+      {isPaid && (
+        <Alert
+          color="green"
+          title="Payment received"
+          withCloseButton
+          closeButtonLabel="Dismiss payment confirmation"
+          onClose={() => setSearchParams({}, { replace: true })}
+        >
+          {M.paymentConfirmed}
+        </Alert>
+      )}
+      {dashboard.data?.announcement && <AnnouncementBanner announcement={dashboard.data.announcement} />}
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+        <DashboardCard title="Certification">
+          {body('Certification', (data) => (
+            <CertificationCardBody card={data.certification} />
+          ))}
+        </DashboardCard>
+        <DashboardCard title="Membership">
+          {body('Membership', (data) => (
+            <MembershipCardBody card={data.membership} />
+          ))}
+        </DashboardCard>
+        <DashboardCard title="Essentials Courses">
+          {body('Essentials courses', (data) => (
+            <EssentialsCardBody card={data.essentials} />
+          ))}
+        </DashboardCard>
+        <AlertsCard />
+        <DashboardCard title="Upcoming & OnDemand Events">
+          {body('Events', (data) =>
+            data.events.length === 0 ? (
+              <Text size="sm">There are no upcoming events right now.</Text>
+            ) : (
+              <EventsCarousel events={data.events} />
+            ),
+          )}
+        </DashboardCard>
+        <DashboardCard title="Support the profession">
+          <Text size="sm">Your gift funds scholarships, the Military Spouse Fellowship and research.</Text>
+          <div>
+            <ActionButton action={{ label: M.donate, to: DashboardLinks.donate }} />
+          </div>
+        </DashboardCard>
+      </SimpleGrid>
+    </Stack>
+  )
+}

@@ -1,0 +1,7 @@
+export * from './schemas'
+export * from './messages'
+export * from './certification-card'
+export * from './membership-card'
+export * from './essentials'
+export * from './profile-summary'
+export * from './routes'

@@ -1,0 +1,253 @@
+/**
+ * The portal dashboard's wire shapes (spec 1 §2.4-2.5, spec 2 §2.1-2.2): every card arrives with
+ * its variant already chosen by the rules of this folder, so the page only draws what it is told.
+ */
+import { z } from 'zod'
+import { CERTIFICATION_KEYS, CERTIFICATION_STATUSES, EVENT_TYPES, MEMBERSHIP_KEYS } from '../domain/enums'
+
+/** A link the card offers: a portal path (or an absolute URL) and its label. */
+export const CardAction = z.object({ label: z.string(), to: z.string() })
+export type CardAction = z.infer<typeof CardAction>
+
+/** How a status badge is coloured: success, warning or danger (spec 2 §4), or neutral. */
+export const BADGE_TONES = ['success', 'warning', 'danger', 'neutral', 'info'] as const
+export const BadgeTone = z.enum(BADGE_TONES)
+export type BadgeTone = z.infer<typeof BadgeTone>
+
+export const StatusBadge = z.object({ label: z.string(), tone: BadgeTone })
+export type StatusBadge = z.infer<typeof StatusBadge>
+
+/** A value out of a target, with its percentage (0-100, capped). */
+export const Progress = z.object({ value: z.number(), target: z.number(), percent: z.number() })
+export type Progress = z.infer<typeof Progress>
+
+// ---------------------------------------------------------------------------------------------
+// Certification card
+
+/** Spec 2 §2.2: the Four E's, each 0-100; the total is their sum divided by 100 (0-4). */
+export const CandidateProgress = z.object({
+  education: z.number(),
+  experience: z.number(),
+  exam: z.number(),
+  ethics: z.number(),
+  total: z.number(),
+  canFinish: z.boolean(),
+})
+export type CandidateProgress = z.infer<typeof CandidateProgress>
+
+export const PRACTICE_EXAM_STATES = ['not_purchased', 'in_cart', 'purchased'] as const
+export const PracticeExamSummary = z.object({
+  state: z.enum(PRACTICE_EXAM_STATES),
+  /** 'Exam #1 taken' style summary, or the call to action. */
+  text: z.string(),
+  action: CardAction.nullable(),
+})
+export type PracticeExamSummary = z.infer<typeof PracticeExamSummary>
+
+export const CertificationHeldCard = z.object({
+  variant: z.literal('held'),
+  name: z.string(),
+  key: z.enum(CERTIFICATION_KEYS),
+  status: z.enum(CERTIFICATION_STATUSES),
+  badge: StatusBadge,
+  /** The revoked notice (contact staff), or null. */
+  notice: z.string().nullable(),
+  /** Approved CEUs of the current reporting period against the requirement, with its end. */
+  ceus: Progress.nullable(),
+  ceusDueOn: z.string().nullable(),
+  payment: CardAction.nullable(),
+  dashboard: CardAction,
+})
+
+export const CertificationActiveCard = z.object({
+  variant: z.literal('active'),
+  name: z.string(),
+  registrationId: z.number().int(),
+  experience: Progress,
+  education: CardAction,
+  practiceExams: PracticeExamSummary,
+  /** "{price} Due", "Retake Required / {price} Due", "Passed" or "Paid" (spec 2 §2.10). */
+  examStatus: z.string(),
+  codeOfEthics: z.object({ isSigned: z.boolean(), text: z.string() }),
+  deadline: z.string().nullable(),
+  progress: CandidateProgress,
+  dashboard: CardAction,
+})
+
+export const CertificationCartCard = z.object({
+  variant: z.literal('cart'),
+  name: z.string(),
+  message: z.string(),
+  action: CardAction,
+})
+
+export const CertificationReviewCard = z.object({
+  variant: z.literal('review'),
+  name: z.string(),
+  stage: z.enum(['registration', 'final']),
+  message: z.string(),
+  dashboard: CardAction,
+})
+
+export const EXTENSION_STATES = ['can_request', 'in_cart', 'under_review', 'closed'] as const
+export type ExtensionState = (typeof EXTENSION_STATES)[number]
+export const CertificationExpiredCard = z.object({
+  variant: z.literal('expired'),
+  name: z.string(),
+  extension: z.enum(EXTENSION_STATES),
+  /** The last day an extension can be requested (deadline + 6 months), when one still can. */
+  requestBy: z.string().nullable(),
+  message: z.string(),
+  action: CardAction.nullable(),
+})
+
+export const CertificationNotEnrolledCard = z.object({
+  variant: z.literal('not_enrolled'),
+  message: z.string(),
+  action: CardAction,
+})
+
+export const CertificationCard = z.discriminatedUnion('variant', [
+  CertificationHeldCard,
+  CertificationActiveCard,
+  CertificationCartCard,
+  CertificationReviewCard,
+  CertificationExpiredCard,
+  CertificationNotEnrolledCard,
+])
+export type CertificationCard = z.infer<typeof CertificationCard>
+export type CertificationCardVariant = CertificationCard['variant']
+
+// ---------------------------------------------------------------------------------------------
+// Membership card
+
+export const MembershipActiveCard = z.object({
+  variant: z.literal('active'),
+  name: z.string(),
+  key: z.enum(MEMBERSHIP_KEYS),
+  /** 'In Good Standing' or 'Expiring {date}'. */
+  standing: z.string(),
+  isExpiringSoon: z.boolean(),
+  validThrough: z.string(),
+  renew: CardAction.nullable(),
+})
+export const MembershipCartCard = z.object({
+  variant: z.literal('cart'),
+  name: z.string(),
+  message: z.string(),
+  action: CardAction,
+})
+export const MembershipReviewCard = z.object({
+  variant: z.literal('review'),
+  name: z.string(),
+  key: z.enum(MEMBERSHIP_KEYS),
+  message: z.string(),
+})
+export const MembershipNoneCard = z.object({
+  variant: z.literal('none'),
+  message: z.string(),
+  /** When an earlier membership ended, its last day. */
+  expiredOn: z.string().nullable(),
+  action: CardAction,
+})
+export const MembershipCard = z.discriminatedUnion('variant', [
+  MembershipActiveCard,
+  MembershipCartCard,
+  MembershipReviewCard,
+  MembershipNoneCard,
+])
+export type MembershipCard = z.infer<typeof MembershipCard>
+export type MembershipCardVariant = MembershipCard['variant']
+
+// ---------------------------------------------------------------------------------------------
+// Essentials courses card
+
+export const EssentialsCourse = z.object({
+  trainingId: z.number().int(),
+  name: z.string(),
+  badge: StatusBadge.nullable(),
+  /** Completed: the certificate (new tab); enrolled: the course; needed: registration. */
+  link: CardAction.nullable(),
+  isExternal: z.boolean(),
+})
+export type EssentialsCourse = z.infer<typeof EssentialsCourse>
+
+export const EssentialsCard = z.object({
+  completed: z.array(EssentialsCourse),
+  enrolled: z.array(EssentialsCourse),
+  registrationNeeded: z.array(EssentialsCourse),
+  browse: CardAction,
+})
+export type EssentialsCard = z.infer<typeof EssentialsCard>
+
+// ---------------------------------------------------------------------------------------------
+// Profile summary (spec 1 §2.5)
+
+export const MyAfcpeProfileRow = z.object({
+  kind: z.enum(['membership', 'certification', 'training', 'registration']),
+  label: z.string(),
+  badge: StatusBadge.nullable(),
+  /** Shown in the primary style (membership in good standing, certification in good standing). */
+  isPrimary: z.boolean(),
+  /** The credential URL of a completed training (opens in a new tab). */
+  href: z.string().nullable(),
+})
+export type MyAfcpeProfileRow = z.infer<typeof MyAfcpeProfileRow>
+
+export const ProfileSummary = z.object({
+  userId: z.number().int(),
+  /** The cropped avatar's address, or null when the user has none (initials are shown). */
+  avatarUrl: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  /** 'City, State, Country' of the primary address. */
+  location: z.string().nullable(),
+  /** 'Job title at Organization'. */
+  position: z.string().nullable(),
+  workPhone: z.string().nullable(),
+  homePhone: z.string().nullable(),
+  email: z.string(),
+  website: z.string().nullable(),
+  isAfccCertificant: z.boolean(),
+  /** null: the MyAFCPE Profile block is hidden. */
+  myAfcpeProfile: z.array(MyAfcpeProfileRow).nullable(),
+})
+export type ProfileSummary = z.infer<typeof ProfileSummary>
+
+// ---------------------------------------------------------------------------------------------
+// Announcement and events
+
+export const DashboardAnnouncement = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  image: z.string().nullable(),
+  actionText: z.string().nullable(),
+  actionUrl: z.string().nullable(),
+})
+export type DashboardAnnouncement = z.infer<typeof DashboardAnnouncement>
+
+export const DashboardEvent = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(EVENT_TYPES),
+  typeLabel: z.string(),
+  /** ISO instant. */
+  date: z.string(),
+  /** MM/DD/YYYY, or 'On-Demand'. */
+  when: z.string(),
+  image: z.string().nullable(),
+  ceus: z.number(),
+})
+export type DashboardEvent = z.infer<typeof DashboardEvent>
+
+export const Dashboard = z.object({
+  certification: CertificationCard,
+  membership: MembershipCard,
+  essentials: EssentialsCard,
+  profile: ProfileSummary,
+  announcement: DashboardAnnouncement.nullable(),
+  events: z.array(DashboardEvent),
+})
+export type Dashboard = z.infer<typeof Dashboard>
