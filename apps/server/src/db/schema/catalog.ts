@@ -17,6 +17,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
@@ -121,7 +122,8 @@ export const universities = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('universities_name_program_key').on(t.name, t.programName),
+    // A university without a program is one row, not one per insert (NULLS NOT DISTINCT).
+    unique('universities_name_program_key').on(t.name, t.programName).nullsNotDistinct(),
     index('universities_state_idx').on(t.state),
   ],
 )

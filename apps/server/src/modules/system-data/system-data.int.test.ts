@@ -425,6 +425,12 @@ describe('validation', () => {
     const area = await create('work-area', { workAreaCategoryId: category, name: `Area ${unique(20)}` })
     const twin = await admin.post(path('work-area'), { workAreaCategoryId: category, name: area.name })
     expect(twin.json().errors).toEqual({ name: ['A work area with this name already exists.'] })
+
+    // Two universities of the same name without a program are duplicates too (NULLS NOT DISTINCT).
+    const university = await create('university', { name: `University ${unique(20)}` })
+    const again = await admin.post(path('university'), { name: university.name })
+    expect(again.statusCode).toBe(422)
+    expect(again.json().errors).toEqual({ name: ['A university with this name already exists.'] })
   })
 
   it('reports a database check the form cannot foresee on its field', async () => {
