@@ -1,96 +1,157 @@
 /**
- * `npm run bench`: starts the portal on its own database (embedded PGlite, or DATABASE_URL),
- * fills it with users, and measures throughput and latency of representative calls with
- * autocannon. Writes bench/reports/latest.md. Benchmarks measure; they never fail a build.
+ * `npm run bench`: starts the portal on a database (DATABASE_URL, or a fresh embedded PGlite),
+ * makes sure the scale data set is there, and measures each scenario with autocannon at a fixed
+ * concurrency: requests per second, p50 and p99 latency and errors, as a share of a constant-JSON
+ * endpoint measured in the same run (the framework's ceiling on this machine) and, for lists, of
+ * the raw-SQL floor (the list's own statements alone). Writes bench/reports/latest.json and
+ * latest.md. Benchmarks measure; they never fail a build.
+ *
+ * Settings (environment): DATABASE_URL, BENCH_CONNECTIONS (32), BENCH_SECONDS (10),
+ * BENCH_WARMUP_SECONDS (2), BENCH_POOL_SIZE (10), BENCH_SEED_MEMBERS, BENCH_ONLY.
  */
-import { writeFile } from 'node:fs/promises'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
-import { sql } from 'drizzle-orm'
-import { buildApp } from '../../apps/server/src/app'
-import { seedBase } from '../../apps/server/src/db/seed/base'
-import { DEMO_PASSWORD, seedDemo } from '../../apps/server/src/db/seed/demo'
-import { openDatabase } from '../../apps/server/src/platform/db/database'
-import { runMigrations } from '../../apps/server/src/platform/db/migrate'
-import { outboxTransport } from '../../apps/server/src/platform/mail/mailer'
+import os from 'node:os'
+import { load, probe, type LoadResult } from './http-load'
+import { readOptions } from './options'
+import { startPortal } from './portal'
+import { evaluateTargets, writeReport, type BenchReport, type ScenarioReport } from './report'
+import { captureStatements, describePlan, runFloor, waitForIdle } from './sql-floor'
 
-const USERS = Number(process.env.BENCH_USERS ?? 20_000)
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
-
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL })
-await runMigrations(database.pool)
-await seedBase(database.db)
-await seedDemo(database.db)
-await database.db.execute(sql`
-  insert into users (first_name, last_name, email, password_hash)
-  select 'First' || g, 'Last' || (g % 5000), 'bench' || g || '@example.test', 'x'
-  from generate_series(1, ${USERS}) g
-  on conflict do nothing`)
-
-const { app } = await buildApp({
-  config: {
-    appUrl: 'http://127.0.0.1',
-    appSecret: 'bench-secret-bench-secret-bench-secret-01',
-    cookieSecure: false,
-    trustProxy: false,
-    mailFrom: 'bench@example.org',
-    logLevel: 'silent',
-    storageDir: '/tmp/portal-bench-uploads',
-  },
-  database,
-  mailTransport: outboxTransport,
-  logger: false,
-})
-const address = await app.listen({ port: 0, host: '127.0.0.1' })
-
-// Sign in as the demo admin to measure an authenticated list.
-const first = await fetch(`${address}/api/health`)
-const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? ''
-const login = await fetch(`${address}/api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
-  body: JSON.stringify({ email: 'admin@example.org', password: DEMO_PASSWORD }),
-})
-const session = /portal_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? ''
-const cookie = `portal_session=${session}; XSRF-TOKEN=${xsrf}`
-
-const scenarios = [
-  { name: 'GET /api/health', path: '/api/health', headers: {} },
-  { name: 'GET /api/user (session lookup)', path: '/api/user', headers: { cookie } },
-  { name: `GET /api/admin/users page 1 of ${USERS} users`, path: '/api/admin/users?limit=50', headers: { cookie } },
-  {
-    name: 'GET /api/admin/users filtered by last name',
-    path: '/api/admin/users?limit=50&filter=lastName,Last42',
-    headers: { cookie },
-  },
-]
-
-const rows: string[] = []
-for (const scenario of scenarios) {
-  const result = await autocannon({
-    url: `${address}${scenario.path}`,
-    connections: 10,
-    duration: DURATION,
-    headers: scenario.headers,
-  })
-  rows.push(
-    `| ${scenario.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
-  )
-  console.log(rows.at(-1))
+interface Scenario {
+  name: string
+  path: string
+  kind: ScenarioReport['kind']
+  auth: 'admin' | 'visitor'
 }
 
-const report = [
-  `# Benchmark report`,
-  '',
-  `Database: ${database.kind === 'embedded' ? 'embedded PGlite' : 'PostgreSQL server'}; ${USERS} users; 10 connections; ${DURATION} s per scenario.`,
-  '',
-  '| Scenario | req/s | p50 ms | p99 ms | non-2xx |',
-  '|---|---|---|---|---|',
-  ...rows,
-  '',
-].join('\n')
-await writeFile(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../reports/latest.md'), report)
-await app.close()
-await database.close()
-console.log(report)
+const SCENARIOS: Scenario[] = [
+  { name: 'Health (constant JSON)', path: '/api/health', kind: 'ceiling', auth: 'visitor' },
+  { name: 'Current user (session lookup)', path: '/api/user', kind: 'endpoint', auth: 'admin' },
+  {
+    name: 'Admin users, last name "smi…", sorted',
+    path: '/api/admin/users?filter=lastName,smi&sort=lastName,asc&limit=50&page=1',
+    kind: 'list',
+    auth: 'admin',
+  },
+  { name: 'Admin users, first page', path: '/api/admin/users?limit=50&page=1', kind: 'list', auth: 'admin' },
+  {
+    name: 'System data: events by date',
+    path: '/api/admin/extended/event?sort=date,desc&limit=20',
+    kind: 'list',
+    auth: 'admin',
+  },
+  { name: 'System data: credit types', path: '/api/admin/extended/credit-type?limit=20', kind: 'list', auth: 'admin' },
+]
+
+const options = readOptions()
+const started = Date.now()
+const loadAtStart = os.loadavg()[0] ?? 0
+const portal = await startPortal(options)
+const embedded = portal.database.kind === 'embedded'
+console.log(
+  `bench: ${embedded ? 'embedded PGlite' : 'PostgreSQL'}, ${portal.members.toLocaleString('en-US')} members, ` +
+    `${options.connections} connections, ${options.seconds} s per scenario`,
+)
+
+const scenarios: ScenarioReport[] = []
+const skipped: BenchReport['skipped'] = []
+let ceiling: LoadResult | undefined
+
+for (const scenario of SCENARIOS) {
+  if (options.only && scenario.kind !== 'ceiling' && !scenario.name.includes(options.only)) continue
+  const url = `${portal.address}${scenario.path}`
+  const cookie = scenario.auth === 'admin' ? portal.adminCookie : portal.visitorCookie
+  const check = await probe(url, cookie)
+  if (check.status !== 200) {
+    const reason =
+      check.status === 404
+        ? 'the endpoint does not exist yet (404)'
+        : `answered ${check.status}: ${check.body.slice(0, 200)}`
+    console.log(`bench: skipping ${scenario.name}: ${reason}`)
+    skipped.push({ name: scenario.name, path: scenario.path, reason })
+    continue
+  }
+  const loadOptions = { url, cookie, connections: options.connections }
+  await load({ ...loadOptions, seconds: options.warmupSeconds })
+  // Requests still queued when a load stops must not spill into the next measurement.
+  await waitForIdle(portal.database.pool)
+  let pingUnderLoad: ScenarioReport['pingUnderLoad']
+  let http: LoadResult
+  if (embedded && scenario.kind === 'list') {
+    // A light probe beside the load shows whether one slow list stalls every other request.
+    const [measured, ping] = await Promise.all([
+      load({ ...loadOptions, seconds: options.seconds }),
+      load({
+        url: `${portal.address}/api/health`,
+        cookie: portal.visitorCookie,
+        connections: 1,
+        seconds: options.seconds,
+        rate: 20,
+      }),
+    ])
+    http = measured
+    pingUnderLoad = { p50: ping.p50, p99: ping.p99, rps: ping.rps, errors: ping.non2xx + ping.errors }
+  } else {
+    http = await load({ ...loadOptions, seconds: options.seconds })
+  }
+  if (scenario.kind === 'ceiling') ceiling = http
+
+  let floor: ScenarioReport['floor']
+  if (scenario.kind === 'list') {
+    const plan = await captureStatements(portal.database.pool, () => probe(url, cookie))
+    const floorOptions = { connections: options.connections }
+    await runFloor(portal.database.pool, plan, { ...floorOptions, seconds: options.warmupSeconds })
+    await waitForIdle(portal.database.pool)
+    const measured = await runFloor(portal.database.pool, plan, { ...floorOptions, seconds: options.seconds })
+    floor = { ...measured, statements: describePlan(plan) }
+  }
+  const report: ScenarioReport = {
+    name: scenario.name,
+    path: scenario.path,
+    kind: scenario.kind,
+    http: { ...http },
+    ratioToCeiling: ceiling ? round(http.rps / ceiling.rps) : null,
+    ...(floor ? { floor, ratioToFloor: floor.rps ? round(http.rps / floor.rps) : null } : {}),
+    ...(pingUnderLoad ? { pingUnderLoad } : {}),
+  }
+  scenarios.push(report)
+  console.log(
+    `bench: ${scenario.name}: ${http.rps} req/s, p50 ${http.p50} ms, p99 ${http.p99} ms, ` +
+      `${http.non2xx + http.errors} errors` +
+      (floor ? `; SQL floor ${floor.rps} req/s (p99 ${floor.p99} ms), ratio ${report.ratioToFloor}` : '') +
+      (pingUnderLoad ? `; ping p99 ${pingUnderLoad.p99} ms` : ''),
+  )
+}
+
+const partial: Omit<BenchReport, 'targets'> = {
+  startedAt: new Date(started).toISOString(),
+  durationSeconds: Math.round((Date.now() - started) / 1000),
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+    loadAverage: { start: round(loadAtStart), end: round(os.loadavg()[0] ?? 0) },
+  },
+  database: {
+    kind: portal.database.kind,
+    version: portal.serverVersion.split(' on ')[0] ?? portal.serverVersion,
+    members: portal.members,
+    builtByBench: portal.seededNow,
+  },
+  settings: {
+    connections: options.connections,
+    seconds: options.seconds,
+    warmupSeconds: options.warmupSeconds,
+    poolSize: embedded ? 1 : options.poolSize,
+  },
+  scenarios,
+  skipped,
+}
+const markdown = await writeReport({ ...partial, targets: evaluateTargets(partial) })
+await portal.close()
+console.log(`\n${markdown}`)
+
+function round(n: number) {
+  return Math.round(n * 100) / 100
+}

@@ -21,6 +21,11 @@ export const ListQuery = z.object({
 export type ListQuery = z.infer<typeof ListQuery>
 export type ListQueryInput = z.input<typeof ListQuery>
 
+/**
+ * A page of a list. `total` is exact up to 2,000 rows past the page's offset; beyond that it is
+ * a lower bound (counting further costs more than the page), so `lastPage` grows as the reader
+ * pages forward. See apps/server/src/platform/http/list.ts.
+ */
 export function listResult<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), lastPage: z.number().int(), total: z.number().int() })
 }

@@ -1,7 +1,32 @@
+/**
+ * The list runner of every server-paged list: `planList` turns the list query into whitelisted,
+ * index-friendly SQL and `listPage` runs the page and its total in one statement.
+ *
+ * Measured on 100,000 users (PostgreSQL 15, EXPLAIN ANALYZE, warm cache; the bench's figures are
+ * in the README): a plain `count(*)` for lastPage cost 7-16 ms unfiltered and 2.7 ms for a last
+ * name prefix, against 0.05-0.5 ms for the page itself, and every statement costs the app about
+ * 0.1 ms of its event loop besides (driver and socket). Hence:
+ *  - the count stops after COUNT_AHEAD_ROWS rows beyond the page's offset (at most ~2,000 index
+ *    entries, about 0.3 ms): lists up to that size get their exact total, larger ones a lower
+ *    bound that grows as pages are visited;
+ *  - it runs inside the page's statement (one round trip per list, not two);
+ *  - a prefix filter on the column the list is sorted by keeps the planner out of a trap: it would
+ *    walk the sort index and filter (57 ms for "smi", since those names sit late in the order)
+ *    instead of reading the prefix range and sorting its matches (3 ms; 0.5 ms with a covering
+ *    index), so the sort key is given in a form the sort index does not match.
+ */
 import { parseFilterItem, parseSortItem, type ListQuery, type ListResult } from '@portal/contracts'
-import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import type { PgSelect } from 'drizzle-orm/pg-core'
+import { and, asc, desc, is, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { PgSelect, PgSession } from 'drizzle-orm/pg-core'
+import { PgCountBuilder } from 'drizzle-orm/pg-core/query-builders/count'
 import { validationFailed, type FieldErrors } from './errors'
+
+/**
+ * How far a count looks past the page's offset. Up to this many rows the total is exact; beyond
+ * it `total` is this lower bound (`offset + COUNT_AHEAD_ROWS`), so lastPage lies at least 20
+ * pages of 100 ahead and moves on as the reader pages through.
+ */
+export const COUNT_AHEAD_ROWS = 2_000
 
 /** How one list field may be filtered. `text` matches case-insensitively from the start. */
 export type FilterKind = 'text' | 'contains' | 'exact' | 'number' | 'boolean'
@@ -35,6 +60,8 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 export function planList(query: ListQuery, spec: ListSpec): ListPlan {
   const errors: FieldErrors = {}
   const conditions: SQL[] = []
+  /** Fields filtered by prefix in this query (their sort key must not match the sort index). */
+  const prefixFiltered = new Set<string>()
   for (const raw of query.filter) {
     const item = parseFilterItem(raw)
     const field = item ? spec.fields[item.field] : undefined
@@ -48,6 +75,7 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
     switch (field.filter) {
       case 'text':
         conditions.push(sql`lower(${column}) like ${`${escapeLike(value.toLowerCase())}%`}`)
+        prefixFiltered.add(item.field)
         break
       case 'contains':
         conditions.push(sql`lower(${column}) like ${`%${escapeLike(value.toLowerCase())}%`}`)
@@ -76,13 +104,13 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
       ;(errors.sort ??= []).push(`Cannot sort by "${item?.field ?? raw}".`)
       continue
     }
-    orderBy.push(item.direction === 'asc' ? asc(field.column) : desc(field.column))
+    orderBy.push(sortKey(field, item.direction, prefixFiltered.has(item.field)))
   }
   if (Object.keys(errors).length) throw validationFailed(errors)
   if (!orderBy.length) {
     for (const s of spec.defaultSort) {
       const field = spec.fields[s.field]
-      if (field) orderBy.push(s.direction === 'asc' ? asc(field.column) : desc(field.column))
+      if (field) orderBy.push(sortKey(field, s.direction, prefixFiltered.has(s.field)))
     }
   }
   orderBy.push(asc(spec.tiebreaker))
@@ -94,26 +122,70 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
   }
 }
 
+/**
+ * `column || ''` sorts exactly like the column (same value, same collation, nulls stay null) but
+ * no index on the column matches it, so a prefix-filtered list reads its prefix range and sorts
+ * the matches (cost bounded by the matches) instead of scanning the sort index from the start.
+ */
+function sortKey(field: ListField, direction: 'asc' | 'desc', prefixFiltered: boolean): SQL {
+  const key = prefixFiltered ? sql`(${field.column} || '')` : field.column
+  return direction === 'asc' ? asc(key) : desc(key)
+}
+
 export function toListResult<T>(data: T[], total: number, limit: number): ListResult<T> {
   return { data, total, lastPage: Math.max(1, Math.ceil(total / limit)) }
 }
 
+/** The page's extra column that carries the capped count (removed from the rows returned). */
+const TOTAL_FIELD = '__listTotal'
+
 /**
  * Runs a planned list: the page of `query` (a `.$dynamic()` select) and the total under the
  * same filter, e.g. `listPage(db.select(row).from(t).$dynamic(), plan, db.$count(t, plan.where))`.
+ *
+ * When `total` is a lazy `db.$count(...)`, the count does not run as a statement of its own: it
+ * becomes one more column of the page statement, an uncorrelated scalar subquery the database
+ * evaluates once, capped at COUNT_AHEAD_ROWS past the offset (see the module comment). One
+ * statement per list instead of two saves a round trip, which costs more than the capped count.
+ * Only a page past the end (no rows to carry it) counts separately. Any other promise is awaited
+ * when the page is full; a shorter page is the last one and gives the total itself.
  */
 export async function listPage<Q extends PgSelect>(
   query: Q,
   plan: ListPlan,
   total: Promise<number>,
 ): Promise<ListResult<Awaited<Q>[number]>> {
-  const [data, count] = await Promise.all([
-    query
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    total,
-  ])
-  return toListResult(data as Awaited<Q>[number][], count, plan.limit)
+  const cap = plan.offset + COUNT_AHEAD_ROWS
+  const count = is(total, PgCountBuilder) ? total : undefined
+  // The builder's own selection (a copy of the caller's row object), read when the query runs.
+  if (count) query._.config.fields[TOTAL_FIELD] = sql`(${cappedCountSql(count, cap)})`.mapWith(Number)
+  const rows = (await query
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset)) as (Awaited<Q>[number] & { [TOTAL_FIELD]?: number })[]
+  const data = rows.map(({ [TOTAL_FIELD]: _total, ...row }) => row as Awaited<Q>[number])
+  const isLastPage = data.length < plan.limit && (data.length > 0 || plan.offset === 0)
+  if (count) {
+    const counted = rows[0]?.[TOTAL_FIELD] ?? (isLastPage ? plan.offset : await runCappedCount(count, cap))
+    return toListResult(data, counted, plan.limit)
+  }
+  if (isLastPage) {
+    // A promise that is already running must not reject unobserved.
+    Promise.resolve(total).catch(() => {})
+    return toListResult(data, plan.offset + data.length, plan.limit)
+  }
+  return toListResult(data, await total, plan.limit)
+}
+
+type CountBuilder = PgCountBuilder<PgSession>
+
+/** `select count(*)` of at most `cap` rows of the count's table under its filter. */
+function cappedCountSql({ params: { source, filters } }: CountBuilder, cap: number): SQL {
+  const where = filters ? sql` where ${filters}` : sql``
+  return sql`select count(*) from (select 1 from ${source}${where} limit ${cap}) capped`
+}
+
+function runCappedCount(count: CountBuilder, cap: number): Promise<number> {
+  return count.params.session.count(sql`select (${cappedCountSql(count, cap)}) as count`)
 }

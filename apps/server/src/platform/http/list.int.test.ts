@@ -1,0 +1,152 @@
+import { ListQuery } from '@portal/contracts'
+import { sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
+import { users } from '../../db/schema'
+import { COUNT_AHEAD_ROWS, listPage, planList, type ListSpec } from './list'
+
+const spec: ListSpec = {
+  fields: {
+    firstName: { column: users.firstName, sortable: true, filter: 'text' },
+    lastName: { column: users.lastName, sortable: true, filter: 'text' },
+    email: { column: users.email, sortable: true, filter: 'contains' },
+  },
+  defaultSort: [{ field: 'lastName', direction: 'asc' }],
+  tiebreaker: users.id,
+}
+const orderBySql = (query: Partial<ListQuery>) =>
+  new PgDialect().sqlToQuery(sql.join(planList(ListQuery.parse(query), spec).orderBy, sql`, `)).sql
+
+describe('planList', () => {
+  it('sorts a prefix-filtered column by a key its sort index does not match, and others plainly', () => {
+    expect(orderBySql({ filter: ['lastName,smi'], sort: ['lastName,desc'] })).toBe(
+      `("users"."last_name" || '') desc, "users"."id" asc`,
+    )
+    expect(orderBySql({ filter: ['lastName,smi'] })).toBe(`("users"."last_name" || '') asc, "users"."id" asc`)
+    expect(orderBySql({ filter: ['lastName,smi'], sort: ['firstName,asc'] })).toBe(
+      `"users"."first_name" asc, "users"."id" asc`,
+    )
+    expect(orderBySql({ filter: ['email,smi'], sort: ['email,asc'] })).toBe(`"users"."email" asc, "users"."id" asc`)
+    expect(orderBySql({ filter: ['lastName, '], sort: ['lastName,asc'] })).toBe(
+      `"users"."last_name" asc, "users"."id" asc`,
+    )
+  })
+})
+
+describe('listPage on a real database', () => {
+  let t: TestApp
+  let admin: TestClient
+  const tag = `lp${Date.now().toString(36)}`
+  // Mixed case on purpose: the filter ignores case, the sort is the column's own order.
+  const names = ['Smith', 'smith', 'SMITH', 'Smithers', 'Smits', 'Smyth', 'Adams', 'Smith']
+
+  const list = async (query: Record<string, string | string[]>) => {
+    const response = await admin.get('/api/admin/users', query)
+    expect(response.statusCode).toBe(200)
+    return response.json() as { data: { id: number; lastName: string }[]; total: number; lastPage: number }
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    admin = (await signedIn(t, 'admin')).client
+    await t.database.db.execute(sql`
+      insert into users (first_name, last_name, email, password_hash)
+      select ${tag}, n.name, ${tag} || '-' || n.i || '@example.test', 'x'
+      from unnest(${sql.param(names)}::text[]) with ordinality as n(name, i)`)
+  })
+
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('filters by prefix regardless of case and pages in the column order, both directions', async () => {
+    for (const direction of ['asc', 'desc'] as const) {
+      const expected = (
+        await t.database.db.execute<{ id: number }>(sql`
+          select id from users where first_name = ${tag} and lower(last_name) like 'smi%'
+          order by last_name ${sql.raw(direction)}, id asc`)
+      ).rows.map((row) => row.id)
+      expect(expected).toHaveLength(6)
+      const seen: number[] = []
+      for (const page of ['1', '2']) {
+        const result = await list({
+          filter: [`firstName,${tag}`, 'lastName,SMI'],
+          sort: `lastName,${direction}`,
+          limit: '4',
+          page,
+        })
+        expect(result).toMatchObject({ total: 6, lastPage: 2 })
+        seen.push(...result.data.map((row) => row.id))
+      }
+      expect(seen).toEqual(expected)
+    }
+  })
+
+  it('knows the total from a short last page, and counts when a page is past the end', async () => {
+    expect(await list({ filter: `firstName,${tag}`, limit: '5', page: '2' })).toMatchObject({ total: 8, lastPage: 2 })
+    const past = await list({ filter: `firstName,${tag}`, limit: '5', page: '3' })
+    expect(past).toMatchObject({ data: [], total: 8, lastPage: 2 })
+    expect(await list({ filter: `firstName,${tag}x` })).toMatchObject({ data: [], total: 0, lastPage: 1 })
+  })
+
+  it(`counts exactly up to ${COUNT_AHEAD_ROWS} rows past the offset, and a lower bound beyond`, async () => {
+    const many = `many${tag}`
+    const rows = COUNT_AHEAD_ROWS + 150
+    await t.database.db.execute(sql`
+      insert into users (first_name, last_name, email, password_hash)
+      select ${many}, 'Zimmer', ${many} || '-' || g || '@example.test', 'x' from generate_series(1, ${rows}) g`)
+    const first = await list({ filter: `firstName,${many}`, limit: '50' })
+    expect(first.data).toHaveLength(50)
+    expect(first).toMatchObject({ total: COUNT_AHEAD_ROWS, lastPage: COUNT_AHEAD_ROWS / 50 })
+    // From the page at the bound on, the count reaches the end: exact again.
+    const later = await list({ filter: `firstName,${many}`, limit: '50', page: String(COUNT_AHEAD_ROWS / 50) })
+    expect(later).toMatchObject({ total: rows, lastPage: Math.ceil(rows / 50) })
+  })
+
+  it('runs the page and its count as one statement, and a second only for a page past the end', async () => {
+    const pool = t.database.pool
+    const statements: string[] = []
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
+    Object.assign(pool, {
+      query: (...args: unknown[]) => {
+        const config = args[0] as string | { text: string }
+        statements.push(typeof config === 'string' ? config : config.text)
+        return query(...args)
+      },
+    })
+    try {
+      const run = async (page: number) => {
+        statements.length = 0
+        const plan = planList(ListQuery.parse({ filter: [`firstName,${tag}`, 'lastName,smi'], limit: 4, page }), spec)
+        const db = t.database.db
+        const result = await listPage(
+          db.select({ id: users.id }).from(users).$dynamic(),
+          plan,
+          db.$count(users, plan.where),
+        )
+        return { result, statements: [...statements] }
+      }
+      const full = await run(1)
+      expect(full.result).toMatchObject({ total: 6, lastPage: 2 })
+      expect(full.result.data).toHaveLength(4)
+      expect(Object.keys(full.result.data[0] ?? {})).toEqual(['id'])
+      expect(full.statements).toHaveLength(1)
+      expect(full.statements[0]).toMatch(
+        /\(select count\(\*\) from \(select 1 from "users" where .* limit \$\d+\) capped\)/,
+      )
+      const past = await run(3)
+      expect(past.result).toMatchObject({ data: [], total: 6, lastPage: 2 })
+      expect(past.statements).toHaveLength(2)
+    } finally {
+      delete (pool as unknown as { query?: unknown }).query
+    }
+  })
+
+  it('awaits a total that is not a lazy count when the page is full', async () => {
+    const plan = planList(ListQuery.parse({ filter: [`firstName,${tag}`], limit: 5 }), spec)
+    const select = () => t.database.db.select({ id: users.id }).from(users).$dynamic()
+    expect(await listPage(select(), plan, Promise.resolve(42))).toMatchObject({ total: 42, lastPage: 9 })
+    expect(await listPage(select(), { ...plan, limit: 50 }, Promise.resolve(42))).toMatchObject({ total: 8 })
+  })
+})

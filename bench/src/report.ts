@@ -1,0 +1,160 @@
+/** The bench report: bench/reports/latest.json and latest.md. */
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export interface Measured {
+  rps: number
+  p50: number
+  p99: number
+  requests: number
+  errors: number
+}
+
+export interface ScenarioReport {
+  name: string
+  path: string
+  kind: 'ceiling' | 'endpoint' | 'list'
+  http: Measured & { non2xx: number }
+  /** Throughput as a share of the constant-JSON endpoint measured in the same run. */
+  ratioToCeiling: number | null
+  /** The list's own SQL run alone at the same concurrency (lists only). */
+  floor?: Measured & { statements: string[] }
+  ratioToFloor?: number | null
+  /** Embedded database: p99 of a light health-check probe while this list is under load. */
+  pingUnderLoad?: { p50: number; p99: number; rps: number; errors: number }
+}
+
+export interface Target {
+  scenario: string
+  target: string
+  measured: string
+  met: boolean
+  /** The targets are defined for 100k members on PostgreSQL; other runs show them for reference. */
+  applies: boolean
+}
+
+export interface BenchReport {
+  startedAt: string
+  durationSeconds: number
+  machine: {
+    cpus: number
+    cpuModel: string
+    memoryGb: number
+    node: string
+    platform: string
+    /** 1-minute load average at the start and the end: other work on the machine skews the figures. */
+    loadAverage: { start: number; end: number }
+  }
+  database: { kind: 'postgres' | 'embedded'; version: string; members: number; builtByBench: boolean }
+  settings: { connections: number; seconds: number; warmupSeconds: number; poolSize: number }
+  scenarios: ScenarioReport[]
+  skipped: { name: string; path: string; reason: string }[]
+  targets: Target[]
+}
+
+export const P99_TARGET_MS = 25
+export const FLOOR_RATIO_TARGET = 0.8
+export const TARGET_MEMBERS = 100_000
+
+export function evaluateTargets(report: Omit<BenchReport, 'targets'>): Target[] {
+  const applies = report.database.kind === 'postgres' && report.database.members >= TARGET_MEMBERS
+  const targets: Target[] = []
+  for (const scenario of report.scenarios.filter((s) => s.kind === 'list')) {
+    targets.push({
+      scenario: scenario.name,
+      target: `p99 < ${P99_TARGET_MS} ms at ${report.settings.connections} connections`,
+      measured: `${scenario.http.p99} ms`,
+      met: scenario.http.p99 < P99_TARGET_MS && scenario.http.non2xx === 0 && scenario.http.errors === 0,
+      applies,
+    })
+    if (scenario.ratioToFloor != null) {
+      targets.push({
+        scenario: scenario.name,
+        target: `throughput >= ${FLOOR_RATIO_TARGET} of the raw-SQL floor`,
+        measured: `${scenario.ratioToFloor.toFixed(2)}`,
+        met: scenario.ratioToFloor >= FLOOR_RATIO_TARGET,
+        applies,
+      })
+    }
+  }
+  return targets
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US')
+const ratio = (r: number | null | undefined) => (r == null ? '–' : r.toFixed(2))
+
+export function toMarkdown(report: BenchReport): string {
+  const { machine, database, settings } = report
+  const lines = [
+    '# Benchmark report',
+    '',
+    `${report.startedAt}, ${report.durationSeconds} s. Machine: ${machine.cpus} × ${machine.cpuModel}, ` +
+      `${machine.memoryGb} GB, Node ${machine.node} (${machine.platform}); load average ${machine.loadAverage.start} ` +
+      `at the start, ${machine.loadAverage.end} at the end.`,
+    '',
+    `Database: ${database.kind === 'embedded' ? 'embedded PGlite (in memory)' : 'PostgreSQL server'} — ${database.version}; ` +
+      `${fmt(database.members)} scale members${database.builtByBench ? ' (built by this run)' : ''}.`,
+    `Load: ${settings.connections} connections, ${settings.seconds} s per scenario after ${settings.warmupSeconds} s of ` +
+      `warm-up; portal pool ${settings.poolSize} connection(s). Latencies in ms (HTTP at 1 ms resolution).`,
+    '',
+    '| Scenario | req/s | p50 | p99 | errors | × ceiling | SQL floor req/s | floor p99 | × floor |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+    ...report.scenarios.map(
+      (s) =>
+        `| ${s.name} (\`${s.path}\`) | ${fmt(s.http.rps)} | ${s.http.p50} | ${s.http.p99} | ` +
+        `${s.http.non2xx + s.http.errors} | ${ratio(s.ratioToCeiling)} | ${s.floor ? fmt(s.floor.rps) : '–'} | ` +
+        `${s.floor ? s.floor.p99 : '–'} | ${ratio(s.ratioToFloor)} |`,
+    ),
+    '',
+    '`× ceiling`: throughput as a share of the constant-JSON endpoint in the same run. `SQL floor`: the ' +
+      "list's page and count statements alone (captured from the endpoint), through the same pool at the same " +
+      'concurrency; `× floor` = endpoint req/s ÷ floor req/s. Errors are non-2xx answers plus socket errors.',
+  ]
+  const pings = report.scenarios.filter((s) => s.pingUnderLoad)
+  if (pings.length) {
+    lines.push(
+      '',
+      '## Health check while a list is under load (embedded database)',
+      '',
+      '| List under load | ping req/s | ping p50 | ping p99 | errors |',
+      '|---|--:|--:|--:|--:|',
+      ...pings.map(
+        (s) =>
+          `| ${s.name} | ${s.pingUnderLoad?.rps} | ${s.pingUnderLoad?.p50} | ${s.pingUnderLoad?.p99} | ${s.pingUnderLoad?.errors} |`,
+      ),
+    )
+  }
+  lines.push('', '## Targets', '')
+  if (!report.targets.some((t) => t.applies)) {
+    lines.push(
+      `The targets are set for ${fmt(TARGET_MEMBERS)} members on PostgreSQL; this run is shown against them for reference.`,
+      '',
+    )
+  }
+  lines.push(
+    '| Scenario | Target | Measured | Met |',
+    '|---|---|--:|---|',
+    ...report.targets.map((t) => `| ${t.scenario} | ${t.target} | ${t.measured} | ${t.met ? 'yes' : 'no'} |`),
+  )
+  if (report.skipped.length) {
+    lines.push('', '## Skipped', '', ...report.skipped.map((s) => `- ${s.name} (\`${s.path}\`): ${s.reason}`))
+  }
+  const withSql = report.scenarios.filter((s) => s.floor)
+  if (withSql.length) {
+    lines.push('', '## SQL of each list (the floor)', '')
+    for (const s of withSql) {
+      lines.push(`${s.name}:`, '', '```sql', ...(s.floor?.statements ?? []), '```', '')
+    }
+  }
+  return lines.join('\n') + '\n'
+}
+
+export async function writeReport(report: BenchReport): Promise<string> {
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../reports')
+  await mkdir(dir, { recursive: true })
+  await writeFile(path.join(dir, 'latest.json'), JSON.stringify(report, null, 2) + '\n')
+  const markdown = toMarkdown(report)
+  await writeFile(path.join(dir, 'latest.md'), markdown)
+  return markdown
+}
