@@ -1,4 +1,4 @@
-import { easternDay } from '@portal/contracts'
+import { LINE_ITEM_CATEGORY_TARGETS, easternDay } from '@portal/contracts'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/harness'
@@ -42,25 +42,29 @@ const RULES: Record<string, string> = {
     where (t.type = 'free') <> (li.payment_method = 'free') or (t.type = 'free' and t.amount_cents <> 0)`,
   'unpaid line item outside the cart': `
     select count(*) from line_items where transaction_id is null and (not show_in_cart or payment_method is not null)`,
-  'line item pointing at a missing catalogue row': `
+  // Every line item points at a row of the table its category names (LINE_ITEM_CATEGORY_TARGETS).
+  'line item pointing at a missing row': `
     select count(*) from line_items li where not case li.category_type
-      when 'membership' then exists (select 1 from membership_types x where x.id = li.category_id)
-      when 'event' then exists (select 1 from events x where x.id = li.category_id)
-      when 'registration_fee' then exists (select 1 from registration_fees x where x.id = li.category_id)
-      when 'course_material' then exists (select 1 from course_materials x where x.id = li.category_id)
-      when 'shipping_fee' then exists (select 1 from shipping_fees x where x.id = li.category_id)
-      when 'exam' then exists (select 1 from exams x where x.id = li.category_id)
-      when 'training' then exists (select 1 from trainings x where x.id = li.category_id)
-      when 'renewal' then exists (select 1 from certification_requirements x where x.id = li.category_id)
+      ${Object.entries(LINE_ITEM_CATEGORY_TARGETS)
+        .map(([type, table]) => `when '${type}' then exists (select 1 from ${table} x where x.id = li.category_id)`)
+        .join('\n      ')}
       else false end`,
+  'membership or renewal item of another user': `
+    select count(*) from line_items li
+    left join membership_requests m on li.category_type = 'membership' and m.id = li.category_id
+    left join renewals rn on li.category_type = 'renewal' and rn.id = li.category_id
+    left join user_certifications uc on uc.id = rn.user_certification_id
+    where (li.category_type = 'membership' and m.user_id <> li.user_id)
+      or (li.category_type = 'renewal' and (uc.user_id <> li.user_id or rn.year <> li.due_year))`,
   'registration line item of another user or another certification': `
     select count(*) from line_items li join registrations r on r.id = li.registration_id
     where r.user_id <> li.user_id
       or (li.category_type = 'exam'
-          and not exists (select 1 from exams x where x.id = li.category_id and x.certification_id = r.certification_id))
+          and not exists (select 1 from exam_attempts x where x.id = li.category_id and x.registration_id = r.id))
       or (li.category_type = 'registration_fee'
           and not exists (select 1 from registration_fees f where f.id = li.category_id and f.pathway_type_id = r.pathway_type_id))
-      or (li.category_type = 'training' and li.category_id <> r.training_id)`,
+      or (li.category_type = 'training'
+          and not exists (select 1 from training_requirements q where q.id = li.category_id and q.training_id = r.training_id))`,
   'CEU completed outside its reporting period or in the future': `
     select count(*) from individual_ceus c join reporting_periods p on p.id = c.reporting_period_id
     where c.completion_date < p.starts_on or c.completion_date > p.ends_on or c.completion_date > ${TODAY}`,

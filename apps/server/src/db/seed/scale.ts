@@ -285,7 +285,7 @@ export async function generateScaleData(client: Client, options: ScaleOptions): 
       await insertPurchases(
         client,
         `select off as li_off, off as tx_off, user_id, null::int as registration_id, 'membership' as category_type,
-          mtype_id as category_id, mtype_name as name, price as price_cents, price as final_price_cents,
+          ${MR0} + off as category_id, mtype_name as name, price as price_cents, price as final_price_cents,
           null::int as retake_price_cents, 1 as quantity, false as free_for_members, null::int as due_year,
           jsonb_build_object('membershipStart', starts_on, 'membershipEnd', ends_on) as extra,
           pg_temp.at(least(${TODAY}, greatest(since, starts_on - 7)), off, 45) as at
@@ -439,7 +439,9 @@ export async function generateScaleData(client: Client, options: ScaleOptions): 
       await insertPurchases(
         client,
         `select t as li_off, case when status <> 'pre_registration' then t end as tx_off, user_id,
-          id as registration_id, 'training' as category_type, training_id as category_id, name, price as price_cents,
+          id as registration_id, 'training' as category_type,
+          (select tr.id from training_requirements tr where tr.training_id = s_treg.training_id
+            and tr.kind = 'registration' order by tr.id limit 1) as category_id, name, price as price_cents,
           price as final_price_cents, null::int as retake_price_cents, 1 as quantity, false as free_for_members,
           null::int as due_year, '{}'::jsonb as extra,
           pg_temp.at(coalesce(enrolled_on, ${TODAY} - floor(pg_temp.rnd(t, 205) * least(age, 365))::int), t, 206) as at
@@ -476,11 +478,12 @@ export async function generateScaleData(client: Client, options: ScaleOptions): 
       join s_exam x on x.cert_id = s.cert_id
       where s.attempts > 0`)
     const examLi0 = await maxId('line_items')
+    const X0 = await maxId('exam_attempts')
     report(
       'line_items (exam)',
       await insertPurchases(
         client,
-        `select off as li_off, off as tx_off, user_id, registration_id, 'exam' as category_type, exam_id as category_id,
+        `select off as li_off, off as tx_off, user_id, registration_id, 'exam' as category_type, ${X0} + off as category_id,
           case when j = 1 then name else name || ' (retake)' end as name,
           case when j = 1 then price else retake_price end as price_cents,
           case when j = 1 then price else retake_price end as final_price_cents,
@@ -491,7 +494,6 @@ export async function generateScaleData(client: Client, options: ScaleOptions): 
         examLi0,
       ),
     )
-    const X0 = await maxId('exam_attempts')
     // Attempts on the same day keep their order (the later attempt sits later in the day).
     const takenAt = `(taken_on + make_interval(hours => 8 + j, mins => pg_temp.rint(off, 134, 0, 50))) at time zone 'America/New_York'`
     report(
@@ -597,12 +599,13 @@ export async function generateScaleData(client: Client, options: ScaleOptions): 
       cross join lateral generate_series(extract(year from s.graduated_on)::int + 1,
         least(extract(year from s.graduated_on)::int + 19, extract(year from ${TODAY} + 60)::int)) y(y)
       where s.status = 'complete'`)
+    const RN0 = await maxId('renewals')
     report(
       'line_items (renewal)',
       await insertPurchases(
         client,
         `select off as li_off, case when not in_cart then off end as tx_off, user_id, null::int as registration_id,
-          'renewal' as category_type, requirement_id as category_id, name, fee as price_cents, fee as final_price_cents,
+          'renewal' as category_type, ${RN0} + off as category_id, name, fee as price_cents, fee as final_price_cents,
           null::int as retake_price_cents, 1 as quantity, false as free_for_members, y as due_year,
           jsonb_build_object('due', y) as extra, pg_temp.at(signed_on, r, 164) as at
         from s_renewal`,
@@ -611,12 +614,14 @@ export async function generateScaleData(client: Client, options: ScaleOptions): 
     report(
       'renewals',
       await run(`
-        insert into renewals (user_certification_id, year, payment_cents, signature, signature_date,
+        insert into renewals (id, user_certification_id, year, payment_cents, signature, signature_date,
           individuals_served, pro_bono_hours, created_at)
-        select user_certification_id, y, fee, signature, signed_on, pg_temp.rint(off, 165, 5, 400),
+        overriding system value
+        select ${RN0} + off, user_certification_id, y, fee, signature, signed_on, pg_temp.rint(off, 165, 5, 400),
           round((pg_temp.rnd(off, 166) * 40)::numeric, 1), pg_temp.at(signed_on, r, 164)
         from s_renewal`),
     )
+    await syncSequence('renewals')
     await run(`analyze renewals`)
 
     await run(`
