@@ -202,7 +202,13 @@ export async function paidRenewals(
 export async function trainingRegistration(
   r: PersonaRecords,
   name: string,
-  o: { status: 'complete' | 'in_progress'; enrolledOn: Day; graduatedOn?: Day },
+  o: {
+    status: 'complete' | 'in_progress'
+    enrolledOn: Day
+    graduatedOn?: Day
+    /** The learning platform's section, once assigned (the course link opens). */
+    learningPlatformSection?: string
+  },
 ) {
   const training = must(r.catalog.trainings.get(name), name)
   const requirement = must(r.catalog.trainingRequirements.get(`${training.id}/registration`), `${name} registration`)
@@ -213,6 +219,7 @@ export async function trainingRegistration(
       enrolledOn: o.enrolledOn,
       deadline: addMonthsToDay(o.enrolledOn, training.deadlineMonths ?? 12),
       graduatedOn: o.graduatedOn,
+      extra: o.learningPlatformSection ? { brightspaceSection: o.learningPlatformSection } : {},
     },
     addDaysToDay(o.enrolledOn, -1),
   )

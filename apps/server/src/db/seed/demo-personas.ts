@@ -1247,4 +1247,247 @@ export const DEMO_PERSONA_SEEDS: DemoPersonaSeed[] = [
       ])
     },
   },
+  {
+    email: 'renewing@example.org',
+    firstName: 'Hannah',
+    lastName: 'Schultz',
+    role: 'member',
+    shows:
+      'A professional member whose membership expires within 60 days (Expiring and Renew), an AFC® registration (Self-Paced Study) waiting in the cart, and an essentials course in progress with its course link open',
+    async records(r) {
+      const { d } = r.dates
+      const { catalog } = r
+      await r.profile({
+        gender: 'female',
+        workPhone: '608-555-0152',
+        organization: 'Badger State Housing Partnership',
+        jobTitle: 'Housing Counselor',
+        yearsOfService: '3-5',
+        profileLastUpdated: r.at(d(-25)),
+      })
+      const [addressId] = await r.addresses([
+        { name: 'Office', addressLine1: '22 E Mifflin St', city: 'Madison', state: 'WI', zip: '53703' },
+      ])
+      await r.professionalChoices(
+        'Nonprofit Organization',
+        ['Housing Counseling Agency'],
+        ['Housing and Homeownership', 'Budgeting and Spending Plans'],
+      )
+      // A 364-day term started 330 days ago: it ends in 34 days.
+      await r.membership('professional', d(-330))
+
+      const afc = must(catalog.certifications.get('afc'), 'AFC')
+      const pathway = must(catalog.pathways.get('afc/education'), 'education pathway')
+      const registration = await r.registration(
+        {
+          certificationId: afc.id,
+          pathwayTypeId: pathway.id,
+          status: 'pre_registration',
+          step: 8,
+          requiredHours: afc.requiredHours,
+          payExamFeeUpfront: false,
+          purchasePracticeExam: false,
+          shippingAddressId: addressId,
+        },
+        d(-2),
+      )
+      await r.cart(d(-2), [
+        purchaseOf('registration_fee', must(catalog.feeOfPathway.get('afc/education'), 'fee'), {
+          registrationId: registration.id,
+        }),
+      ])
+
+      await trainingRegistration(r, 'Money Management Essentials', {
+        status: 'in_progress',
+        enrolledOn: d(-21),
+        learningPlatformSection: 'MME-DEMO-SECTION-B',
+      })
+      await r.notifications([
+        {
+          title: 'Your membership expires soon',
+          message: 'Renew your professional membership to keep member pricing and the directory listing.',
+          url: '/membership/get',
+          on: d(-4),
+        },
+        {
+          title: 'Your AFC® registration is in your cart',
+          message: 'Check out to send your registration for review.',
+          url: '/cart',
+          on: d(-2),
+        },
+      ])
+    },
+  },
+  {
+    email: 'expired@example.org',
+    firstName: 'Tyrone',
+    lastName: 'Ellis',
+    role: 'member',
+    shows:
+      'An AFC® candidate (Self-Paced Study) whose deadline passed 40 days ago: the expired registration with an extension that can still be requested; a professional membership in the cart',
+    async records(r) {
+      const { d } = r.dates
+      const { catalog } = r
+      await r.profile({
+        gender: 'male',
+        cellPhone: '3145550146',
+        contactMethod: 3,
+        organization: 'Gateway Community Action',
+        jobTitle: 'Financial Empowerment Coach',
+        yearsOfService: '3-5',
+        profileLastUpdated: r.at(d(-90)),
+      })
+      await r.addresses([
+        { name: 'Home', addressLine1: '3700 Lindell Blvd', city: 'St. Louis', state: 'MO', zip: '63108' },
+      ])
+      await r.professionalChoices(
+        'Nonprofit Organization',
+        ['Community Action Agency'],
+        ['Financial Coaching', 'Credit and Debt Management'],
+      )
+      const afc = must(catalog.certifications.get('afc'), 'AFC')
+      const pathway = must(catalog.pathways.get('afc/education'), 'education pathway')
+      // The deadline passed 40 days ago; an extension may be requested for 6 months after it.
+      const deadline = d(-40)
+      const enrolledOn = addMonthsToDay(deadline, -pathway.deadlineMonths)
+      const registration = await r.registration(
+        {
+          certificationId: afc.id,
+          pathwayTypeId: pathway.id,
+          status: 'in_progress',
+          expirationStatus: 'expired_without_extension',
+          step: 9,
+          enrolledOn,
+          deadline,
+          requiredHours: afc.requiredHours,
+          payExamFeeUpfront: false,
+        },
+        addDaysToDay(enrolledOn, -5),
+      )
+      const registrationId = registration.id
+      await r.pay(addDaysToDay(enrolledOn, -2), [
+        purchaseOf('registration_fee', must(catalog.feeOfPathway.get('afc/education'), 'fee'), { registrationId }),
+        purchaseOf('course_material', material(r, 'AFC® Learning System'), { registrationId }),
+      ])
+      await r.review({ registrationId }, { approved: true, on: enrolledOn, previousStep: 'pay_and_review' })
+      await r.experiences(registrationId, [
+        {
+          serviceType: 'Financial Counseling, Coaching and Education',
+          organization: 'Gateway Community Action',
+          title: 'Financial Empowerment Coach',
+          hours: 380,
+          supervisorName: 'Linda Park',
+          supervisorEmail: 'lpark@gateway.example.org',
+          supervisorPhone: '314-555-0119',
+          description:
+            'One-on-one coaching on budgets, credit and savings for clients of the utility assistance program.',
+          startDate: addMonthsToDay(enrolledOn, -12),
+          endDate: addMonthsToDay(enrolledOn, 12),
+          approved: true,
+          reviewStatus: 'approved',
+          submittedOn: addMonthsToDay(enrolledOn, 13),
+          review: { on: addDaysToDay(addMonthsToDay(enrolledOn, 13), 6) },
+        },
+      ])
+      const { purchase } = await r.membershipRequest('professional', {
+        startsOn: d(-1),
+        status: 'cart',
+        submittedOn: d(-1),
+      })
+      await r.cart(d(-1), [purchase])
+      await r.notifications([
+        {
+          title: 'Your AFC® registration has expired',
+          message: 'You can request a 6-month extension from your certification dashboard.',
+          url: '/certifications-and-training',
+          on: addDaysToDay(deadline, 1),
+        },
+      ])
+    },
+  },
+  {
+    email: 'emeritus@example.org',
+    firstName: 'Walter',
+    lastName: 'Haines',
+    role: 'member',
+    shows:
+      'A retiring counselor: an emeritus membership request paid and under review after the professional term ended; an expired AFC® registration with its extension request in the cart',
+    async records(r) {
+      const { d } = r.dates
+      const { catalog } = r
+      await r.profile({
+        dateOfBirth: '1957-02-21',
+        gender: 'male',
+        homePhone: '505-555-0177',
+        organization: 'Rio Grande Credit Counseling (retired)',
+        jobTitle: 'Volunteer Counselor',
+        yearsOfService: '20+',
+        profileLastUpdated: r.at(d(-10)),
+      })
+      await r.addresses([
+        { name: 'Home', addressLine1: '1801 Central Ave NW', city: 'Albuquerque', state: 'NM', zip: '87104' },
+      ])
+      await r.professionalChoices('Nonprofit Organization', ['Credit Counseling Agency'], ['Retirement Planning'])
+      // The professional term ended 6 days ago; the emeritus request waits for review.
+      await r.membership('professional', d(-370))
+      const { purchase } = await r.membershipRequest('emeritus', {
+        startsOn: d(-5),
+        status: 'pending',
+        submittedOn: d(-4),
+      })
+      await r.pay(d(-4), [purchase])
+
+      const afc = must(catalog.certifications.get('afc'), 'AFC')
+      const pathway = must(catalog.pathways.get('afc/education'), 'education pathway')
+      const deadline = d(-75)
+      const enrolledOn = addMonthsToDay(deadline, -pathway.deadlineMonths)
+      const registration = await r.registration(
+        {
+          certificationId: afc.id,
+          pathwayTypeId: pathway.id,
+          status: 'in_progress',
+          expirationStatus: 'expired_with_extension',
+          step: 9,
+          enrolledOn,
+          deadline,
+          requiredHours: afc.requiredHours,
+          payExamFeeUpfront: false,
+        },
+        addDaysToDay(enrolledOn, -5),
+      )
+      const registrationId = registration.id
+      await r.pay(addDaysToDay(enrolledOn, -2), [
+        purchaseOf('registration_fee', must(catalog.feeOfPathway.get('afc/education'), 'fee'), { registrationId }),
+      ])
+      await r.review({ registrationId }, { approved: true, on: enrolledOn, previousStep: 'pay_and_review' })
+      // The extension request is filled in and waits in the cart (not paid, so not submitted).
+      const [extension] = await r.tx
+        .insert(extensions)
+        .values({
+          userId: r.userId,
+          registrationId,
+          program: 'AFC® Certification: registration',
+          completedHours: 640,
+          signature: 'Walter Haines',
+          createdAt: r.at(d(-2), 12),
+        })
+        .returning()
+      if (!extension) throw new Error('seed: extension insert returned nothing')
+      await r.cart(d(-2), [
+        purchaseOf(
+          'extension',
+          { id: extension.id, name: 'Extension request (6 months)', priceCents: 20000 },
+          { registrationId },
+        ),
+      ])
+      await r.notifications([
+        {
+          title: 'Emeritus request received',
+          message: 'We review emeritus membership requests within 2-3 business days.',
+          url: '/membership',
+          on: d(-4),
+        },
+      ])
+    },
+  },
 ]

@@ -192,6 +192,62 @@ describe('GET /api/dashboard for the demo personas', () => {
     expect(sponsor.membership.variant).toBe('none')
   })
 
+  it('renewing@: membership expiring soon with Renew; the AFC registration in the cart; a course in progress', async () => {
+    const { dashboard } = await dashboardOf('renewing@example.org')
+    expect(dashboard.membership).toMatchObject({
+      variant: 'active',
+      key: 'professional',
+      standing: expect.stringMatching(/^Expiring \d{2}\/\d{2}\/\d{4}$/),
+      isExpiringSoon: true,
+      renew: { label: 'Renew', to: '/membership/get' },
+    })
+    expect(dashboard.certification).toMatchObject({
+      variant: 'cart',
+      name: 'Accredited Financial Counselor® (AFC®)',
+      message: 'Your registration is in your cart.',
+      action: { label: 'View Cart', to: '/cart' },
+    })
+    expect(dashboard.essentials.enrolled).toEqual([
+      expect.objectContaining({
+        name: 'Money Management Essentials',
+        badge: { label: 'In Progress', tone: 'info' },
+        link: expect.objectContaining({ label: 'Open Course' }),
+      }),
+    ])
+  })
+
+  it('expired@: the expired registration with an extension to request; a membership in the cart', async () => {
+    const { dashboard } = await dashboardOf('expired@example.org')
+    expect(dashboard.certification).toMatchObject({
+      variant: 'expired',
+      extension: 'can_request',
+      requestBy: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      message: expect.stringContaining('You may request a 6-month extension until'),
+      action: { label: 'Request Extension' },
+    })
+    expect(dashboard.membership).toMatchObject({
+      variant: 'cart',
+      name: 'Professional Membership',
+      message: 'Your membership is in your cart.',
+      action: { label: 'View Cart', to: '/cart' },
+    })
+  })
+
+  it('emeritus@: the emeritus request under review; the extension request in the cart', async () => {
+    const { dashboard } = await dashboardOf('emeritus@example.org')
+    expect(dashboard.membership).toMatchObject({ variant: 'review', key: 'emeritus' })
+    expect(dashboard.membership.variant === 'review' && dashboard.membership.message).toContain(
+      'Emeritus membership request is under review',
+    )
+    expect(dashboard.certification).toMatchObject({
+      variant: 'expired',
+      extension: 'in_cart',
+      requestBy: null,
+      message: 'Your extension request is in your cart.',
+      action: { label: 'View Cart', to: '/cart' },
+    })
+  })
+
   it('lists up to 10 events taking place from today on or on demand, none expired', async () => {
     const { dashboard } = await dashboardOf('member@example.org')
     expect(dashboard.events.length).toBeGreaterThan(0)
