@@ -2,7 +2,7 @@ import { Anchor, Group, Progress, Stack, Text } from '@mantine/core'
 import type { CertificationCard as Card } from '@portal/contracts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { ActionButton, ToneBadge } from './dashboard-ui'
+import { ActionButton, MessageVariant, ToneBadge } from './dashboard-ui'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -62,37 +62,19 @@ export function CertificationCardBody({ card }: { card: Card }) {
         </Stack>
       )
     case 'cart':
-      return (
-        <Stack gap="sm" data-variant="cart">
-          <Text fw={700}>{card.name}</Text>
-          <Text size="sm">{card.message}</Text>
-          <div>
-            <ActionButton action={card.action} />
-          </div>
-        </Stack>
-      )
+      return <MessageVariant variant="cart" name={card.name} message={card.message} action={card.action} />
     case 'review':
       return (
-        <Stack gap="sm" data-variant="review">
-          <Text fw={700}>{card.name}</Text>
-          <Text size="sm">{card.message}</Text>
-          <div>
-            <ActionButton action={card.dashboard} variant="outline" />
-          </div>
-        </Stack>
+        <MessageVariant
+          variant="review"
+          name={card.name}
+          message={card.message}
+          action={card.dashboard}
+          actionVariant="outline"
+        />
       )
     case 'expired':
-      return (
-        <Stack gap="sm" data-variant="expired">
-          <Text fw={700}>{card.name}</Text>
-          <Text size="sm">{card.message}</Text>
-          {card.action && (
-            <div>
-              <ActionButton action={card.action} />
-            </div>
-          )}
-        </Stack>
-      )
+      return <MessageVariant variant="expired" name={card.name} message={card.message} action={card.action} />
     case 'active':
       return (
         <Stack gap="xs" data-variant="active">

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core'
 import type { MembershipCard as Card } from '@portal/contracts'
-import { ActionButton, ToneBadge } from './dashboard-ui'
+import { ActionButton, MessageVariant, ToneBadge } from './dashboard-ui'
 
 /** The Membership card: active, in the cart, under review, or not a member (spec 1 §2.4). */
 export function MembershipCardBody({ card }: { card: Card }) {
@@ -21,22 +21,9 @@ export function MembershipCardBody({ card }: { card: Card }) {
         </Stack>
       )
     case 'cart':
-      return (
-        <Stack gap="sm" data-variant="cart">
-          <Text fw={700}>{card.name}</Text>
-          <Text size="sm">{card.message}</Text>
-          <div>
-            <ActionButton action={card.action} />
-          </div>
-        </Stack>
-      )
+      return <MessageVariant variant="cart" name={card.name} message={card.message} action={card.action} />
     case 'review':
-      return (
-        <Stack gap="sm" data-variant="review">
-          <Text fw={700}>{card.name}</Text>
-          <Text size="sm">{card.message}</Text>
-        </Stack>
-      )
+      return <MessageVariant variant="review" name={card.name} message={card.message} />
     case 'none':
       return (
         <Stack gap="sm" data-variant="none">

@@ -1,5 +1,5 @@
 /** The pieces every dashboard card shares: its frame, its states and its badges. */
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core'
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { BadgeTone, CardAction, StatusBadge } from '@portal/contracts'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -81,5 +81,32 @@ export function CardError({ title, error, onRetry }: { title: string; error: unk
         Try again
       </Button>
     </Alert>
+  )
+}
+
+/** A card variant that is a name, a message and at most one action (in cart, in review, expired). */
+export function MessageVariant({
+  variant,
+  name,
+  message,
+  action,
+  actionVariant,
+}: {
+  variant: string
+  name: string
+  message: string
+  action?: CardAction | null
+  actionVariant?: 'filled' | 'outline' | 'light'
+}) {
+  return (
+    <Stack gap="sm" data-variant={variant}>
+      <Text fw={700}>{name}</Text>
+      <Text size="sm">{message}</Text>
+      {action && (
+        <div>
+          <ActionButton action={action} variant={actionVariant} />
+        </div>
+      )}
+    </Stack>
   )
 }
