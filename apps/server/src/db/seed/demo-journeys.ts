@@ -229,6 +229,46 @@ export async function trainingRegistration(
   return { ...registration, trainingId: training.id }
 }
 
+/**
+ * An AFC® Self-Paced Study registration whose deadline has passed: enrolled one pathway term
+ * before it, fees (and optionally the Learning System) paid and approved, still in progress.
+ */
+export async function expiredAfcRegistration(
+  r: PersonaRecords,
+  o: {
+    deadline: Day
+    expirationStatus: 'expired_without_extension' | 'expired_with_extension'
+    withLearningSystem: boolean
+  },
+) {
+  const afc = must(r.catalog.certifications.get('afc'), 'AFC')
+  const pathway = must(r.catalog.pathways.get('afc/education'), 'education pathway')
+  const enrolledOn = addMonthsToDay(o.deadline, -pathway.deadlineMonths)
+  const registration = await r.registration(
+    {
+      certificationId: afc.id,
+      pathwayTypeId: pathway.id,
+      status: 'in_progress',
+      expirationStatus: o.expirationStatus,
+      step: 9,
+      enrolledOn,
+      deadline: o.deadline,
+      requiredHours: afc.requiredHours,
+      payExamFeeUpfront: false,
+    },
+    addDaysToDay(enrolledOn, -5),
+  )
+  const registrationId = registration.id
+  await r.pay(addDaysToDay(enrolledOn, -2), [
+    purchaseOf('registration_fee', must(r.catalog.feeOfPathway.get('afc/education'), 'fee'), { registrationId }),
+    ...(o.withLearningSystem
+      ? [purchaseOf('course_material', material(r, 'AFC® Learning System'), { registrationId })]
+      : []),
+  ])
+  await r.review({ registrationId }, { approved: true, on: enrolledOn, previousStep: 'pay_and_review' })
+  return { registrationId, enrolledOn }
+}
+
 export async function insertGroupCeu(
   r: PersonaRecords,
   o: {

@@ -23,6 +23,7 @@ import {
   completedCertification,
   dayIn,
   event,
+  expiredAfcRegistration,
   insertGroupCeu,
   lastDueYear,
   linkExamLineItem,
@@ -1327,7 +1328,6 @@ export const DEMO_PERSONA_SEEDS: DemoPersonaSeed[] = [
       'An AFC® candidate (Self-Paced Study) whose deadline passed 40 days ago: the expired registration with an extension that can still be requested; a professional membership in the cart',
     async records(r) {
       const { d } = r.dates
-      const { catalog } = r
       await r.profile({
         gender: 'male',
         cellPhone: '3145550146',
@@ -1345,31 +1345,13 @@ export const DEMO_PERSONA_SEEDS: DemoPersonaSeed[] = [
         ['Community Action Agency'],
         ['Financial Coaching', 'Credit and Debt Management'],
       )
-      const afc = must(catalog.certifications.get('afc'), 'AFC')
-      const pathway = must(catalog.pathways.get('afc/education'), 'education pathway')
       // The deadline passed 40 days ago; an extension may be requested for 6 months after it.
       const deadline = d(-40)
-      const enrolledOn = addMonthsToDay(deadline, -pathway.deadlineMonths)
-      const registration = await r.registration(
-        {
-          certificationId: afc.id,
-          pathwayTypeId: pathway.id,
-          status: 'in_progress',
-          expirationStatus: 'expired_without_extension',
-          step: 9,
-          enrolledOn,
-          deadline,
-          requiredHours: afc.requiredHours,
-          payExamFeeUpfront: false,
-        },
-        addDaysToDay(enrolledOn, -5),
-      )
-      const registrationId = registration.id
-      await r.pay(addDaysToDay(enrolledOn, -2), [
-        purchaseOf('registration_fee', must(catalog.feeOfPathway.get('afc/education'), 'fee'), { registrationId }),
-        purchaseOf('course_material', material(r, 'AFC® Learning System'), { registrationId }),
-      ])
-      await r.review({ registrationId }, { approved: true, on: enrolledOn, previousStep: 'pay_and_review' })
+      const { registrationId, enrolledOn } = await expiredAfcRegistration(r, {
+        deadline,
+        expirationStatus: 'expired_without_extension',
+        withLearningSystem: true,
+      })
       await r.experiences(registrationId, [
         {
           serviceType: 'Financial Counseling, Coaching and Education',
@@ -1414,7 +1396,6 @@ export const DEMO_PERSONA_SEEDS: DemoPersonaSeed[] = [
       'A retiring counselor: an emeritus membership request paid and under review after the professional term ended; an expired AFC® registration with its extension request in the cart',
     async records(r) {
       const { d } = r.dates
-      const { catalog } = r
       await r.profile({
         dateOfBirth: '1957-02-21',
         gender: 'male',
@@ -1437,29 +1418,11 @@ export const DEMO_PERSONA_SEEDS: DemoPersonaSeed[] = [
       })
       await r.pay(d(-4), [purchase])
 
-      const afc = must(catalog.certifications.get('afc'), 'AFC')
-      const pathway = must(catalog.pathways.get('afc/education'), 'education pathway')
-      const deadline = d(-75)
-      const enrolledOn = addMonthsToDay(deadline, -pathway.deadlineMonths)
-      const registration = await r.registration(
-        {
-          certificationId: afc.id,
-          pathwayTypeId: pathway.id,
-          status: 'in_progress',
-          expirationStatus: 'expired_with_extension',
-          step: 9,
-          enrolledOn,
-          deadline,
-          requiredHours: afc.requiredHours,
-          payExamFeeUpfront: false,
-        },
-        addDaysToDay(enrolledOn, -5),
-      )
-      const registrationId = registration.id
-      await r.pay(addDaysToDay(enrolledOn, -2), [
-        purchaseOf('registration_fee', must(catalog.feeOfPathway.get('afc/education'), 'fee'), { registrationId }),
-      ])
-      await r.review({ registrationId }, { approved: true, on: enrolledOn, previousStep: 'pay_and_review' })
+      const { registrationId } = await expiredAfcRegistration(r, {
+        deadline: d(-75),
+        expirationStatus: 'expired_with_extension',
+        withLearningSystem: false,
+      })
       // The extension request is filled in and waits in the cart (not paid, so not submitted).
       const [extension] = await r.tx
         .insert(extensions)
