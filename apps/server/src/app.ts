@@ -40,6 +40,13 @@ import { createAvatarService } from './modules/profile/avatar.service'
 import { registerAvatarRoutes } from './modules/profile/avatar.routes'
 import { createDashboardService } from './modules/dashboard/dashboard.service'
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes'
+import { createPaymentGateway, type PaymentGateway } from './platform/payments'
+import { createCartService } from './modules/cart/cart.service'
+import { createCheckoutService, type CheckoutService } from './modules/cart/checkout.service'
+import { registerCartRoutes } from './modules/cart/cart.routes'
+import { createPaymentsService } from './modules/payments/payments.service'
+import { registerPaymentRoutes, WEBHOOK_PATH } from './modules/payments/payments.routes'
+import { createImpersonationService, registerImpersonationRoutes } from './modules/auth/impersonation'
 import type { Config } from './config'
 
 export const BODY_LIMIT_BYTES = 1024 * 1024
@@ -56,7 +63,7 @@ export type AppConfig = Pick<
   | 'storageDir'
   | 'logLevel'
 > &
-  Partial<Pick<Config, 'analyticsId' | 'stripePublishableKey' | 'outOfOffice'>>
+  Partial<Pick<Config, 'analyticsId' | 'stripePublishableKey' | 'outOfOffice' | 'stripe'>>
 
 export interface AppDeps {
   config: AppConfig
@@ -65,6 +72,8 @@ export interface AppDeps {
   mailTransport?: MailTransport
   captcha?: Captcha
   storage?: Storage
+  /** The payment provider; by default Stripe when configured, otherwise the sandbox. */
+  paymentGateway?: PaymentGateway
   /** The built web app to serve; omitted in API-only tests. */
   webRoot?: string
   logger?: FastifyServerOptions['logger']
@@ -86,6 +95,9 @@ export interface App {
   mailer: Mailer
   /** How any feature tells a user something (see modules/notifications). */
   notifications: NotificationService
+  payments: PaymentGateway
+  /** Pays carts exactly once; `reconcile()` finishes attempts a crash left pending. */
+  checkout: CheckoutService
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -157,7 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
 
   registerErrorHandler(app)
-  registerCsrf(app, { secure: config.cookieSecure })
+  // The payment provider's webhook is authenticated by its signature, not by a browser session.
+  registerCsrf(app, { secure: config.cookieSecure, exemptPaths: [WEBHOOK_PATH] })
   registerSessionResolver(app, sessions)
 
   // Every admin write is audited, whatever the module, so none can be forgotten. Written before
@@ -199,6 +212,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerProfileRoutes(app, { profile })
   registerAvatarRoutes(app, { avatars: createAvatarService({ db, clock, storage, profile }) })
   registerDashboardRoutes(app, { dashboard: createDashboardService({ db, clock }) })
+  const gateway = deps.paymentGateway ?? createPaymentGateway({ stripe: config.stripe, appSecret: config.appSecret })
+  const checkout = createCheckoutService({
+    db,
+    clock,
+    gateway,
+    mailer,
+    notifications,
+    appUrl: config.appUrl,
+    log: app.log,
+  })
+  const payments = createPaymentsService({ db, gateway, appUrl: config.appUrl })
+  registerCartRoutes(app, { cart: createCartService({ db, clock }), checkout, payments })
+  registerPaymentRoutes(app, { payments, checkout })
+  registerImpersonationRoutes(app, { impersonation: createImpersonationService({ db, sessions }), cookies })
 
   queue.register('maintenance.prune', async () => {
     await sessions.prune()
@@ -207,12 +234,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await queue.prune()
   })
   queue.schedule('maintenance', '17 * * * *', 'maintenance.prune')
+  queue.register('payments.reconcile', async () => {
+    await checkout.reconcile()
+  })
+  queue.schedule('payments', '* * * * *', 'payments.reconcile')
 
   if (deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html'))) {
     await registerWebApp(app, deps.webRoot)
   }
 
-  return { app, routes, queue, sessions, storage, mailer, notifications }
+  return { app, routes, queue, sessions, storage, mailer, notifications, payments: gateway, checkout }
 }
 
 /** Serves the built web app; any unknown non-API GET gets index.html (client-side routing). */

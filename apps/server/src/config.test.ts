@@ -51,6 +51,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ANALYTICS_ID: 'UA-1234' })).toThrow('ANALYTICS_ID must be')
   })
 
+  it('reads the Stripe keys, and requires the webhook secret with the secret key', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).stripe).toBeUndefined()
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      STRIPE_SECRET_KEY: 'sk_test_123abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_456def',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    })
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_123abc',
+      webhookSecret: 'whsec_456def',
+      apiUrl: 'http://127.0.0.1:12111',
+    })
+    expect(
+      loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_2' }).stripe,
+    ).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_2', apiUrl: undefined })
+    expect(() => loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_123abc' })).toThrow(
+      'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
+    )
+    let error: unknown
+    try {
+      loadConfig({
+        DATA_DIR: dataDir,
+        STRIPE_SECRET_KEY: 'pk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'x',
+        STRIPE_API_URL: 'ftp://x',
+      })
+    } catch (e) {
+      error = e
+    }
+    const problems = (error as ConfigError).problems.join('\n')
+    expect(problems).toContain('STRIPE_SECRET_KEY must start with sk_test_ or sk_live_')
+    expect(problems).toContain('STRIPE_WEBHOOK_SECRET must start with whsec_')
+    expect(problems).toContain('STRIPE_API_URL must be an http(s) URL')
+    // Secrets are never echoed into logs.
+    expect(problems).not.toContain('pk_test_1')
+  })
+
   it('requires both reCAPTCHA keys or neither', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, RECAPTCHA_SITE_KEY: 'k' })).toThrow(
       'RECAPTCHA_SECRET_KEY set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',

@@ -45,6 +45,17 @@ const EnvSchema = z
       .string()
       .regex(/^pk_(test|live)_\w+$/, 'must start with pk_test_ or pk_live_')
       .optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must start with sk_test_ or sk_live_ (rk_ for a restricted key)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'must start with whsec_')
+      .optional(),
+    STRIPE_API_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:12111' })
+      .optional(),
     OUT_OF_OFFICE_START: isoDay.optional(),
     OUT_OF_OFFICE_END: isoDay.optional(),
     OUT_OF_OFFICE_MESSAGE: z.string().min(1).max(500).optional(),
@@ -70,6 +81,13 @@ const EnvSchema = z
       })
     } else if (env.OUT_OF_OFFICE_START && env.OUT_OF_OFFICE_END && env.OUT_OF_OFFICE_END < env.OUT_OF_OFFICE_START) {
       ctx.addIssue({ code: 'custom', path: ['OUT_OF_OFFICE_END'], message: 'must not be before OUT_OF_OFFICE_START' })
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required when STRIPE_SECRET_KEY is set (the whsec_ secret of the webhook endpoint)',
+      })
     }
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
       ctx.addIssue({
@@ -102,6 +120,8 @@ export interface Config {
   recaptcha?: { siteKey: string; secretKey: string }
   analyticsId?: string
   stripePublishableKey?: string
+  /** Set when payments go to Stripe; otherwise the sandbox gateway answers. */
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string }
   outOfOffice?: OutOfOffice
   seedDemo: boolean
   cookieSecure: boolean
@@ -160,6 +180,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     analyticsId: e.ANALYTICS_ID,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
     outOfOffice:
       e.OUT_OF_OFFICE_START && e.OUT_OF_OFFICE_END
         ? {

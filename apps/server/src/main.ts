@@ -37,7 +37,7 @@ export async function start(): Promise<void> {
   await seedBase(database.db)
   const seeded = config.seedDemo ? await seedDemoOnFirstStart(database.db) : false
 
-  const { app, queue } = await buildApp({ config, database, webRoot: WEB_ROOT })
+  const { app, queue, checkout } = await buildApp({ config, database, webRoot: WEB_ROOT })
   if (seeded)
     app.log.info(`demo data seeded: ${DEMO_PERSONAS.length} demo accounts (see the README), e.g. admin@example.org`)
   app.log.info(
@@ -61,6 +61,12 @@ export async function start(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host })
   if (config.jobs) queue.start()
+  // Payments a crash left between the charge and its record are finished now, not at the next
+  // scheduled pass; replaying an attempt's key never charges twice (modules/cart/checkout.service).
+  void checkout
+    .reconcile({ olderThanMs: 0 })
+    .then((settled) => settled > 0 && app.log.info({ settled }, 'payments reconciled at start'))
+    .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'))
   console.log(`AFCPE Member Portal is running on ${config.appUrl}`)
 }
 

@@ -49,4 +49,23 @@ export const API_MATRIX: Record<string, Expectation> = {
   'DELETE /api/user/avatar': 'member',
   'GET /api/dashboard': 'member',
   'POST /api/dashboard/announcement/hide': 'member',
+  'GET /api/cart/items': 'member',
+  'POST /api/cart/remove': 'member',
+  'PATCH /api/cart/item/:id': 'member',
+  'POST /api/cart/create-setup-intent': 'member',
+  'POST /api/cart/apply-discount': 'member',
+  'POST /api/cart/pay': 'member',
+  'GET /api/donation-options': 'member',
+  'POST /api/donations': 'member',
+  'GET /api/payments': 'member',
+  // The payer or an admin; another member gets 404 (cart.int.test.ts).
+  'GET /api/payments/:id': 'member',
+  'GET /api/payments/:id/receipt.pdf': 'member',
+  // Signed by the payment provider instead of a session (checkout.int.test.ts).
+  'POST /api/payments/webhook': 'public',
+  'GET /api/user/payment-method': 'member',
+  'POST /api/user/payment-method': 'member',
+  'DELETE /api/user/payment-method': 'member',
+  'POST /api/admin/impersonate/:id': 'admin',
+  'POST /api/impersonate/leave': 'member',
 }

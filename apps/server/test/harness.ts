@@ -16,6 +16,12 @@ import { buildApp, type App, type AppConfig } from '../src/app'
 import { users } from '../src/db/schema'
 import { seedBase } from '../src/db/seed/base'
 import { altchaCaptcha } from '../src/platform/captcha/captcha'
+import {
+  sandboxGateway,
+  sandboxWebhookSecret,
+  type PaymentGateway,
+  type SandboxGateway,
+} from '../src/platform/payments'
 import type { Clock } from '../src/platform/clock'
 import { openDatabase, type Database } from '../src/platform/db/database'
 import type { MailTransport, OutgoingMail } from '../src/platform/mail/mailer'
@@ -50,6 +56,8 @@ export interface TestApp extends App {
   database: Database
   clock: TestClock
   mail: ReturnType<typeof captureTransport>
+  /** The default payment gateway of this app (unused when one was passed in). */
+  sandbox: SandboxGateway
   client(options?: { ip?: string }): TestClient
   close(): Promise<void>
 }
@@ -70,10 +78,15 @@ export async function createTestApp(
     config?: Partial<AppConfig>
     /** Registers extra routes (e.g. a probe for a cross-cutting hook) before the app starts. */
     extend?: (app: App['app']) => void
+    /** The payment provider (default: a sandbox of its own, exposed as `sandbox`). */
+    paymentGateway?: PaymentGateway
+    /** Another app on the same database (a second instance, or the same one after a restart). */
+    database?: Database
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase()
-  await seedBase(database.db)
+  const database = overrides.database ?? (await openTestDatabase())
+  if (!overrides.database) await seedBase(database.db)
+  const sandbox = sandboxGateway({ webhookSecret: sandboxWebhookSecret(TEST_CONFIG.appSecret) })
   const clock = new TestClock()
   const mail = captureTransport()
   const storageDir = await mkdtemp(path.join(tmpdir(), 'portal-files-'))
@@ -85,6 +98,7 @@ export async function createTestApp(
     mailTransport: overrides.mailTransport ?? mail,
     // Cheap proof of work keeps tests fast; the real widget uses the production cost.
     captcha: altchaCaptcha({ secret: TEST_CONFIG.appSecret, limiter, cost: 10 }),
+    paymentGateway: overrides.paymentGateway ?? sandbox,
     logger: false,
   })
   overrides.extend?.(built.app)
@@ -94,10 +108,12 @@ export async function createTestApp(
     database,
     clock,
     mail,
+    sandbox,
     client: (options) => new TestClient(built.app, options?.ip),
     async close() {
       await built.app.close()
-      await database.close()
+      // A database lent by another test app is closed by its owner.
+      if (!overrides.database) await database.close()
     },
   }
 }

@@ -13,6 +13,7 @@ export * from './profile/opt-in'
 export * from './profile'
 export * from './shell/web-routes'
 export * from './dashboard'
+export * from './cart'
 
 import { authRoutes } from './auth/routes'
 import { systemRoutes } from './system/routes'
@@ -22,6 +23,7 @@ import { notificationRoutes } from './notifications'
 import { optInRoutes } from './profile/opt-in'
 import { profileRoutes } from './profile/routes'
 import { dashboardRoutes } from './dashboard/routes'
+import { cartRoutes } from './cart/routes'
 
 /** Every API call of the portal; the server must implement each one (a test checks). */
 export const apiRoutes = {
@@ -33,4 +35,5 @@ export const apiRoutes = {
   ...profileRoutes,
   ...systemDataRoutes,
   ...dashboardRoutes,
+  ...cartRoutes,
 }

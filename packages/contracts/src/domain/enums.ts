@@ -246,6 +246,14 @@ export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number]
 export const TRANSACTION_TYPES = ['card', 'saved_card', 'admin_override', 'free', 'admin_entry', 'off_session'] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 
+/** The transaction a checkout with each payment method records. */
+export const TRANSACTION_TYPE_OF_METHOD = {
+  stripe: 'card',
+  existing: 'saved_card',
+  admin: 'admin_override',
+  free: 'free',
+} as const satisfies Record<PaymentMethodType, TransactionType>
+
 /** One checkout attempt's state; see issue 5's exactly-once rule. */
 export const PAYMENT_ATTEMPT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed'] as const
 export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number]

@@ -8,6 +8,7 @@ export const ErrorCode = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',
+  paymentFailed: 'payment_failed',
   csrf: 'csrf_token_mismatch',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

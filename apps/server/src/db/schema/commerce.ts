@@ -131,7 +131,18 @@ export const paymentAttempts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** Sent to the payment provider: unique per attempt, so a replay never charges twice. */
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    /** The page's key for this checkout (PayBody.idempotencyKey): a retried request finds its attempt. */
+    requestKey: varchar('request_key', { length: 100 }),
+    /** A digest of what was asked (method, card, donation, items and prices): identical calls share an attempt. */
+    requestFingerprint: varchar('request_fingerprint', { length: 64 }).notNull(),
+    /** The card and customer charged, kept so a reconciliation replays the identical provider request. */
+    providerPaymentMethodId: varchar('provider_payment_method_id', { length: 100 }),
+    providerCustomerId: varchar('provider_customer_id', { length: 100 }),
+    /** The admin who chose 'Admin override' while impersonating, and their notes. */
+    recordedById: integer('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    notes: text('notes'),
     status: varchar('status', { length: 20, enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('pending'),
     paymentMethodType: varchar('payment_method_type', { length: 20, enum: PAYMENT_METHOD_TYPES }).notNull(),
     amountCents: cents('amount_cents').notNull(),
@@ -144,6 +155,11 @@ export const paymentAttempts = pgTable(
   },
   (t) => [
     uniqueIndex('payment_attempts_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('payment_attempts_request_key').on(t.userId, t.requestKey),
+    // At most one attempt in flight per user: the database itself refuses a second.
+    uniqueIndex('payment_attempts_one_pending_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
     index('payment_attempts_user_idx').on(t.userId, t.createdAt),
     index('payment_attempts_pending_idx')
       .on(t.createdAt)

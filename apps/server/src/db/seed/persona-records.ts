@@ -5,7 +5,13 @@
  * and payment_method; a cart item has neither and show_in_cart.
  */
 import { eq } from 'drizzle-orm'
-import type { Day, LineItemCategoryType, PaymentMethodType, TransactionType } from '@portal/contracts'
+import {
+  TRANSACTION_TYPE_OF_METHOD,
+  type Day,
+  type LineItemCategoryType,
+  type PaymentMethodType,
+  type TransactionType,
+} from '@portal/contracts'
 import {
   addresses,
   donations,
@@ -59,13 +65,6 @@ export const purchaseOf = (
   row: { id: number; name: string; priceCents: number },
   more: Partial<Purchase> = {},
 ): Purchase => ({ categoryType, categoryId: row.id, name: row.name, priceCents: row.priceCents, ...more })
-
-const TRANSACTION_TYPE: Record<PaymentMethodType, TransactionType> = {
-  stripe: 'card',
-  existing: 'saved_card',
-  admin: 'admin_override',
-  free: 'free',
-}
 
 export interface ReviewSubject {
   registrationId?: number
@@ -183,7 +182,7 @@ export class PersonaRecords {
       .insert(transactions)
       .values({
         userId: this.userId,
-        type: options.type ?? TRANSACTION_TYPE[method],
+        type: options.type ?? TRANSACTION_TYPE_OF_METHOD[method],
         amountCents,
         stripeId: method === 'free' ? null : `pi_demo_${this.user.email.split('@')[0]}_${++this.payments}`,
         notes: options.notes,

@@ -1,7 +1,5 @@
+import { escapeHtml } from '../../platform/mail/escape-html'
 import type { MailInput } from '../../platform/mail/mailer'
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 export function passwordResetMail(input: { to: string; firstName: string; link: string }): MailInput {
   const text = [

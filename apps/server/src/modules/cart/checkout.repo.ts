@@ -1,0 +1,119 @@
+/** Checkout attempts and the records a successful one writes. */
+import { and, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm'
+import { lineItems, paymentAttempts, transactions, webhookEvents } from '../../db/schema'
+import type { DbOrTx } from '../../platform/db/database'
+
+export type AttemptRow = typeof paymentAttempts.$inferSelect
+export type NewAttempt = typeof paymentAttempts.$inferInsert
+
+export const checkoutRepo = {
+  async insertAttempt(tx: DbOrTx, values: NewAttempt): Promise<AttemptRow> {
+    const [row] = await tx.insert(paymentAttempts).values(values).returning()
+    if (!row) throw new Error('payment attempt insert returned no row')
+    return row
+  },
+
+  async attempt(db: DbOrTx, id: number): Promise<AttemptRow | null> {
+    const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id))
+    return row ?? null
+  },
+
+  async lockAttempt(tx: DbOrTx, id: number): Promise<AttemptRow | null> {
+    const [row] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)).for('update')
+    return row ?? null
+  },
+
+  async attemptByRequestKey(db: DbOrTx, userId: number, requestKey: string): Promise<AttemptRow | null> {
+    const [row] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.userId, userId), eq(paymentAttempts.requestKey, requestKey)))
+    return row ?? null
+  },
+
+  async attemptByProviderPayment(db: DbOrTx, providerPaymentId: string): Promise<AttemptRow | null> {
+    const [row] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.providerPaymentId, providerPaymentId))
+    return row ?? null
+  },
+
+  async pendingAttempt(db: DbOrTx, userId: number): Promise<AttemptRow | null> {
+    const [row] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.userId, userId), eq(paymentAttempts.status, 'pending')))
+    return row ?? null
+  },
+
+  async latestSucceeded(db: DbOrTx, userId: number, fingerprint: string, since: Date): Promise<AttemptRow | null> {
+    const [row] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.userId, userId),
+          eq(paymentAttempts.status, 'succeeded'),
+          eq(paymentAttempts.requestFingerprint, fingerprint),
+          gte(paymentAttempts.updatedAt, since),
+        ),
+      )
+      .orderBy(desc(paymentAttempts.id))
+      .limit(1)
+    return row ?? null
+  },
+
+  /** Attempts still pending since before `before` (the reconciler finishes them). */
+  stalePending(db: DbOrTx, before: Date): Promise<AttemptRow[]> {
+    return db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.status, 'pending'), lt(paymentAttempts.updatedAt, before)))
+      .orderBy(paymentAttempts.id)
+      .limit(100)
+  },
+
+  async updateAttempt(tx: DbOrTx, id: number, changes: Partial<NewAttempt>) {
+    await tx.update(paymentAttempts).set(changes).where(eq(paymentAttempts.id, id))
+  },
+
+  /** The attempt's items still unpaid, locked for recording. */
+  unpaidLines(tx: DbOrTx, userId: number, ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([])
+    return tx
+      .select()
+      .from(lineItems)
+      .where(and(eq(lineItems.userId, userId), inArray(lineItems.id, ids), isNull(lineItems.transactionId)))
+      .orderBy(lineItems.id)
+      .for('update')
+  },
+
+  async insertTransaction(tx: DbOrTx, values: typeof transactions.$inferInsert) {
+    const [row] = await tx.insert(transactions).values(values).returning()
+    if (!row) throw new Error('transaction insert returned no row')
+    return row
+  },
+
+  async markLinesPaid(
+    tx: DbOrTx,
+    ids: number[],
+    values: { transactionId: number; paymentMethod: NonNullable<NewAttempt['paymentMethodType']>; paidAt: Date },
+  ) {
+    if (ids.length === 0) return
+    await tx
+      .update(lineItems)
+      .set(values)
+      .where(and(inArray(lineItems.id, ids), isNull(lineItems.transactionId)))
+  },
+
+  /** Records a provider event id; false when it was handled before. */
+  async recordWebhookEvent(tx: DbOrTx, id: string, type: string): Promise<boolean> {
+    const rows = await tx
+      .insert(webhookEvents)
+      .values({ id, type })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id })
+    return rows.length > 0
+  },
+}

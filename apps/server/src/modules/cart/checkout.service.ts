@@ -1,0 +1,364 @@
+/**
+ * Checkout: pays the whole cart exactly once (issue 5, conventions "money never moves twice").
+ *
+ *  1. Begin (one short transaction, the user's row locked): find an attempt this request
+ *     repeats, or validate the order, reserve discount uses and store a new attempt with its own
+ *     provider idempotency key. Free and admin-override orders are recorded right there.
+ *  2. Charge (no transaction open): ask the gateway with the attempt's key. The provider never
+ *     charges one key twice.
+ *  3. Settle (one transaction, the attempt's row locked): record the transaction, mark the
+ *     items paid and fulfil them, or record the decline. Only a pending attempt is settled, so
+ *     the request, the webhook and the reconciler can race and the payment is recorded once.
+ *
+ * A process that dies between 2 and 3 leaves the attempt pending; `reconcile` (at start and
+ * every minute) replays the charge with the same key, which answers the first result without a
+ * second charge, and settles it.
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import {
+  CartMessages as M,
+  ErrorCode,
+  TRANSACTION_TYPE_OF_METHOD,
+  easternDay,
+  formatCents,
+  type PayBody,
+  type PayResult,
+} from '@portal/contracts'
+import type { FastifyBaseLogger } from 'fastify'
+import type { z } from 'zod'
+import type { Clock } from '../../platform/clock'
+import type { Db, Tx } from '../../platform/db/database'
+import { AppError, fieldError, forbidden, unauthenticated } from '../../platform/http/errors'
+import type { Actor } from '../../platform/http/route'
+import type { Mailer } from '../../platform/mail/mailer'
+import type { ChargeResult, PaymentGateway } from '../../platform/payments/gateway'
+import { WebhookSignatureError } from '../../platform/payments/gateway'
+import { toCurrentUser } from '../auth/auth.service'
+import type { NotificationService } from '../notifications/notifications.service'
+import { paymentsRepo } from '../payments/payments.repo'
+import { receiptMail } from '../payments/receipt-mail'
+import { profileRepo } from '../profile/profile.repo'
+import { cartRepo } from './cart.repo'
+import { discountProblem, repriceLine, totalsOf } from './cart-rules'
+import { putDonation } from './cart.service'
+import { checkoutRepo, type AttemptRow } from './checkout.repo'
+import { fulfil } from './fulfilment'
+
+type Pay = z.output<typeof PayBody>
+
+/** A request without a key that repeats a paid one this soon after is answered with that payment. */
+const KEYLESS_REPLAY_MS = 2 * 60 * 1000
+/** How long a repeated request waits for the attempt it repeats. */
+const AWAIT_OUTCOME_MS = 30_000
+const POLL_MS = 100
+/** Pending this long without an answer: the reconciler asks the provider again. */
+export const RECONCILE_AFTER_MS = 60_000
+
+export interface CheckoutDeps {
+  db: Db
+  clock: Clock
+  gateway: PaymentGateway
+  mailer: Mailer
+  notifications: NotificationService
+  appUrl: string
+  log: FastifyBaseLogger
+}
+
+const paymentFailed = (message: string) => new AppError(402, ErrorCode.paymentFailed, message)
+const outcomeUnknown = () =>
+  new AppError(
+    503,
+    ErrorCode.paymentFailed,
+    'We could not reach the payment provider. If the payment went through it will appear in your payment history within a few minutes.',
+  )
+
+/** What a request asked for; identical requests share one attempt. */
+export function requestFingerprint(body: Pay): string {
+  const donation = body.donation && body.donation.id !== 0 ? body.donation : null
+  const canonical = JSON.stringify([
+    body.paymentMethodType,
+    body.stripeToken ?? null,
+    body.overrideNotes ?? null,
+    donation && [donation.id, donation.amount ?? null, donation.other ?? null, donation.anonymous],
+  ])
+  return createHash('sha256').update(canonical).digest('hex')
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>
+
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { db, clock, gateway, mailer, notifications, appUrl, log } = deps
+
+  type Begun =
+    | { kind: 'existing'; attempt: AttemptRow }
+    | { kind: 'charge'; attempt: AttemptRow }
+    | { kind: 'refused'; error: AppError }
+
+  async function begin(actor: Actor, body: Pay, fingerprint: string): Promise<Begun> {
+    return db.transaction(async (tx): Promise<Begun> => {
+      const user = await cartRepo.lockUser(tx, actor.id)
+      if (!user) throw unauthenticated()
+
+      if (body.idempotencyKey) {
+        const repeated = await checkoutRepo.attemptByRequestKey(tx, actor.id, body.idempotencyKey)
+        if (repeated) return { kind: 'existing', attempt: repeated }
+      }
+      const pending = await checkoutRepo.pendingAttempt(tx, actor.id)
+      if (pending) {
+        if (!body.idempotencyKey && pending.requestFingerprint === fingerprint)
+          return { kind: 'existing', attempt: pending }
+        throw new AppError(409, ErrorCode.conflict, M.paymentInProgress)
+      }
+      if (!body.idempotencyKey) {
+        const since = new Date(clock.now().getTime() - KEYLESS_REPLAY_MS)
+        const paid = await checkoutRepo.latestSucceeded(tx, actor.id, fingerprint, since)
+        if (paid) return { kind: 'existing', attempt: paid }
+      }
+
+      if (body.paymentMethodType === 'admin' && actor.impersonatorId === null) throw forbidden(M.adminOnlyImpersonating)
+      if (body.donation && body.donation.id !== 0) await putDonation(tx, actor.id, body.donation)
+      const lines = await cartRepo.lines(tx, actor.id)
+      if (lines.length === 0) throw fieldError('cart', M.emptyCart)
+      const { totalCents } = totalsOf(lines)
+      checkMethod(body, totalCents, user)
+
+      // A code that stopped being valid leaves the cart; the member sees the new total first.
+      const today = easternDay(clock.now())
+      const discountIds = [...new Set(lines.flatMap((line) => (line.discountId === null ? [] : [line.discountId])))]
+      for (const discount of await cartRepo.discountsById(tx, discountIds)) {
+        const problem =
+          discountProblem(discount, today) ??
+          ((await cartRepo.reserveDiscountUse(tx, discount.id)) ? null : M.discountUsedUp)
+        if (problem) {
+          for (const line of lines.filter((l) => l.discountId === discount.id)) {
+            await cartRepo.setDiscount(tx, line.id, repriceLine(line, null))
+          }
+          // Commit the repricing (not the order), then refuse with the reason.
+          return { kind: 'refused', error: fieldError('code', problem) }
+        }
+      }
+
+      const usesCard = body.paymentMethodType === 'stripe' || body.paymentMethodType === 'existing'
+      const attempt = await checkoutRepo.insertAttempt(tx, {
+        userId: actor.id,
+        idempotencyKey: `pay_${randomUUID()}`,
+        requestKey: body.idempotencyKey ?? null,
+        requestFingerprint: fingerprint,
+        status: 'pending',
+        paymentMethodType: body.paymentMethodType,
+        amountCents: totalCents,
+        lineItemIds: lines.map((line) => line.id),
+        providerPaymentMethodId: !usesCard
+          ? null
+          : body.paymentMethodType === 'existing'
+            ? user.paymentMethodId
+            : (body.stripeToken ?? null),
+        providerCustomerId: body.paymentMethodType === 'existing' ? user.paymentCustomerId : null,
+        recordedById: body.paymentMethodType === 'admin' ? actor.impersonatorId : null,
+        notes: body.paymentMethodType === 'admin' ? (body.overrideNotes ?? null) : null,
+      })
+      if (usesCard) return { kind: 'charge', attempt }
+      // Free and admin-override orders move no money: recorded in this same transaction.
+      return {
+        kind: 'existing',
+        attempt: await recordSuccess(tx, attempt, { paymentId: null, amountCents: totalCents }),
+      }
+    })
+  }
+
+  function checkMethod(body: Pay, totalCents: number, user: { paymentMethodId: string | null }) {
+    switch (body.paymentMethodType) {
+      case 'free':
+        if (totalCents > 0) throw fieldError('paymentMethodType', M.notFree)
+        return
+      case 'stripe':
+        if (totalCents <= 0) throw fieldError('paymentMethodType', M.nothingToCharge)
+        if (!body.stripeToken) throw fieldError('stripeToken', M.cardRequired)
+        return
+      case 'existing':
+        if (totalCents <= 0) throw fieldError('paymentMethodType', M.nothingToCharge)
+        if (!user.paymentMethodId) throw fieldError('paymentMethodType', M.noSavedCard)
+        return
+      case 'admin':
+        return
+    }
+  }
+
+  /** Records a successful attempt: the transaction, the paid items and their fulfilment, the receipt. */
+  async function recordSuccess(
+    tx: Tx,
+    attempt: AttemptRow,
+    charge: { paymentId: string | null; amountCents: number },
+  ): Promise<AttemptRow> {
+    const paidAt = clock.now()
+    const lines = await checkoutRepo.unpaidLines(tx, attempt.userId, attempt.lineItemIds)
+    const discounted = lines.find((line) => line.discountId !== null)
+    const transaction = await checkoutRepo.insertTransaction(tx, {
+      userId: attempt.userId,
+      type: TRANSACTION_TYPE_OF_METHOD[attempt.paymentMethodType],
+      amountCents: charge.amountCents,
+      stripeId: charge.paymentId,
+      notes: attempt.notes,
+      discountId: discounted?.discountId ?? null,
+      discountCents: lines.reduce((sum, line) => sum + line.discountCents * line.quantity, 0),
+      recordedById: attempt.recordedById,
+      createdAt: paidAt,
+    })
+    await checkoutRepo.markLinesPaid(
+      tx,
+      lines.map((line) => line.id),
+      { transactionId: transaction.id, paymentMethod: attempt.paymentMethodType, paidAt },
+    )
+    await fulfil(tx, lines, paidAt)
+    const settled = { status: 'succeeded' as const, transactionId: transaction.id, providerPaymentId: charge.paymentId }
+    await checkoutRepo.updateAttempt(tx, attempt.id, settled)
+    const receipt = await paymentsRepo.load(tx, transaction.id)
+    if (receipt) await mailer.send(tx, receiptMail(receipt, { appUrl }))
+    await notifications.notify(tx, attempt.userId, {
+      title: 'Payment received',
+      message: `Thank you! We received your payment of ${formatCents(charge.amountCents)}.`,
+      url: `/payments/${transaction.id}`,
+    })
+    return { ...attempt, ...settled }
+  }
+
+  /** Settles a pending attempt with the provider's answer; a settled one is left as it is. */
+  async function settleInTx(tx: Tx, attemptId: number, result: ChargeResult): Promise<AttemptRow | null> {
+    const attempt = await checkoutRepo.lockAttempt(tx, attemptId)
+    if (!attempt) return null
+    if (attempt.status !== 'pending') return attempt
+    if (result.status === 'succeeded') {
+      if (result.amountCents !== attempt.amountCents) {
+        log.error({ attemptId, charged: result.amountCents, expected: attempt.amountCents }, 'charged amount differs')
+      }
+      return recordSuccess(tx, attempt, { paymentId: result.paymentId, amountCents: result.amountCents })
+    }
+    const changes = {
+      status: result.status === 'requires_action' ? ('requires_action' as const) : ('failed' as const),
+      error: result.message,
+      providerPaymentId: result.paymentId,
+    }
+    await checkoutRepo.updateAttempt(tx, attempt.id, changes)
+    await releaseDiscounts(tx, attempt)
+    return { ...attempt, ...changes }
+  }
+
+  async function releaseDiscounts(tx: Tx, attempt: AttemptRow) {
+    const lines = await checkoutRepo.unpaidLines(tx, attempt.userId, attempt.lineItemIds)
+    for (const id of new Set(lines.flatMap((line) => (line.discountId === null ? [] : [line.discountId])))) {
+      await cartRepo.releaseDiscountUse(tx, id)
+    }
+  }
+
+  async function settle(attemptId: number, result: ChargeResult): Promise<AttemptRow | null> {
+    const attempt = await db.transaction((tx) => settleInTx(tx, attemptId, result))
+    // A payment waiting for authentication is cancelled, so it can never complete unrecorded.
+    if (result.status === 'requires_action' && result.paymentId) {
+      await gateway
+        .cancel(result.paymentId)
+        .catch((error: unknown) => log.warn({ err: error, attemptId }, 'cancel failed'))
+    }
+    return attempt
+  }
+
+  /** Asks the provider for an attempt (a replay of its key never charges twice) and settles it. */
+  async function charge(attempt: AttemptRow): Promise<AttemptRow | null> {
+    const result = await gateway.charge({
+      amountCents: attempt.amountCents,
+      idempotencyKey: attempt.idempotencyKey,
+      paymentMethodId: attempt.providerPaymentMethodId ?? '',
+      customerId: attempt.providerCustomerId,
+      description: `AFCPE Member Portal order ${attempt.id}`,
+      metadata: { attemptId: String(attempt.id), userId: String(attempt.userId) },
+    })
+    return settle(attempt.id, result)
+  }
+
+  async function awaitOutcome(attempt: AttemptRow): Promise<AttemptRow> {
+    const deadline = Date.now() + AWAIT_OUTCOME_MS
+    let current: AttemptRow | null = attempt
+    while (current?.status === 'pending' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+      current = await checkoutRepo.attempt(db, attempt.id)
+    }
+    if (!current) throw paymentFailed(M.paymentFailed)
+    return current
+  }
+
+  async function answer(actor: Actor, attempt: AttemptRow): Promise<PayResult> {
+    switch (attempt.status) {
+      case 'succeeded': {
+        const user = await profileRepo.findUser(db, actor.id)
+        if (!user || attempt.transactionId === null) throw unauthenticated()
+        return { user: toCurrentUser(user, actor.impersonatorId), transactionId: attempt.transactionId }
+      }
+      case 'requires_action':
+        throw paymentFailed(M.requiresAction)
+      case 'failed':
+        throw paymentFailed(attempt.error ?? M.paymentFailed)
+      case 'pending':
+        throw new AppError(409, ErrorCode.conflict, M.paymentInProgress)
+    }
+  }
+
+  return {
+    async pay(actor: Actor, body: Pay): Promise<PayResult> {
+      const begun = await begin(actor, body, requestFingerprint(body))
+      if (begun.kind === 'refused') throw begun.error
+      if (begun.kind === 'existing') {
+        const attempt = begun.attempt.status === 'pending' ? await awaitOutcome(begun.attempt) : begun.attempt
+        return answer(actor, attempt)
+      }
+      let settled: AttemptRow | null
+      try {
+        settled = await charge(begun.attempt)
+      } catch (error) {
+        // The outcome is unknown: the attempt stays pending and the reconciler finishes it.
+        log.error({ err: error, attemptId: begun.attempt.id }, 'charge outcome unknown')
+        throw outcomeUnknown()
+      }
+      return answer(actor, settled ?? begun.attempt)
+    },
+
+    /** Finishes attempts left pending (a crash, a lost answer); answers how many were settled. */
+    async reconcile(options: { olderThanMs?: number } = {}): Promise<number> {
+      const before = new Date(clock.now().getTime() - (options.olderThanMs ?? RECONCILE_AFTER_MS))
+      let settled = 0
+      for (const attempt of await checkoutRepo.stalePending(db, before)) {
+        try {
+          const result = await charge(attempt)
+          if (result && result.status !== 'pending') settled++
+        } catch (error) {
+          log.warn({ err: error, attemptId: attempt.id }, 'reconcile: provider still unreachable')
+        }
+      }
+      return settled
+    },
+
+    /** A provider event: verified, handled at most once, settling the attempt it is about. */
+    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
+      let event
+      try {
+        event = gateway.parseWebhook(rawBody, signature)
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) throw new AppError(400, ErrorCode.badRequest, 'Invalid signature.')
+        throw error
+      }
+      const result: ChargeResult | null =
+        event.type === 'payment_intent.succeeded' && event.paymentId && event.amountCents !== null
+          ? { status: 'succeeded', paymentId: event.paymentId, amountCents: event.amountCents }
+          : event.type === 'payment_intent.payment_failed' && event.paymentId
+            ? { status: 'declined', paymentId: event.paymentId, message: M.paymentFailed, code: null }
+            : null
+      await db.transaction(async (tx) => {
+        if (!(await checkoutRepo.recordWebhookEvent(tx, event.id, event.type)) || !result) return
+        const attemptId = Number(event.metadata.attemptId)
+        const attempt = Number.isInteger(attemptId)
+          ? await checkoutRepo.attempt(tx, attemptId)
+          : await checkoutRepo.attemptByProviderPayment(tx, result.paymentId ?? '')
+        if (attempt) await settleInTx(tx, attempt.id, result)
+      })
+      return { received: true }
+    },
+  }
+}

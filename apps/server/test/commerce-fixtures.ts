@@ -1,0 +1,130 @@
+/**
+ * Cart fixtures for API tests: puts things in a member's cart the way the owning features do
+ * (an unpaid line item shown in the cart), without going through features built elsewhere.
+ */
+import { eq } from 'drizzle-orm'
+import type { LineItemCategoryType } from '@portal/contracts'
+import {
+  certifications,
+  discounts,
+  events,
+  lineItems,
+  membershipRequests,
+  membershipTypes,
+  registrations,
+} from '../src/db/schema'
+import type { TestApp } from './harness'
+
+export interface CartItemInput {
+  categoryType: LineItemCategoryType
+  categoryId: number
+  name?: string
+  priceCents: number
+  quantity?: number
+  withQty?: boolean
+  registrationId?: number | null
+  dueYear?: number
+}
+
+export async function putInCart(t: TestApp, userId: number, item: CartItemInput): Promise<number> {
+  const [row] = await t.database.db
+    .insert(lineItems)
+    .values({
+      userId,
+      categoryType: item.categoryType,
+      categoryId: item.categoryId,
+      name: item.name ?? `${item.categoryType} ${item.categoryId}`,
+      priceCents: item.priceCents,
+      finalPriceCents: item.priceCents,
+      quantity: item.quantity ?? 1,
+      registrationId: item.registrationId ?? null,
+      dueYear: item.dueYear,
+      extra: item.withQty ? { withQty: true } : {},
+    })
+    .returning({ id: lineItems.id })
+  if (!row) throw new Error('fixture: line item insert returned nothing')
+  return row.id
+}
+
+export async function anEvent(t: TestApp, priceCents = 4500, name = 'Financial Wellness Summit'): Promise<number> {
+  const [row] = await t.database.db
+    .insert(events)
+    .values({
+      name,
+      type: 'virtual',
+      date: new Date(Date.now() + 30 * 86_400_000),
+      priceCents,
+      memberPriceCents: priceCents,
+    })
+    .returning({ id: events.id })
+  if (!row) throw new Error('fixture: event insert returned nothing')
+  return row.id
+}
+
+/** An event in the member's cart; answers the line item id and the event id. */
+export async function eventInCart(t: TestApp, userId: number, priceCents = 4500) {
+  const eventId = await anEvent(t, priceCents)
+  const lineItemId = await putInCart(t, userId, {
+    categoryType: 'event',
+    categoryId: eventId,
+    priceCents,
+    name: 'Financial Wellness Summit',
+  })
+  return { eventId, lineItemId }
+}
+
+/** A pre-registration with its fee and a practice exam in the cart. */
+export async function preRegistrationInCart(t: TestApp, userId: number) {
+  const [certification] = await t.database.db.select({ id: certifications.id }).from(certifications).limit(1)
+  if (!certification) throw new Error('fixture: no certification seeded')
+  const [registration] = await t.database.db
+    .insert(registrations)
+    .values({ userId, certificationId: certification.id })
+    .returning({ id: registrations.id })
+  if (!registration) throw new Error('fixture: registration insert returned nothing')
+  const feeId = await putInCart(t, userId, {
+    categoryType: 'registration_fee',
+    categoryId: 1,
+    name: 'AFC Registration Fee',
+    priceCents: 10000,
+    registrationId: registration.id,
+  })
+  const practiceExamId = await putInCart(t, userId, {
+    categoryType: 'practice_exam',
+    categoryId: 1,
+    name: 'AFC Practice Exam',
+    priceCents: 5000,
+    registrationId: registration.id,
+  })
+  return { registrationId: registration.id, feeId, practiceExamId }
+}
+
+/** A professional membership request in the cart (the membership feature's add-to-cart). */
+export async function membershipInCart(t: TestApp, userId: number) {
+  const [type] = await t.database.db.select().from(membershipTypes).where(eq(membershipTypes.key, 'professional'))
+  if (!type) throw new Error('fixture: no professional membership type')
+  const [request] = await t.database.db
+    .insert(membershipRequests)
+    .values({ userId, membershipTypeId: type.id, startsOn: '2026-12-01' })
+    .returning({ id: membershipRequests.id })
+  if (!request) throw new Error('fixture: membership request insert returned nothing')
+  const lineItemId = await putInCart(t, userId, {
+    categoryType: 'membership',
+    categoryId: request.id,
+    name: type.name,
+    priceCents: type.priceCents,
+  })
+  return { requestId: request.id, lineItemId, priceCents: type.priceCents }
+}
+
+export async function aDiscount(
+  t: TestApp,
+  values: Partial<typeof discounts.$inferInsert> & { code: string },
+): Promise<number> {
+  const [row] = await t.database.db
+    .insert(discounts)
+    .values({ percentage: false, amount: 1000, ...values })
+    .returning({ id: discounts.id })
+  if (!row) throw new Error('fixture: discount insert returned nothing')
+  return row.id
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod'
+import { LINE_ITEM_CATEGORY_TYPES, PAYMENT_METHOD_TYPES, TRANSACTION_TYPES } from '../domain/enums'
+import { CurrentUser } from '../auth/schemas'
+import { DonationInput } from './donation'
+import { CartMessages as M } from './messages'
+
+const id = z.number().int().positive().max(2_147_483_647)
+const cents = z.number().int()
+
+export const AppliedDiscount = z.object({
+  code: z.string(),
+  percentage: z.boolean(),
+  /** The percentage (1-100), or the cents off each unit. */
+  amount: z.number().int(),
+  /** Cents this code takes off the line (all units). */
+  amountCents: cents,
+})
+export type AppliedDiscount = z.infer<typeof AppliedDiscount>
+
+/** The groups the cart page shows items under. */
+export const CART_GROUPS = ['Certification', 'Membership', 'Events', 'Continuing Education', 'Donation'] as const
+export type CartGroup = (typeof CART_GROUPS)[number]
+
+export const CartItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  categoryType: z.enum(LINE_ITEM_CATEGORY_TYPES),
+  categoryId: z.number().int(),
+  group: z.enum(CART_GROUPS),
+  registrationId: z.number().int().nullable(),
+  /** The list price of one unit. */
+  price: cents,
+  /** One unit before a discount code (the member price where one applies). */
+  priceBeforeDiscount: cents,
+  /** One unit after the discount code. */
+  finalPrice: cents,
+  quantity: z.number().int(),
+  /** The quantity may be changed (and is shown on the receipt). */
+  withQty: z.boolean(),
+  /** finalPrice × quantity. */
+  total: cents,
+  /** The year a certification fee is for. */
+  due: z.number().int().nullable(),
+  discount: AppliedDiscount.nullable(),
+  /** Removing it removes its whole pre-registration (the page asks first). */
+  removesRegistration: z.boolean(),
+})
+export type CartItem = z.infer<typeof CartItem>
+
+export const SavedCard = z.object({ brand: z.string(), last4: z.string() })
+export type SavedCard = z.infer<typeof SavedCard>
+
+export const Cart = z.object({
+  items: z.array(CartItem),
+  user: CurrentUser,
+  subtotal: cents,
+  discount: cents,
+  total: cents,
+  /** The code applied to the cart, if any. */
+  discountCode: z.string().nullable(),
+  /** Holds a donation already (the checkout hides its donation block). */
+  hasDonation: z.boolean(),
+  /** Non-members without a pending review and no membership in the cart are invited to join. */
+  showMembershipPrompt: z.boolean(),
+  savedCard: SavedCard.nullable(),
+  /** 'Admin override' may be offered: an admin is acting as this user. */
+  canOverride: z.boolean(),
+})
+export type Cart = z.infer<typeof Cart>
+
+export const RemoveCartItemBody = z.object({ line_item_id: id })
+export type RemoveCartItemBody = z.input<typeof RemoveCartItemBody>
+
+export const UpdateCartItemBody = z.object({
+  quantity: z.number({ error: M.quantityMin }).int(M.quantityMin).min(1, M.quantityMin).max(999),
+})
+export type UpdateCartItemBody = z.input<typeof UpdateCartItemBody>
+
+export const ApplyDiscountBody = z.object({
+  code: z.string().trim().min(1, M.discountUnknown).max(50, M.discountUnknown),
+})
+export type ApplyDiscountBody = z.input<typeof ApplyDiscountBody>
+
+export const SetupIntent = z.object({
+  clientSecret: z.string(),
+  /** 'sandbox' when no payment provider keys are configured (the page shows the sandbox card form). */
+  provider: z.enum(['stripe', 'sandbox']),
+})
+export type SetupIntent = z.infer<typeof SetupIntent>
+
+export const PayBody = z.object({
+  paymentMethodType: z.enum(PAYMENT_METHOD_TYPES),
+  /** The new card's payment method id (method stripe only). */
+  stripeToken: z.string().trim().max(200).nullish(),
+  overrideNotes: z.string().trim().max(2000).nullish(),
+  donation: DonationInput.nullish(),
+  /**
+   * One key per checkout attempt, chosen by the page when it opens the checkout; a retried
+   * request with the same key is answered with the first one's result.
+   */
+  idempotencyKey: z.uuid().nullish(),
+})
+export type PayBody = z.input<typeof PayBody>
+
+export const PayResult = z.object({ user: CurrentUser, transactionId: z.number().int() })
+export type PayResult = z.infer<typeof PayResult>
+
+export const ReceiptLine = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  categoryType: z.enum(LINE_ITEM_CATEGORY_TYPES),
+  finalPrice: cents,
+  quantity: z.number().int(),
+  withQty: z.boolean(),
+  /** The year a certification fee is for. */
+  due: z.number().int().nullable(),
+  membershipStart: z.string().nullable(),
+  membershipEnd: z.string().nullable(),
+  discount: AppliedDiscount.nullable(),
+})
+export type ReceiptLine = z.infer<typeof ReceiptLine>
+
+export const Transaction = z.object({
+  id: z.number().int(),
+  type: z.enum(TRANSACTION_TYPES),
+  createdAt: z.string(),
+  amount: cents,
+  stripeId: z.string().nullable(),
+  notes: z.string().nullable(),
+  discount: AppliedDiscount.nullable(),
+  lineItems: z.array(ReceiptLine),
+  payer: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+})
+export type Transaction = z.infer<typeof Transaction>
+
+export const PaymentSummary = z.object({
+  id: z.number().int(),
+  type: z.enum(TRANSACTION_TYPES),
+  createdAt: z.string(),
+  amount: cents,
+  /** The items' names, joined. */
+  description: z.string(),
+})
+export type PaymentSummary = z.infer<typeof PaymentSummary>
+export const PAYMENT_LIST_FIELDS = ['createdAt', 'amount'] as const
+
+export const AddDonationBody = DonationInput
+export const PaymentMethodBody = z.object({ stripeToken: z.string().trim().min(1).max(200) })
+export const PaymentInfo = z.object({ savedCard: SavedCard.nullable() })
+export type PaymentInfo = z.infer<typeof PaymentInfo>
