@@ -47,6 +47,8 @@ import { registerCartRoutes } from './modules/cart/cart.routes'
 import { createPaymentsService } from './modules/payments/payments.service'
 import { registerPaymentRoutes, WEBHOOK_PATH } from './modules/payments/payments.routes'
 import { createImpersonationService, registerImpersonationRoutes } from './modules/auth/impersonation'
+import { createMembershipService } from './modules/membership/membership.service'
+import { registerMembershipRoutes } from './modules/membership/membership.routes'
 import type { Config } from './config'
 
 export const BODY_LIMIT_BYTES = 1024 * 1024
@@ -149,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       directives: contentSecurityPolicy({
         captchaProvider: captcha.config.provider,
         analytics: Boolean(config.analyticsId),
+        stripe: Boolean(config.stripePublishableKey),
       }),
     },
     crossOriginEmbedderPolicy: false,
@@ -226,6 +229,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCartRoutes(app, { cart: createCartService({ db, clock }), checkout, payments })
   registerPaymentRoutes(app, { payments, checkout })
   registerImpersonationRoutes(app, { impersonation: createImpersonationService({ db, sessions }), cookies })
+  registerMembershipRoutes(app, {
+    membership: createMembershipService({ db, clock, storage, checkout, notifications, mailer, appUrl: config.appUrl }),
+  })
 
   queue.register('maintenance.prune', async () => {
     await sessions.prune()

@@ -68,4 +68,16 @@ export const API_MATRIX: Record<string, Expectation> = {
   'DELETE /api/user/payment-method': 'member',
   'POST /api/admin/impersonate/:id': 'admin',
   'POST /api/impersonate/leave': 'member',
+  'GET /api/membership': 'member',
+  'POST /api/membership': 'member',
+  // The owner or an admin; anyone else gets 404 (membership.int.test.ts).
+  'GET /api/membership/files/:id': 'member',
+  'GET /api/admin/memberships': 'admin',
+  'GET /api/admin/membership/:id': 'admin',
+  'POST /api/admin/membership/:id': 'admin',
+  'DELETE /api/admin/membership/:id': 'admin',
+  'GET /api/admin/user/:userId/memberships': 'admin',
+  'POST /api/admin/user/:userId/membership/:membershipId': 'admin',
+  'PATCH /api/admin/user/:userId/membership/:id': 'admin',
+  'DELETE /api/admin/user-membership/:id': 'admin',
 }

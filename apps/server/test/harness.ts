@@ -257,3 +257,27 @@ export async function signedIn(app: TestApp, role: 'member' | 'admin' = 'member'
   await client.login(user.email)
   return { user, client }
 }
+
+/** A multipart/form-data body as a browser sends it: the text fields, then the file part. */
+export function multipartForm(
+  fields: Record<string, string | number | boolean>,
+  file: { field: string; data: Buffer; name?: string; type?: string } | null = null,
+) {
+  const boundary = `----portal${randomUUID().replaceAll('-', '')}`
+  const chunks: Buffer[] = []
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.name ?? 'upload.bin'}"\r\n` +
+          `content-type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    )
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}

@@ -14,6 +14,7 @@ export * from './profile'
 export * from './shell/web-routes'
 export * from './dashboard'
 export * from './cart'
+export * from './membership'
 
 import { authRoutes } from './auth/routes'
 import { systemRoutes } from './system/routes'
@@ -24,6 +25,7 @@ import { optInRoutes } from './profile/opt-in'
 import { profileRoutes } from './profile/routes'
 import { dashboardRoutes } from './dashboard/routes'
 import { cartRoutes } from './cart/routes'
+import { membershipRoutes } from './membership/routes'
 
 /** Every API call of the portal; the server must implement each one (a test checks). */
 export const apiRoutes = {
@@ -36,4 +38,5 @@ export const apiRoutes = {
   ...systemDataRoutes,
   ...dashboardRoutes,
   ...cartRoutes,
+  ...membershipRoutes,
 }

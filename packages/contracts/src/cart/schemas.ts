@@ -102,7 +102,8 @@ export const PayBody = z.object({
 })
 export type PayBody = z.input<typeof PayBody>
 
-export const PayResult = z.object({ user: CurrentUser, transactionId: z.number().int() })
+/** `transactionId` is null when nothing was charged now (a membership is charged on approval). */
+export const PayResult = z.object({ user: CurrentUser, transactionId: z.number().int().nullable() })
 export type PayResult = z.infer<typeof PayResult>
 
 export const ReceiptLine = z.object({

@@ -183,7 +183,7 @@ export function inSentence(label: string): string {
 
 const INT_MAX = 2_147_483_647
 const INT_MIN = -2_147_483_648
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 /** An absolute http(s) URL, or a path inside the portal. */
 const URL_PATTERN = /^(https?:\/\/[^\s/$.?#][^\s]*|\/[^\s]*)$/i
 

@@ -146,7 +146,20 @@ export const paymentAttempts = pgTable(
     status: varchar('status', { length: 20, enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('pending'),
     paymentMethodType: varchar('payment_method_type', { length: 20, enum: PAYMENT_METHOD_TYPES }).notNull(),
     amountCents: cents('amount_cents').notNull(),
+    /** The items charged now. */
     lineItemIds: integer('line_item_ids').array().notNull(),
+    /**
+     * Items submitted without being charged: a membership is charged to the saved card when
+     * staff approve it (spec 3: 'charge {price} to the user's card'), see modules/cart/fulfilment.
+     */
+    deferredLineItemIds: integer('deferred_line_item_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** What the payment is for beyond the checkout, e.g. 'membership_approval' (see CheckoutService.onSettled). */
+    purpose: varchar('purpose', { length: 40 }),
+    /** Charged without the customer present (a staff approval). */
+    offSession: boolean('off_session').notNull().default(false),
     providerPaymentId: varchar('provider_payment_id', { length: 100 }),
     transactionId: integer('transaction_id').references(() => transactions.id),
     error: text('error'),

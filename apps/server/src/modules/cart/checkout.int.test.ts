@@ -13,7 +13,7 @@ import {
   paymentAttempts,
   transactions,
 } from '../../db/schema'
-import { aDiscount, eventInCart, membershipInCart } from '../../../test/commerce-fixtures'
+import { aDiscount, eventInCart, membershipInCart, putInCart } from '../../../test/commerce-fixtures'
 import { createTestApp, signedIn, TEST_CONFIG, type TestApp, type TestClient } from '../../../test/harness'
 import { sandboxGateway, sandboxWebhookSecret, type PaymentGateway } from '../../platform/payments'
 
@@ -38,7 +38,13 @@ describe('POST /api/cart/pay with a new card', () => {
   it('charges the total once, records the transaction, marks the items paid and fulfils them', async () => {
     const { client, user } = await signedIn(t)
     const { eventId } = await eventInCart(t, user.id, 4500)
-    const membership = await membershipInCart(t, user.id)
+    await putInCart(t, user.id, {
+      categoryType: 'trainer_license',
+      categoryId: 1,
+      priceCents: 2500,
+      withQty: true,
+      quantity: 2,
+    })
     const charges = t.sandbox.charges.length
     const response = await pay(client, {
       paymentMethodType: 'stripe',
@@ -49,31 +55,24 @@ describe('POST /api/cart/pay with a new card', () => {
     const result = response.json<PayResult>()
     expect(result.user.id).toBe(user.id)
     expect(t.sandbox.charges.length).toBe(charges + 1)
-    expect(t.sandbox.charges.at(-1)?.amountCents).toBe(4500 + membership.priceCents)
+    expect(t.sandbox.charges.at(-1)?.amountCents).toBe(9500)
 
     const [transaction] = await transactionsOf(user.id)
-    expect(transaction).toMatchObject({
-      id: result.transactionId,
-      type: 'card',
-      amountCents: 4500 + membership.priceCents,
-    })
+    expect(transaction).toMatchObject({ id: result.transactionId, type: 'card', amountCents: 9500 })
     expect(transaction?.stripeId).toMatch(/^pi_sandbox_/)
     expect((await cartOf(client)).items).toEqual([])
-    const paid = await t.database.db.select().from(lineItems).where(eq(lineItems.transactionId, result.transactionId))
+    const paid = await t.database.db
+      .select()
+      .from(lineItems)
+      .where(eq(lineItems.transactionId, transaction?.id ?? 0))
     expect(paid.map((line) => line.paymentMethod)).toEqual(['stripe', 'stripe'])
-    // Fulfilment in the same transaction: the event registration and the membership review.
+    // Fulfilment in the same transaction: the event registration.
     expect(
       await t.database.db
         .select()
         .from(eventRegistrations)
         .where(and(eq(eventRegistrations.userId, user.id), eq(eventRegistrations.eventId, eventId))),
     ).toHaveLength(1)
-    const [request] = await t.database.db
-      .select()
-      .from(membershipRequests)
-      .where(eq(membershipRequests.id, membership.requestId))
-    expect(request?.status).toBe('pending')
-    expect(request?.submittedAt).not.toBeNull()
     // The receipt is e-mailed and the member is notified.
     const [note] = await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id))
     expect(note).toMatchObject({ title: 'Payment received', url: `/payments/${result.transactionId}` })
@@ -83,6 +82,51 @@ describe('POST /api/cart/pay with a new card', () => {
         (mail) => mail.to === user.email && mail.subject === `Your AFCPE receipt #${result.transactionId}`,
       ),
     ).toBe(true)
+  })
+
+  it('submits a membership for review without charging it, keeping the card on file for the approval', async () => {
+    const { client, user } = await signedIn(t)
+    await eventInCart(t, user.id, 4500)
+    const membership = await membershipInCart(t, user.id)
+    const response = await pay(client, { paymentMethodType: 'stripe', stripeToken: 'pm_card_visa' })
+    expect(response.statusCode).toBe(200)
+    expect(t.sandbox.charges.at(-1)?.amountCents).toBe(4500)
+    expect(await transactionsOf(user.id)).toMatchObject([{ amountCents: 4500 }])
+    const [request] = await t.database.db
+      .select()
+      .from(membershipRequests)
+      .where(eq(membershipRequests.id, membership.requestId))
+    expect(request).toMatchObject({ status: 'pending' })
+    expect(request?.submittedAt).not.toBeNull()
+    const [line] = await t.database.db.select().from(lineItems).where(eq(lineItems.id, membership.lineItemId))
+    expect(line).toMatchObject({ transactionId: null, showInCart: false })
+    const cart = await cartOf(client)
+    expect(cart.items).toEqual([])
+    expect(cart.savedCard).toEqual({ brand: 'visa', last4: '4242' })
+  })
+
+  it('a cart holding only a membership charges nothing now and answers no transaction', async () => {
+    const { client, user } = await signedIn(t)
+    await membershipInCart(t, user.id)
+    const charges = t.sandbox.charges.length
+    const response = await pay(client, { paymentMethodType: 'stripe', stripeToken: 'pm_card_visa' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json<PayResult>().transactionId).toBeNull()
+    expect(t.sandbox.charges.length).toBe(charges)
+    expect(await transactionsOf(user.id)).toEqual([])
+  })
+
+  it('a membership with a card the provider refuses is not submitted', async () => {
+    const { client, user } = await signedIn(t)
+    const membership = await membershipInCart(t, user.id)
+    const response = await pay(client, { paymentMethodType: 'stripe', stripeToken: 'pm_unknown' })
+    expect(response.statusCode).toBe(402)
+    const [request] = await t.database.db
+      .select()
+      .from(membershipRequests)
+      .where(eq(membershipRequests.id, membership.requestId))
+    expect(request?.status).toBe('cart')
+    expect((await cartOf(client)).items).toHaveLength(1)
   })
 
   it('shows the payment in the history and as a receipt, to the payer and admins only', async () => {
@@ -115,6 +159,32 @@ describe('POST /api/cart/pay with a new card', () => {
     ).toBe(404)
     const admin = await signedIn(t, 'admin')
     expect((await admin.client.request({ method: 'GET', url: `/api/payments/${transactionId}` })).statusCode).toBe(200)
+  })
+
+  it('describes each payment in the history by its own items', async () => {
+    const { client, user } = await signedIn(t)
+    await putInCart(t, user.id, {
+      categoryType: 'trainer_license',
+      categoryId: 1,
+      priceCents: 2500,
+      name: 'Trainer license',
+    })
+    await putInCart(t, user.id, {
+      categoryType: 'course_material',
+      categoryId: 1,
+      priceCents: 1500,
+      name: 'Study guide',
+    })
+    await pay(client, { paymentMethodType: 'stripe', stripeToken: 'pm_card_visa' })
+    await putInCart(t, user.id, { categoryType: 'exam', categoryId: 1, priceCents: 9900, name: 'AFC exam' })
+    await pay(client, { paymentMethodType: 'stripe', stripeToken: 'pm_card_visa' })
+    const history = (await client.request({ method: 'GET', url: '/api/payments' })).json<{
+      data: { description: string; amount: number }[]
+    }>()
+    expect(history.data.map((row) => [row.description, row.amount])).toEqual([
+      ['AFC exam', 9900],
+      ['Trainer license, Study guide', 4000],
+    ])
   })
 
   it('records a discount on the items and the transaction, and counts its use once', async () => {

@@ -107,6 +107,15 @@ export const checkoutRepo = {
       .where(and(inArray(lineItems.id, ids), isNull(lineItems.transactionId)))
   },
 
+  /** Submitted without being paid now (charged on approval): out of the cart, still unpaid. */
+  async hideFromCart(tx: DbOrTx, ids: number[]) {
+    if (ids.length === 0) return
+    await tx
+      .update(lineItems)
+      .set({ showInCart: false })
+      .where(and(inArray(lineItems.id, ids), isNull(lineItems.transactionId)))
+  },
+
   /** Records a provider event id; false when it was handled before. */
   async recordWebhookEvent(tx: DbOrTx, id: string, type: string): Promise<boolean> {
     const rows = await tx

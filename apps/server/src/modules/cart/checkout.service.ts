@@ -41,12 +41,15 @@ import { profileRepo } from '../profile/profile.repo'
 import { cartRepo } from './cart.repo'
 import { discountProblem, repriceLine, totalsOf } from './cart-rules'
 import { putDonation } from './cart.service'
-import { checkoutRepo, type AttemptRow } from './checkout.repo'
-import { fulfil } from './fulfilment'
+import { checkoutRepo, type AttemptRow, type NewAttempt } from './checkout.repo'
+import { CHARGED_ON_APPROVAL, fulfil } from './fulfilment'
 
 type Pay = z.output<typeof PayBody>
 
-/** A request without a key that repeats a paid one this soon after is answered with that payment. */
+/**
+ * A request without a key, identical to a paid one this soon after and finding the cart empty, is
+ * answered with that payment (a double submit), not taken as a new order.
+ */
 const KEYLESS_REPLAY_MS = 2 * 60 * 1000
 /** How long a repeated request waits for the attempt it repeats. */
 const AWAIT_OUTCOME_MS = 30_000
@@ -72,6 +75,8 @@ const outcomeUnknown = () =>
     'We could not reach the payment provider. If the payment went through it will appear in your payment history within a few minutes.',
   )
 
+const newIdempotencyKey = () => `pay_${randomUUID()}`
+
 /** What a request asked for; identical requests share one attempt. */
 export function requestFingerprint(body: Pay): string {
   const donation = body.donation && body.donation.id !== 0 ? body.donation : null
@@ -86,8 +91,15 @@ export function requestFingerprint(body: Pay): string {
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>
 
+/** The provider's answer, or a success without a charge (nothing due now). */
+type Outcome = ChargeResult | { status: 'succeeded'; paymentId: null; amountCents: 0 }
+
+/** Runs in the transaction that records a successful payment made for `purpose`. */
+export type SettledHandler = (tx: Tx, attempt: AttemptRow, transactionId: number | null) => Promise<void>
+
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, clock, gateway, mailer, notifications, appUrl, log } = deps
+  const settledHandlers = new Map<string, SettledHandler>()
 
   type Begun =
     | { kind: 'existing'; attempt: AttemptRow }
@@ -109,7 +121,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
           return { kind: 'existing', attempt: pending }
         throw new AppError(409, ErrorCode.conflict, M.paymentInProgress)
       }
-      if (!body.idempotencyKey) {
+      if (!body.idempotencyKey && (await cartRepo.lines(tx, actor.id)).length === 0) {
+        // The cart it paid for is gone: an identical request this soon repeats that payment.
         const since = new Date(clock.now().getTime() - KEYLESS_REPLAY_MS)
         const paid = await checkoutRepo.latestSucceeded(tx, actor.id, fingerprint, since)
         if (paid) return { kind: 'existing', attempt: paid }
@@ -139,15 +152,21 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
 
       const usesCard = body.paymentMethodType === 'stripe' || body.paymentMethodType === 'existing'
+      // With a card, items charged on approval are submitted now and the card kept for then.
+      const later = usesCard
+        ? lines.filter((line) => CHARGED_ON_APPROVAL.has(line.categoryType) && line.finalPriceCents > 0)
+        : []
+      const now = lines.filter((line) => !later.includes(line))
       const attempt = await checkoutRepo.insertAttempt(tx, {
         userId: actor.id,
-        idempotencyKey: `pay_${randomUUID()}`,
+        idempotencyKey: newIdempotencyKey(),
         requestKey: body.idempotencyKey ?? null,
         requestFingerprint: fingerprint,
         status: 'pending',
         paymentMethodType: body.paymentMethodType,
-        amountCents: totalCents,
-        lineItemIds: lines.map((line) => line.id),
+        amountCents: totalsOf(now).totalCents,
+        lineItemIds: now.map((line) => line.id),
+        deferredLineItemIds: later.map((line) => line.id),
         providerPaymentMethodId: !usesCard
           ? null
           : body.paymentMethodType === 'existing'
@@ -184,7 +203,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  /** Records a successful attempt: the transaction, the paid items and their fulfilment, the receipt. */
+  /**
+   * Records a successful attempt: the transaction and the paid items with their fulfilment (when
+   * anything was due now), the submitted items charged on approval, the purpose's own effect,
+   * the receipt and the notification.
+   */
   async function recordSuccess(
     tx: Tx,
     attempt: AttemptRow,
@@ -192,38 +215,52 @@ export function createCheckoutService(deps: CheckoutDeps) {
   ): Promise<AttemptRow> {
     const paidAt = clock.now()
     const lines = await checkoutRepo.unpaidLines(tx, attempt.userId, attempt.lineItemIds)
-    const discounted = lines.find((line) => line.discountId !== null)
-    const transaction = await checkoutRepo.insertTransaction(tx, {
-      userId: attempt.userId,
-      type: TRANSACTION_TYPE_OF_METHOD[attempt.paymentMethodType],
-      amountCents: charge.amountCents,
-      stripeId: charge.paymentId,
-      notes: attempt.notes,
-      discountId: discounted?.discountId ?? null,
-      discountCents: lines.reduce((sum, line) => sum + line.discountCents * line.quantity, 0),
-      recordedById: attempt.recordedById,
-      createdAt: paidAt,
-    })
-    await checkoutRepo.markLinesPaid(
+    let transactionId: number | null = null
+    if (lines.length > 0) {
+      const discounted = lines.find((line) => line.discountId !== null)
+      const transaction = await checkoutRepo.insertTransaction(tx, {
+        userId: attempt.userId,
+        type: attempt.offSession ? 'off_session' : TRANSACTION_TYPE_OF_METHOD[attempt.paymentMethodType],
+        amountCents: charge.amountCents,
+        stripeId: charge.paymentId,
+        notes: attempt.notes,
+        discountId: discounted?.discountId ?? null,
+        discountCents: lines.reduce((sum, line) => sum + line.discountCents * line.quantity, 0),
+        recordedById: attempt.recordedById,
+        createdAt: paidAt,
+      })
+      transactionId = transaction.id
+      await checkoutRepo.markLinesPaid(
+        tx,
+        lines.map((line) => line.id),
+        { transactionId, paymentMethod: attempt.paymentMethodType, paidAt },
+      )
+      await fulfil(tx, lines, paidAt)
+    }
+    const submitted = await checkoutRepo.unpaidLines(tx, attempt.userId, attempt.deferredLineItemIds)
+    await checkoutRepo.hideFromCart(
       tx,
-      lines.map((line) => line.id),
-      { transactionId: transaction.id, paymentMethod: attempt.paymentMethodType, paidAt },
+      submitted.map((line) => line.id),
     )
-    await fulfil(tx, lines, paidAt)
-    const settled = { status: 'succeeded' as const, transactionId: transaction.id, providerPaymentId: charge.paymentId }
+    await fulfil(tx, submitted, paidAt)
+    if (attempt.purpose) await settledHandlers.get(attempt.purpose)?.(tx, attempt, transactionId)
+
+    const settled = { status: 'succeeded' as const, transactionId, providerPaymentId: charge.paymentId }
     await checkoutRepo.updateAttempt(tx, attempt.id, settled)
-    const receipt = await paymentsRepo.load(tx, transaction.id)
-    if (receipt) await mailer.send(tx, receiptMail(receipt, { appUrl }))
-    await notifications.notify(tx, attempt.userId, {
-      title: 'Payment received',
-      message: `Thank you! We received your payment of ${formatCents(charge.amountCents)}.`,
-      url: `/payments/${transaction.id}`,
-    })
+    if (transactionId !== null) {
+      const receipt = await paymentsRepo.load(tx, transactionId)
+      if (receipt) await mailer.send(tx, receiptMail(receipt, { appUrl }))
+      await notifications.notify(tx, attempt.userId, {
+        title: 'Payment received',
+        message: `Thank you! We received your payment of ${formatCents(charge.amountCents)}.`,
+        url: `/payments/${transactionId}`,
+      })
+    }
     return { ...attempt, ...settled }
   }
 
   /** Settles a pending attempt with the provider's answer; a settled one is left as it is. */
-  async function settleInTx(tx: Tx, attemptId: number, result: ChargeResult): Promise<AttemptRow | null> {
+  async function settleInTx(tx: Tx, attemptId: number, result: Outcome): Promise<AttemptRow | null> {
     const attempt = await checkoutRepo.lockAttempt(tx, attemptId)
     if (!attempt) return null
     if (attempt.status !== 'pending') return attempt
@@ -250,7 +287,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  async function settle(attemptId: number, result: ChargeResult): Promise<AttemptRow | null> {
+  async function settle(attemptId: number, result: Outcome): Promise<AttemptRow | null> {
     const attempt = await db.transaction((tx) => settleInTx(tx, attemptId, result))
     // A payment waiting for authentication is cancelled, so it can never complete unrecorded.
     if (result.status === 'requires_action' && result.paymentId) {
@@ -261,16 +298,66 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return attempt
   }
 
-  /** Asks the provider for an attempt (a replay of its key never charges twice) and settles it. */
-  async function charge(attempt: AttemptRow): Promise<AttemptRow | null> {
-    const result = await gateway.charge({
-      amountCents: attempt.amountCents,
-      idempotencyKey: attempt.idempotencyKey,
-      paymentMethodId: attempt.providerPaymentMethodId ?? '',
-      customerId: attempt.providerCustomerId,
-      description: `AFCPE Member Portal order ${attempt.id}`,
-      metadata: { attemptId: String(attempt.id), userId: String(attempt.userId) },
+  /**
+   * A new card paying for items charged on approval is first kept on file (the approval charges
+   * it off-session); the attempt then charges that saved card. Answers a decline when the
+   * provider refuses the card.
+   */
+  async function keepCardOnFile(attempt: AttemptRow): Promise<AttemptRow | Outcome> {
+    const user = await profileRepo.findUser(db, attempt.userId)
+    if (!user) return { status: 'declined', paymentId: null, message: M.paymentFailed, code: null }
+    const customerId = await gateway.ensureCustomer({
+      userId: user.id,
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`,
+      customerId: user.paymentCustomerId,
     })
+    let card
+    try {
+      card = await gateway.saveCard(customerId, attempt.providerPaymentMethodId ?? '')
+    } catch (error) {
+      return {
+        status: 'declined',
+        paymentId: null,
+        message: error instanceof Error ? error.message : M.paymentFailed,
+        code: null,
+      }
+    }
+    const saved = { providerCustomerId: customerId, providerPaymentMethodId: card.paymentMethodId }
+    await db.transaction(async (tx) => {
+      await profileRepo.updateUser(tx, user.id, {
+        paymentCustomerId: customerId,
+        paymentMethodId: card.paymentMethodId,
+        pmType: card.brand,
+        pmLastFour: card.last4,
+      })
+      await checkoutRepo.updateAttempt(tx, attempt.id, saved)
+    })
+    return { ...attempt, ...saved }
+  }
+
+  /** Asks the provider for an attempt (a replay of its key never charges twice) and settles it. */
+  async function charge(pending: AttemptRow): Promise<AttemptRow | null> {
+    let attempt = pending
+    const needsCardOnFile =
+      attempt.deferredLineItemIds.length > 0 && attempt.paymentMethodType === 'stripe' && !attempt.providerCustomerId
+    if (needsCardOnFile) {
+      const kept = await keepCardOnFile(attempt)
+      if ('status' in kept && kept.status === 'declined') return settle(attempt.id, kept)
+      attempt = kept as AttemptRow
+    }
+    const result: Outcome =
+      attempt.amountCents > 0
+        ? await gateway.charge({
+            amountCents: attempt.amountCents,
+            idempotencyKey: attempt.idempotencyKey,
+            paymentMethodId: attempt.providerPaymentMethodId ?? '',
+            customerId: attempt.providerCustomerId,
+            offSession: attempt.offSession,
+            description: `AFCPE Member Portal order ${attempt.id}`,
+            metadata: { attemptId: String(attempt.id), userId: String(attempt.userId) },
+          })
+        : { status: 'succeeded', paymentId: null, amountCents: 0 }
     return settle(attempt.id, result)
   }
 
@@ -289,7 +376,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     switch (attempt.status) {
       case 'succeeded': {
         const user = await profileRepo.findUser(db, actor.id)
-        if (!user || attempt.transactionId === null) throw unauthenticated()
+        if (!user) throw unauthenticated()
         return { user: toCurrentUser(user, actor.impersonatorId), transactionId: attempt.transactionId }
       }
       case 'requires_action':
@@ -319,6 +406,31 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       return answer(actor, settled ?? begun.attempt)
     },
+
+    /** Registers what a successful payment made for `purpose` also does, in its transaction. */
+    onSettled(purpose: string, handler: SettledHandler) {
+      settledHandlers.set(purpose, handler)
+    },
+
+    /**
+     * Stores an off-session attempt (a staff approval charging the saved card) inside the
+     * caller's transaction; charge it with `chargeAttempt` after that transaction commits.
+     */
+    insertAttempt(tx: Tx, values: Omit<NewAttempt, 'idempotencyKey' | 'requestFingerprint' | 'status'>) {
+      return checkoutRepo.insertAttempt(tx, {
+        ...values,
+        idempotencyKey: newIdempotencyKey(),
+        requestFingerprint: '',
+        status: 'pending',
+      })
+    },
+
+    /** Charges a stored attempt and settles it; throws when the outcome is unknown (it stays pending). */
+    async chargeAttempt(attempt: AttemptRow): Promise<AttemptRow> {
+      return (await charge(attempt)) ?? attempt
+    },
+
+    awaitOutcome,
 
     /** Finishes attempts left pending (a crash, a lost answer); answers how many were settled. */
     async reconcile(options: { olderThanMs?: number } = {}): Promise<number> {

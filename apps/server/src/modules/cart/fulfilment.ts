@@ -24,7 +24,11 @@ const paidItemIsTheRecord: Fulfil = async () => {}
 
 /** Every category has an entry: adding a category without deciding its fulfilment fails to compile. */
 export const FULFILMENTS: Record<LineItemCategoryType, Fulfil> = {
-  /** The request leaves the cart and waits for staff review (spec 1 §4: 2-3 business days). */
+  /**
+   * The request leaves the cart and waits for staff review (spec 1 §4: 2-3 business days). The
+   * grant itself is the approval's (modules/membership), whether the price was paid here or is
+   * charged then.
+   */
   membership: async (tx, item, paidAt) => {
     await tx
       .update(membershipRequests)
@@ -69,6 +73,13 @@ export const FULFILMENTS: Record<LineItemCategoryType, Fulfil> = {
   ceu_listing: paidItemIsTheRecord,
   donation: paidItemIsTheRecord,
 }
+
+/**
+ * Kinds charged when staff approve the request rather than at checkout (spec 3: approving a
+ * membership 'charge[s] {price} to the user's card'). A checkout with a card submits them and
+ * keeps the card on file; the approval charges it off-session.
+ */
+export const CHARGED_ON_APPROVAL: ReadonlySet<LineItemCategoryType> = new Set(['membership'])
 
 export async function fulfil(tx: Tx, items: readonly PaidItem[], paidAt: Date): Promise<void> {
   for (const item of items) await FULFILMENTS[item.categoryType](tx, item, paidAt)

@@ -25,7 +25,9 @@ export const paymentsRepo = {
           type: transactions.type,
           createdAt: transactions.createdAt,
           amount: transactions.amountCents,
-          description: sql<string>`coalesce((select string_agg(${lineItems.name}, ', ' order by ${lineItems.id}) from ${lineItems} where ${lineItems.transactionId} = ${transactions.id}), '')`,
+          // Written out in full: inside a select list drizzle prints columns without their table,
+          // and a bare "id" here would mean line_items.id.
+          description: sql<string>`coalesce((select string_agg(li.name, ', ' order by li.id) from line_items li where li.transaction_id = "transactions"."id"), '')`,
         })
         .from(transactions)
         .$dynamic(),

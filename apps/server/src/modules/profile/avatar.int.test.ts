@@ -1,11 +1,10 @@
 import { AVATAR_LIMITS, AvatarMessages as M, type Profile } from '@portal/contracts'
-import { randomUUID } from 'node:crypto'
 import { buffer } from 'node:stream/consumers'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
-import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
+import { createTestApp, multipartForm, signedIn, type TestApp, type TestClient } from '../../../test/harness'
 
 let t: TestApp
 
@@ -63,25 +62,11 @@ interface Crop {
   height: number | string
 }
 
-/** A multipart/form-data body as a browser sends it: the crop fields, then the file. */
 function form(file: { data: Buffer; name?: string; type?: string } | null, crop: Partial<Crop>) {
-  const boundary = `----portal${randomUUID().replaceAll('-', '')}`
-  const chunks: Buffer[] = []
-  for (const [name, value] of Object.entries(crop)) {
-    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name ?? 'photo.jpg'}"\r\n` +
-          `content-type: ${file.type ?? 'image/jpeg'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    )
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+  return multipartForm(
+    crop,
+    file && { field: 'file', data: file.data, name: file.name ?? 'photo.jpg', type: file.type ?? 'image/jpeg' },
+  )
 }
 
 function upload(client: TestClient, file: { data: Buffer; name?: string; type?: string } | null, crop: Partial<Crop>) {

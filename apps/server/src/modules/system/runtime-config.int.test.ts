@@ -15,6 +15,7 @@ describe('runtime configuration', () => {
     expect(response.headers['cache-control']).toBe('no-store')
     const csp = String((await t.client().get('/api/health')).headers['content-security-policy'])
     expect(csp).not.toContain('googletagmanager')
+    expect(csp).not.toContain('stripe')
     expect(csp).toContain("connect-src 'self';")
   })
 
@@ -32,7 +33,10 @@ describe('runtime configuration', () => {
       outOfOffice: { startsOn: '2026-12-24', endsOn: '2027-01-01', message: 'Closed for the holidays.' },
     })
     const csp = String((await t.client().get('/api/health')).headers['content-security-policy'])
-    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com")
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com https://js.stripe.com;")
     expect(csp).toContain('https://*.google-analytics.com')
+    // Stripe Elements: its script, its frames and its API.
+    expect(csp).toContain("frame-src https://js.stripe.com https://hooks.stripe.com;")
+    expect(csp).toContain('https://api.stripe.com')
   })
 })

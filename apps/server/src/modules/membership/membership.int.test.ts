@@ -1,0 +1,381 @@
+import {
+  DashboardMessages,
+  MembershipMessages as M,
+  addDaysToDay,
+  easternDay,
+  formatDate,
+  membershipEnd,
+  type AdminMembershipRequest,
+  type Cart,
+  type MembershipOverview,
+} from '@portal/contracts'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  cannedMessages,
+  certifications,
+  lineItems,
+  membershipRequests,
+  membershipTypes,
+  notifications,
+  transactions,
+  userCertifications,
+  userMemberships,
+  users,
+} from '../../db/schema'
+import { createTestApp, multipartForm, signedIn, type TestApp, type TestClient } from '../../../test/harness'
+
+let t: TestApp
+let admin: TestClient
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = (await signedIn(t, 'admin')).client
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const today = () => easternDay(new Date())
+const typeId = async (key: 'professional' | 'student' | 'emeritus') => {
+  const [row] = await t.database.db.select().from(membershipTypes).where(eq(membershipTypes.key, key))
+  if (!row) throw new Error(`no ${key} membership type`)
+  return row
+}
+const overviewOf = async (client: TestClient) =>
+  (await client.request({ method: 'GET', url: '/api/membership' })).json<MembershipOverview>()
+const join = (client: TestClient, fields: Record<string, string | number | boolean>, file?: Buffer) =>
+  client.request({
+    method: 'POST',
+    url: '/api/membership',
+    ...multipartForm(
+      fields,
+      file ? { field: 'media', data: file, name: 'transcript.pdf', type: 'application/pdf' } : null,
+    ),
+  })
+const errorsOf = (response: { json: () => unknown }) =>
+  (response.json() as { errors?: Record<string, string[]> }).errors ?? {}
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+
+async function giveMembership(userId: number, start: string, end: string) {
+  const professional = await typeId('professional')
+  await t.database.db
+    .insert(userMemberships)
+    .values({ userId, membershipTypeId: professional.id, startsOn: start, endsOn: end })
+}
+
+describe('GET /api/membership', () => {
+  it('a newcomer: no membership, every type (student too), the Welcome Call, a term from today', async () => {
+    const { client } = await signedIn(t)
+    const overview = await overviewOf(client)
+    expect(overview).toMatchObject({
+      current: null,
+      valid: false,
+      standing: null,
+      resources: [],
+      latestMembershipRequest: null,
+    })
+    expect(overview.options.types.map((type) => type.key).sort()).toEqual(['emeritus', 'professional', 'student'])
+    expect(overview.options).toMatchObject({ showWelcomeCall: true, nextStart: today(), blockedReason: null })
+  })
+
+  it('a member: the record, In Good Standing, resources by category, renewal from the day after the end', async () => {
+    const { client, user } = await signedIn(t)
+    const end = addDaysToDay(today(), 200)
+    await giveMembership(user.id, addDaysToDay(today(), -164), end)
+    const overview = await overviewOf(client)
+    expect(overview).toMatchObject({ valid: true, standing: DashboardMessages.inGoodStanding, isExpiringSoon: false })
+    expect(overview.current?.end).toBe(end)
+    expect(overview.resources.length).toBeGreaterThan(0)
+    expect(overview.options).toMatchObject({ showWelcomeCall: false, nextStart: addDaysToDay(end, 1) })
+  })
+
+  it("shows 'Expiring {date}' in the last 60 days", async () => {
+    const { client, user } = await signedIn(t)
+    const end = addDaysToDay(today(), 30)
+    await giveMembership(user.id, addDaysToDay(today(), -334), end)
+    const overview = await overviewOf(client)
+    expect(overview).toMatchObject({ isExpiringSoon: true, standing: DashboardMessages.expiring(formatDate(end)) })
+  })
+
+  it('offers student membership only to users who hold no certification', async () => {
+    const { client, user } = await signedIn(t)
+    const [certification] = await t.database.db.select().from(certifications).limit(1)
+    if (!certification) throw new Error('no certification seeded')
+    await t.database.db
+      .insert(userCertifications)
+      .values({ userId: user.id, certificationId: certification.id, certifiedOn: '2024-01-15' })
+    expect((await overviewOf(client)).options.types.map((type) => type.key)).not.toContain('student')
+    const refused = await join(client, { membershipId: (await typeId('student')).id }, PDF)
+    expect(errorsOf(refused).membershipId).toEqual([M.pickOption])
+  })
+
+  it('blocks a purchase more than 3 years ahead', async () => {
+    const { client, user } = await signedIn(t)
+    const end = addDaysToDay(today(), 3 * 365 + 10)
+    await giveMembership(user.id, today(), end)
+    const overview = await overviewOf(client)
+    expect(overview.options.blockedReason).toBe(M.prepurchase(formatDate(end)))
+    expect(overview.options.blockedReason).toMatch(
+      /^You can only pre-purchase your AFCPE membership 3 years into the future/,
+    )
+    const response = await join(client, { membershipId: (await typeId('professional')).id })
+    expect(errorsOf(response).membershipId).toEqual([M.prepurchase(formatDate(end))])
+  })
+})
+
+describe('POST /api/membership', () => {
+  it('puts a professional membership in the cart, replacing one already there', async () => {
+    const { client } = await signedIn(t)
+    const professional = await typeId('professional')
+    await join(client, { membershipId: professional.id })
+    const response = await join(client, { membershipId: professional.id, isRequestingCall: 'true' })
+    expect(response.statusCode).toBe(200)
+    const { latestMembershipRequest } = response.json<{
+      latestMembershipRequest: { status: string; isRequestingCall: boolean; startsOn: string; endsOn: string }
+    }>()
+    expect(latestMembershipRequest).toMatchObject({
+      status: 'cart',
+      isRequestingCall: true,
+      startsOn: today(),
+      endsOn: membershipEnd(today()),
+    })
+    const cart = (await client.request({ method: 'GET', url: '/api/cart/items' })).json<Cart>()
+    expect(cart.items.map((item) => [item.categoryType, item.total])).toEqual([['membership', professional.priceCents]])
+    expect(cart.showMembershipPrompt).toBe(false)
+  })
+
+  it.each([
+    ['no type', {}, 'membershipId', M.pickOption],
+    [
+      'emeritus under 65',
+      { key: 'emeritus', dateOfBirth: '1986-05-01', memberForTenYears: 'true' },
+      'dateOfBirth',
+      M.age65,
+    ],
+    ['emeritus without ten years', { key: 'emeritus', dateOfBirth: '1950-05-01' }, 'memberForTenYears', M.tenYears],
+    ['student without a transcript', { key: 'student' }, 'media', M.required],
+  ])('refuses %s on %s and changes nothing', async (_label, values, field, message) => {
+    const { client } = await signedIn(t)
+    const { key, ...rest } = values as { key?: 'emeritus' | 'student' } & Record<string, string>
+    const fields = key ? { membershipId: (await typeId(key)).id, ...rest } : rest
+    const response = await join(client, fields)
+    expect(response.statusCode).toBe(422)
+    expect(errorsOf(response)[field]).toEqual([message])
+    expect((await client.request({ method: 'GET', url: '/api/cart/items' })).json<Cart>().items).toEqual([])
+  })
+
+  it('accepts a student transcript only when it really is a PDF, JPEG or PNG, and keeps it for staff', async () => {
+    const { client } = await signedIn(t)
+    const student = await typeId('student')
+    const fake = await join(client, { membershipId: student.id }, Buffer.from('<html>not a pdf</html>'))
+    expect(errorsOf(fake).media).toEqual([M.transcriptType])
+    const response = await join(client, { membershipId: student.id }, PDF)
+    expect(response.statusCode).toBe(200)
+    const [file] = response.json<{ latestMembershipRequest: { files: { url: string }[] } }>().latestMembershipRequest
+      .files
+    if (!file) throw new Error('no file kept')
+    const own = await client.request({ method: 'GET', url: file.url })
+    expect(own.statusCode).toBe(200)
+    expect(own.headers['content-type']).toBe('application/pdf')
+    expect(own.rawPayload.equals(PDF)).toBe(true)
+    expect((await admin.request({ method: 'GET', url: file.url })).statusCode).toBe(200)
+    const stranger = await signedIn(t)
+    expect((await stranger.client.request({ method: 'GET', url: file.url })).statusCode).toBe(404)
+  })
+
+  it('accepts an emeritus request at 65 with ten consecutive years', async () => {
+    const { client } = await signedIn(t)
+    const response = await join(client, {
+      membershipId: (await typeId('emeritus')).id,
+      dateOfBirth: '1950-05-01',
+      memberForTenYears: 'true',
+    })
+    expect(response.statusCode).toBe(200)
+  })
+})
+
+/** A member who joined and paid at checkout: the request waits for review, the card is on file. */
+async function joinedAndPaid(card = 'pm_card_visa') {
+  const member = await signedIn(t)
+  await join(member.client, { membershipId: (await typeId('professional')).id })
+  const paid = await member.client.request({
+    method: 'POST',
+    url: '/api/cart/pay',
+    payload: { paymentMethodType: 'stripe', stripeToken: 'pm_card_visa' },
+  })
+  expect(paid.statusCode).toBe(200)
+  const [request] = await t.database.db
+    .select()
+    .from(membershipRequests)
+    .where(eq(membershipRequests.userId, member.user.id))
+  if (!request) throw new Error('no request')
+  if (card !== 'pm_card_visa') {
+    await t.database.db.update(users).set({ paymentMethodId: card }).where(eq(users.id, member.user.id))
+  }
+  return { ...member, requestId: request.id }
+}
+
+const decide = (client: TestClient, id: number, body: object) =>
+  client.request({ method: 'POST', url: `/api/admin/membership/${id}`, payload: body })
+
+describe('admin review', () => {
+  it('lists submitted requests, never those still in a cart', async () => {
+    const { requestId } = await joinedAndPaid()
+    const inCart = await signedIn(t)
+    await join(inCart.client, { membershipId: (await typeId('professional')).id })
+    const list = await admin.request({ method: 'GET', url: '/api/admin/memberships?limit=100' })
+    const ids = list.json<{ data: { id: number; type: string }[] }>().data.map((row) => row.id)
+    expect(ids).toContain(requestId)
+    const [cartRequest] = await t.database.db
+      .select()
+      .from(membershipRequests)
+      .where(eq(membershipRequests.userId, inCart.user.id))
+    expect(ids).not.toContain(cartRequest?.id)
+  })
+
+  it('approval charges the saved card off-session once and grants 364 days; the member is told', async () => {
+    const { client, user, requestId } = await joinedAndPaid()
+    const professional = await typeId('professional')
+    const view = (
+      await admin.request({ method: 'GET', url: `/api/admin/membership/${requestId}` })
+    ).json<AdminMembershipRequest>()
+    expect(view).toMatchObject({
+      chargeOnApproval: professional.priceCents,
+      savedCard: { brand: 'visa', last4: '4242' },
+      user: { id: user.id },
+    })
+    const charges = t.sandbox.charges.length
+    const [first, second] = await Promise.all([
+      decide(admin, requestId, { approved: true, message: 'Welcome aboard' }),
+      decide(admin, requestId, { approved: true, message: 'Welcome aboard' }),
+    ])
+    expect(first.statusCode).toBe(200)
+    expect(second.statusCode).toBe(200)
+    expect(first.json<AdminMembershipRequest>()).toMatchObject({ status: 'approved', chargeOnApproval: 0 })
+    expect(t.sandbox.charges.length).toBe(charges + 1)
+    expect(await t.database.db.select().from(transactions).where(eq(transactions.userId, user.id))).toMatchObject([
+      { type: 'off_session', amountCents: professional.priceCents },
+    ])
+    const [record] = await t.database.db.select().from(userMemberships).where(eq(userMemberships.userId, user.id))
+    expect(record).toMatchObject({ startsOn: today(), endsOn: membershipEnd(today()) })
+    expect((await overviewOf(client)).standing).toBe(DashboardMessages.inGoodStanding)
+    const titles = (await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id))).map(
+      (n) => n.title,
+    )
+    expect(titles).toContain(M.granted)
+    await t.queue.runDue()
+    expect(
+      t.mail.sent.some((mail) => mail.to === user.email && mail.subject === 'Your AFCPE membership is approved'),
+    ).toBe(true)
+    // Approving again answers the decision without charging.
+    expect((await decide(admin, requestId, { approved: true })).statusCode).toBe(200)
+    expect(t.sandbox.charges.length).toBe(charges + 1)
+  })
+
+  it.each([
+    ['declined', 'pm_card_chargeDeclined', 'Your card was declined.'],
+    ['needing authentication', 'pm_card_authenticationRequired', undefined],
+  ])('a card %s grants nothing and the admin sees why', async (_label, card, message) => {
+    const { user, requestId } = await joinedAndPaid(card)
+    const response = await decide(admin, requestId, { approved: true })
+    expect(response.statusCode).toBe(402)
+    const body = response.json<{ message: string }>()
+    if (message) expect(body.message).toBe(message)
+    else expect(body.message.length).toBeGreaterThan(0)
+    const [request] = await t.database.db.select().from(membershipRequests).where(eq(membershipRequests.id, requestId))
+    expect(request?.status).toBe('pending')
+    expect(await t.database.db.select().from(userMemberships).where(eq(userMemberships.userId, user.id))).toEqual([])
+    expect(await t.database.db.select().from(transactions).where(eq(transactions.userId, user.id))).toEqual([])
+  })
+
+  it('rejection records the canned messages and the message, and tells the member', async () => {
+    const { user, requestId } = await joinedAndPaid()
+    const [canned] = await t.database.db
+      .select()
+      .from(cannedMessages)
+      .where(eq(cannedMessages.category, 'membership_rejection'))
+    const noMessage = await decide(admin, requestId, { approved: false })
+    expect(errorsOf(noMessage).message).toEqual([M.rejectMessageRequired])
+    const response = await decide(admin, requestId, {
+      approved: false,
+      message: 'Please send a current transcript.',
+      selectedMessages: canned ? [canned.id] : [],
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json<AdminMembershipRequest>().status).toBe('rejected')
+    expect(response.json<AdminMembershipRequest>().decisionMessage).toContain('Please send a current transcript.')
+    const titles = (await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id))).map(
+      (n) => n.title,
+    )
+    expect(titles).toContain(M.rejected)
+    expect((await decide(admin, requestId, { approved: true })).statusCode).toBe(409)
+  })
+
+  it('deletes a request nothing was paid for, and refuses an approved one', async () => {
+    const { requestId } = await joinedAndPaid()
+    expect((await admin.request({ method: 'DELETE', url: `/api/admin/membership/${requestId}` })).statusCode).toBe(200)
+    expect(await t.database.db.select().from(membershipRequests).where(eq(membershipRequests.id, requestId))).toEqual(
+      [],
+    )
+    const approved = await joinedAndPaid()
+    await decide(admin, approved.requestId, { approved: true })
+    const refused = await admin.request({ method: 'DELETE', url: `/api/admin/membership/${approved.requestId}` })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json<{ message: string }>().message).toBe(M.deleteFailed)
+  })
+
+  it('approving a request paid at checkout (admin override) grants without charging', async () => {
+    const member = await signedIn(t)
+    await join(member.client, { membershipId: (await typeId('professional')).id })
+    const [line] = await t.database.db.select().from(lineItems).where(eq(lineItems.userId, member.user.id))
+    const [request] = await t.database.db
+      .select()
+      .from(membershipRequests)
+      .where(eq(membershipRequests.userId, member.user.id))
+    if (!line || !request) throw new Error('no request')
+    const [transaction] = await t.database.db
+      .insert(transactions)
+      .values({ userId: member.user.id, type: 'admin_override', amountCents: 0 })
+      .returning()
+    await t.database.db
+      .update(lineItems)
+      .set({ transactionId: transaction?.id, paidAt: new Date(), paymentMethod: 'admin' })
+      .where(eq(lineItems.id, line.id))
+    await t.database.db
+      .update(membershipRequests)
+      .set({ status: 'pending', submittedAt: new Date() })
+      .where(eq(membershipRequests.id, request.id))
+    const charges = t.sandbox.charges.length
+    expect((await decide(admin, request.id, { approved: true })).json<AdminMembershipRequest>().status).toBe('approved')
+    expect(t.sandbox.charges.length).toBe(charges)
+  })
+})
+
+describe("admin: a user's membership records", () => {
+  it('adds, edits and deletes records; the end must be after the start', async () => {
+    const { user } = await signedIn(t)
+    const professional = await typeId('professional')
+    const url = `/api/admin/user/${user.id}/membership/${professional.id}`
+    const bad = await admin.request({ method: 'POST', url, payload: { start: '2026-05-01', end: '2026-04-01' } })
+    expect(bad.statusCode).toBe(422)
+    expect(errorsOf(bad).end).toEqual([M.endAfterStart])
+    const missing = await admin.request({ method: 'POST', url, payload: { end: '2026-04-01' } })
+    expect(errorsOf(missing).start).toEqual([M.required])
+    const added = await admin.request({
+      method: 'POST',
+      url,
+      payload: { start: '2026-01-01', end: membershipEnd('2026-01-01') },
+    })
+    const [record] = added.json<{ records: { id: number; end: string }[] }>().records
+    if (!record) throw new Error('no record')
+    expect(record.end).toBe('2026-12-31')
+    const edited = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/user/${user.id}/membership/${record.id}`,
+      payload: { start: '2026-02-01', end: membershipEnd('2026-02-01') },
+    })
+    expect(edited.json<{ records: { start: string }[] }>().records[0]?.start).toBe('2026-02-01')
+    const removed = await admin.request({ method: 'DELETE', url: `/api/admin/user-membership/${record.id}` })
+    expect(removed.json()).toEqual({ records: [] })
+  })
+})

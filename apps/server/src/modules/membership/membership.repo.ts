@@ -1,0 +1,221 @@
+/** Membership types, records, requests, their files and resources. */
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
+import type { ListQuery } from '@portal/contracts'
+import {
+  cannedMessages,
+  lineItems,
+  media,
+  membershipRequests,
+  membershipResourceCategories,
+  membershipResources,
+  membershipTypes,
+  reviews,
+  userCertifications,
+  userMemberships,
+  users,
+} from '../../db/schema'
+import type { DbOrTx } from '../../platform/db/database'
+import { listPage, planList, type ListSpec } from '../../platform/http/list'
+
+export type MembershipTypeRow = typeof membershipTypes.$inferSelect
+export type MembershipRequestRow = typeof membershipRequests.$inferSelect
+
+const recordColumns = {
+  id: userMemberships.id,
+  membershipId: userMemberships.membershipTypeId,
+  name: membershipTypes.name,
+  key: membershipTypes.key,
+  start: userMemberships.startsOn,
+  end: userMemberships.endsOn,
+  approved: userMemberships.approved,
+}
+
+const requestListSpec: ListSpec = {
+  fields: {
+    firstName: { column: users.firstName, sortable: true, filter: 'text' },
+    lastName: { column: users.lastName, sortable: true, filter: 'text' },
+    createdAt: { column: membershipRequests.createdAt, sortable: true },
+    submittedAt: { column: membershipRequests.submittedAt, sortable: true },
+    type: { column: membershipTypes.name, sortable: true, filter: 'exact' },
+    status: { column: membershipRequests.status, sortable: true, filter: 'exact' },
+  },
+  defaultSort: [{ field: 'submittedAt', direction: 'asc' }],
+  tiebreaker: membershipRequests.id,
+}
+
+export const membershipRepo = {
+  types(db: DbOrTx): Promise<MembershipTypeRow[]> {
+    return db.select().from(membershipTypes).orderBy(asc(membershipTypes.sortOrder), asc(membershipTypes.id))
+  },
+
+  async type(db: DbOrTx, id: number): Promise<MembershipTypeRow | null> {
+    const [row] = await db.select().from(membershipTypes).where(eq(membershipTypes.id, id))
+    return row ?? null
+  },
+
+  records(db: DbOrTx, userId: number) {
+    return db
+      .select(recordColumns)
+      .from(userMemberships)
+      .innerJoin(membershipTypes, eq(membershipTypes.id, userMemberships.membershipTypeId))
+      .where(eq(userMemberships.userId, userId))
+      .orderBy(desc(userMemberships.startsOn), desc(userMemberships.id))
+  },
+
+  async record(db: DbOrTx, id: number) {
+    const [row] = await db.select().from(userMemberships).where(eq(userMemberships.id, id))
+    return row ?? null
+  },
+
+  /** Requests that hold a term: paid and waiting for review. */
+  pendingRequests(db: DbOrTx, userId: number) {
+    return db
+      .select()
+      .from(membershipRequests)
+      .where(and(eq(membershipRequests.userId, userId), eq(membershipRequests.status, 'pending')))
+  },
+
+  async latestRequest(db: DbOrTx, userId: number): Promise<MembershipRequestRow | null> {
+    const [row] = await db
+      .select()
+      .from(membershipRequests)
+      .where(eq(membershipRequests.userId, userId))
+      .orderBy(desc(membershipRequests.createdAt), desc(membershipRequests.id))
+      .limit(1)
+    return row ?? null
+  },
+
+  async request(db: DbOrTx, id: number, lock = false): Promise<MembershipRequestRow | null> {
+    const query = db.select().from(membershipRequests).where(eq(membershipRequests.id, id))
+    const [row] = lock ? await query.for('update') : await query
+    return row ?? null
+  },
+
+  cartRequests(db: DbOrTx, userId: number) {
+    return db
+      .select({ id: membershipRequests.id })
+      .from(membershipRequests)
+      .where(and(eq(membershipRequests.userId, userId), eq(membershipRequests.status, 'cart')))
+  },
+
+  files(db: DbOrTx, requestId: number) {
+    return db
+      .select({ id: media.id, fileName: media.fileName })
+      .from(media)
+      .where(eq(media.membershipRequestId, requestId))
+      .orderBy(asc(media.id))
+  },
+
+  async file(db: DbOrTx, id: number) {
+    const [row] = await db
+      .select()
+      .from(media)
+      .where(and(eq(media.id, id), isNotNull(media.membershipRequestId)))
+    return row ?? null
+  },
+
+  /** The request's line item (its price, paid or not). */
+  async lineOf(db: DbOrTx, requestId: number) {
+    const [row] = await db
+      .select()
+      .from(lineItems)
+      .where(and(eq(lineItems.categoryType, 'membership'), eq(lineItems.categoryId, requestId)))
+      .orderBy(desc(lineItems.id))
+      .limit(1)
+    return row ?? null
+  },
+
+  async deleteUnpaidLines(db: DbOrTx, requestId: number) {
+    await db
+      .delete(lineItems)
+      .where(
+        and(
+          eq(lineItems.categoryType, 'membership'),
+          eq(lineItems.categoryId, requestId),
+          sql`${lineItems.transactionId} is null`,
+        ),
+      )
+  },
+
+  /** Holds any certification (student membership is for those who do not yet). */
+  async holdsCertification(db: DbOrTx, userId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: userCertifications.id })
+      .from(userCertifications)
+      .where(eq(userCertifications.userId, userId))
+      .limit(1)
+    return Boolean(row)
+  },
+
+  resources(db: DbOrTx) {
+    return db
+      .select({
+        category: membershipResourceCategories.name,
+        id: membershipResources.id,
+        name: membershipResources.name,
+        description: membershipResources.description,
+        url: membershipResources.url,
+      })
+      .from(membershipResources)
+      .innerJoin(membershipResourceCategories, eq(membershipResourceCategories.id, membershipResources.categoryId))
+      .where(and(sql`${membershipResources.retiredAt} is null`, sql`${membershipResourceCategories.retiredAt} is null`))
+      .orderBy(
+        asc(membershipResourceCategories.sortOrder),
+        asc(membershipResourceCategories.name),
+        asc(membershipResources.sortOrder),
+        asc(membershipResources.id),
+      )
+  },
+
+  listRequests(db: DbOrTx, query: ListQuery) {
+    const hasStatusFilter = query.filter.some((item) => item.startsWith('status,'))
+    const plan = planList(
+      hasStatusFilter ? query : { ...query, filter: [...query.filter, 'status,pending'] },
+      requestListSpec,
+    )
+    // A request still in the cart was never submitted: staff never see it.
+    const where = and(ne(membershipRequests.status, 'cart'), plan.where)
+    const from = db
+      .select({
+        id: membershipRequests.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        submittedAt: membershipRequests.submittedAt,
+        type: membershipTypes.name,
+        status: membershipRequests.status,
+      })
+      .from(membershipRequests)
+      .innerJoin(users, eq(users.id, membershipRequests.userId))
+      .innerJoin(membershipTypes, eq(membershipTypes.id, membershipRequests.membershipTypeId))
+      .$dynamic()
+    const count = db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(membershipRequests)
+      .innerJoin(users, eq(users.id, membershipRequests.userId))
+      .innerJoin(membershipTypes, eq(membershipTypes.id, membershipRequests.membershipTypeId))
+      .where(where)
+      .then((rows) => rows[0]?.n ?? 0)
+    return listPage(from, { ...plan, where }, count)
+  },
+
+  cannedBodies(db: DbOrTx, ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([])
+    return db
+      .select({ id: cannedMessages.id, body: cannedMessages.body })
+      .from(cannedMessages)
+      .where(inArray(cannedMessages.id, ids))
+  },
+
+  async insertReview(
+    db: DbOrTx,
+    values: { requestId: number; reviewerId: number | null; approved: boolean; message: string | null },
+  ) {
+    await db.insert(reviews).values({
+      membershipRequestId: values.requestId,
+      reviewerId: values.reviewerId,
+      approved: values.approved,
+      message: values.message,
+      status: values.approved ? 'approved' : 'rejected',
+    })
+  },
+}

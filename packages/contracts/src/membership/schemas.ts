@@ -1,0 +1,140 @@
+import { z } from 'zod'
+import { MEMBERSHIP_KEYS, MEMBERSHIP_REQUEST_STATUSES } from '../domain/enums'
+import { DAY_PATTERN } from '../system-data/fields'
+import { MembershipMessages as M } from './messages'
+
+const day = z.string().regex(DAY_PATTERN)
+
+export const MembershipType = z.object({
+  id: z.number().int(),
+  key: z.enum(MEMBERSHIP_KEYS),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number().int(),
+})
+export type MembershipType = z.infer<typeof MembershipType>
+
+export const MembershipRecord = z.object({
+  id: z.number().int(),
+  membershipId: z.number().int(),
+  name: z.string(),
+  key: z.enum(MEMBERSHIP_KEYS),
+  start: day,
+  end: day,
+  approved: z.boolean(),
+})
+export type MembershipRecord = z.infer<typeof MembershipRecord>
+
+export const MembershipFile = z.object({ id: z.number().int(), fileName: z.string(), url: z.string() })
+
+export const MembershipRequest = z.object({
+  id: z.number().int(),
+  status: z.enum(MEMBERSHIP_REQUEST_STATUSES),
+  membership: MembershipType,
+  startsOn: day,
+  endsOn: day,
+  isRequestingCall: z.boolean(),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionMessage: z.string().nullable(),
+  files: z.array(MembershipFile),
+})
+export type MembershipRequest = z.infer<typeof MembershipRequest>
+
+export const MembershipResourceGroup = z.object({
+  category: z.string(),
+  resources: z.array(
+    z.object({ id: z.number().int(), name: z.string(), description: z.string().nullable(), url: z.string() }),
+  ),
+})
+
+/** GET /api/membership: the membership screen and the join/renew form's choices. */
+export const MembershipOverview = z.object({
+  /** The record covering today, when the membership is valid. */
+  current: MembershipRecord.nullable(),
+  valid: z.boolean(),
+  /** 'In Good Standing' or 'Expiring {date}' when valid. */
+  standing: z.string().nullable(),
+  isExpiringSoon: z.boolean(),
+  records: z.array(MembershipRecord),
+  /** Members only; empty otherwise. */
+  resources: z.array(MembershipResourceGroup),
+  latestMembershipRequest: MembershipRequest.nullable(),
+  options: z.object({
+    /** Student only when eligible (spec 1 §5). */
+    types: z.array(MembershipType),
+    /** The Welcome Call checkbox shows only to users without a membership. */
+    showWelcomeCall: z.boolean(),
+    /** The first day of the term a purchase now would buy. */
+    nextStart: day,
+    /** Why a purchase is refused now (pre-purchase limit), or null. */
+    blockedReason: z.string().nullable(),
+  }),
+})
+export type MembershipOverview = z.infer<typeof MembershipOverview>
+
+/** The text fields of POST /api/membership (multipart; the transcript is the `media` file part). */
+export const AddMembershipFields = z.object({
+  membershipId: z.coerce.number({ error: M.pickOption }).int(M.pickOption).positive(M.pickOption),
+  memberForTenYears: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+  dateOfBirth: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  isRequestingCall: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+})
+
+export const AddMembershipResult = z.object({ latestMembershipRequest: MembershipRequest })
+
+// Admin
+
+export const MEMBERSHIP_REQUEST_LIST_FIELDS = ['firstName', 'lastName', 'createdAt', 'submittedAt', 'type', 'status'] as const
+
+export const AdminMembershipRequestRow = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Requested On: when the request was paid and submitted. */
+  submittedAt: z.string().nullable(),
+  type: z.string(),
+  status: z.enum(MEMBERSHIP_REQUEST_STATUSES),
+})
+
+export const AdminMembershipRequest = MembershipRequest.extend({
+  user: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  /** What approving charges (the unpaid price), 0 when it was paid at checkout. */
+  chargeOnApproval: z.number().int(),
+  savedCard: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+})
+export type AdminMembershipRequest = z.infer<typeof AdminMembershipRequest>
+
+export const DecideMembershipBody = z
+  .object({
+    approved: z.boolean(),
+    message: z.string().trim().max(5000).nullish(),
+    selectedMessages: z.array(z.number().int().positive()).max(20).default([]),
+  })
+  .refine((body) => body.approved || body.selectedMessages.length > 0 || Boolean(body.message), {
+    path: ['message'],
+    message: M.rejectMessageRequired,
+  })
+export type DecideMembershipBody = z.input<typeof DecideMembershipBody>
+
+export const MembershipRecordBody = z
+  .object({
+    start: z.string({ error: M.required }).regex(DAY_PATTERN, M.required),
+    end: z.string({ error: M.required }).regex(DAY_PATTERN, M.required),
+    approved: z.boolean().default(true),
+    membershipId: z.number().int().positive().optional(),
+  })
+  .refine((body) => body.end > body.start, { path: ['end'], message: M.endAfterStart })
+export type MembershipRecordBody = z.input<typeof MembershipRecordBody>
+
+export const UserMemberships = z.object({ records: z.array(MembershipRecord) })
