@@ -8,6 +8,9 @@ import { LoginPage } from '../features/auth/LoginPage'
 import { PasswordEmailPage } from '../features/auth/PasswordEmailPage'
 import { PasswordResetPage } from '../features/auth/PasswordResetPage'
 import { RegisterPage } from '../features/auth/RegisterPage'
+import { CartPage } from '../features/cart/CartPage'
+import { CheckoutPage } from '../features/cart/CheckoutPage'
+import { DonatePage } from '../features/cart/DonatePage'
 import { DashboardPage } from '../features/dashboard/DashboardPage'
 import { NotificationsPage } from '../features/notifications/NotificationsPage'
 import { OptInPage } from '../features/profile/OptInPage'
@@ -16,6 +19,9 @@ import { AfcpeSettingsPage } from '../features/profile/AfcpeSettingsPage'
 import { ContactInfoPage } from '../features/profile/ContactInfoPage'
 import { ProfessionalInfoPage } from '../features/profile/ProfessionalInfoPage'
 import { SocialDetailsPage } from '../features/profile/SocialDetailsPage'
+import { PaymentHistoryPage } from '../features/payments/PaymentHistoryPage'
+import { PaymentInfoPage } from '../features/payments/PaymentInfoPage'
+import { ReceiptPage } from '../features/payments/ReceiptPage'
 
 export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/': DashboardPage,
@@ -30,6 +36,15 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/edit-profile/professional': ProfessionalInfoPage,
   '/edit-profile/afcpe': AfcpeSettingsPage,
   '/edit-profile/social': SocialDetailsPage,
+  '/edit-profile/payment': PaymentInfoPage,
+  '/cart': CartPage,
+  '/checkout': CheckoutPage,
+  '/donate': DonatePage,
+  '/payments': PaymentHistoryPage,
+  '/payments/:id': ReceiptPage,
+  '/impersonate/take/:userId': lazy(() =>
+    import('../features/impersonation/ImpersonatePage').then((m) => ({ default: m.ImpersonatePage })),
+  ),
   '/admin/users': lazy(() => import('../features/admin/UsersPage').then((m) => ({ default: m.UsersPage }))),
   '/admin/mail': lazy(() => import('../features/admin/MailOutboxPage').then((m) => ({ default: m.MailOutboxPage }))),
   '/admin/extended': lazy(() =>

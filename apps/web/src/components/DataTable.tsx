@@ -49,6 +49,8 @@ export interface DataTableProps<T> {
   defaultFilters?: Readonly<Record<string, string>>
   defaultPageSize?: PageSize
   onRowClick?: (row: T) => void
+  /** Shown when the list has no rows (defaults to 'No rows found'), e.g. a spec-quoted empty text. */
+  emptyMessage?: string
 }
 
 const NO_SORT: readonly SortItem[] = []
@@ -73,6 +75,7 @@ export function DataTable<T>({
   defaultFilters = NO_FILTERS,
   defaultPageSize = 20,
   onRowClick,
+  emptyMessage = 'No rows found',
 }: DataTableProps<T>) {
   const [pageSize, setPageSize] = useState<PageSize>(defaultPageSize)
   const [sort, setSort] = useState<readonly SortItem[]>(defaultSort)
@@ -117,7 +120,7 @@ export function DataTable<T>({
     : query.isError && !query.data
       ? errorMessage(query.error)
       : rows.length === 0
-        ? 'No rows found'
+        ? emptyMessage
         : null
 
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {

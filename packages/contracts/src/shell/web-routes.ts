@@ -36,15 +36,15 @@ export const WEB_ROUTES: WebRoute[] = [
   { path: '/study-module-form', title: 'Study module', access: 'public', status: 'planned' },
 
   member('/', 'Dashboard', 'ready'),
-  member('/donate', 'Donate'),
+  member('/donate', 'Donate', 'ready'),
   member('/opt-in', 'Text message opt-in', 'ready'),
   member('/notifications', 'Notifications', 'ready'),
-  member('/payments', 'Payment history'),
-  member('/payments/:id', 'Receipt'),
+  member('/payments', 'Payment history', 'ready'),
+  member('/payments/:id', 'Receipt', 'ready'),
   member('/edit-profile', 'Contact Info', 'ready'),
   member('/edit-profile/account', 'Account Settings', 'ready'),
   member('/edit-profile/professional', 'Professional Info', 'ready'),
-  member('/edit-profile/payment', 'Payment Info'),
+  member('/edit-profile/payment', 'Payment Info', 'ready'),
   member('/edit-profile/afcpe', 'AFCPE Settings', 'ready'),
   member('/edit-profile/social', 'Social Details', 'ready'),
   member(CT, 'Certification'),
@@ -72,8 +72,8 @@ export const WEB_ROUTES: WebRoute[] = [
   member('/events', 'My events'),
   member('/events/upcoming', 'Upcoming events'),
   member('/events/:id', 'Event'),
-  member('/cart', 'Cart'),
-  member('/checkout', 'Checkout'),
+  member('/cart', 'Cart', 'ready'),
+  member('/checkout', 'Checkout', 'ready'),
   member('/registration/:registrationId/practice-exam', 'Practice exams'),
   member('/registration/:registrationId/practice-exam/:practiceExamId', 'Practice exam'),
   member('/registration/:registrationId/practice-exam/:practiceExamId/result/:examNumber', 'Score report'),
@@ -105,6 +105,7 @@ export const WEB_ROUTES: WebRoute[] = [
   admin('/admin/extended', 'System Data', 'ready'),
   admin('/admin/extended/:kind', 'System Data', 'ready'),
   admin('/admin/mail', 'Mail outbox', 'ready'),
+  admin('/impersonate/take/:userId', 'Impersonate', 'ready'),
 ]
 
 /** Visitor pages that are never remembered as the place to return to after sign-in. */

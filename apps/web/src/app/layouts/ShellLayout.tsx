@@ -8,6 +8,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { Outlet, useLocation } from 'react-router'
 import { PageLoader } from '../../components/PageLoader'
 import { useCurrentUser } from '../../features/auth/session'
+import { ImpersonationBanner } from '../../features/impersonation/ImpersonationBanner'
 import { EditProfileNav } from '../../features/profile/EditProfileNav'
 import { ProfileSummaryCard } from '../../features/profile/ProfileSummaryCard'
 import { ProfileUpdateModal } from '../../features/profile/ProfileUpdateModal'
@@ -62,6 +63,7 @@ export function ShellLayout() {
             <EditProfileNav profile={user} />
           </Box>
         )}
+        {user.impersonatorId !== null && <ImpersonationBanner user={user} />}
         <OutOfOfficeBanner />
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -1,10 +1,11 @@
 import { ActionIcon, Burger, Drawer, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { CurrentUser } from '@portal/contracts'
+import { CartCountBadge } from '../../features/cart/CartCountBadge'
 import { NotificationBell } from '../../features/notifications/NotificationBell'
 import { AccountMenu } from './AccountMenu'
 import { Brand } from './Brand'
-import { HorizontalMenu, VerticalMenu } from './MainMenu'
+import { HorizontalMenu, VerticalMenu, type MenuBadges } from './MainMenu'
 import type { MenuEntry } from './navigation'
 
 function SidebarIcon() {
@@ -24,10 +25,13 @@ interface AppHeaderProps {
   sidebar: { isOpen: boolean; onToggle: () => void; controlsId: string } | null
 }
 
+const MEMBER_MENU_BADGES: MenuBadges = { '/cart': <CartCountBadge /> }
+
 /** The menu collapses into a burger drawer below the `md` breakpoint, where it no longer fits. */
 export function AppHeader({ user, isAdminMode, menu, sidebar }: AppHeaderProps) {
   const [isDrawerOpen, drawer] = useDisclosure(false)
   const menuLabel = isAdminMode ? 'Admin' : 'Main'
+  const badges: MenuBadges = isAdminMode ? {} : MEMBER_MENU_BADGES
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
@@ -56,7 +60,7 @@ export function AppHeader({ user, isAdminMode, menu, sidebar }: AppHeaderProps) 
         <Brand to={isAdminMode ? '/admin/users' : '/'} />
       </Group>
       <Group visibleFrom="md" wrap="nowrap">
-        <HorizontalMenu entries={menu} label={menuLabel} />
+        <HorizontalMenu entries={menu} label={menuLabel} badges={badges} />
       </Group>
       <Group gap="xs" wrap="nowrap">
         <NotificationBell />
@@ -69,7 +73,7 @@ export function AppHeader({ user, isAdminMode, menu, sidebar }: AppHeaderProps) 
         size="xs"
         closeButtonProps={{ 'aria-label': 'Close navigation' }}
       >
-        <VerticalMenu entries={menu} label={menuLabel} onNavigate={drawer.close} />
+        <VerticalMenu entries={menu} label={menuLabel} onNavigate={drawer.close} badges={badges} />
       </Drawer>
     </Group>
   )

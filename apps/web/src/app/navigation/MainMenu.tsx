@@ -3,6 +3,7 @@
  * small ones. The entries come from the pure `memberMenu` / `adminMenu` rules.
  */
 import { Button, Flex, Menu, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
 import { HEADER_MENU_PROPS, linkTargets, type MenuEntry } from './navigation'
 import classes from '../layouts/layout.module.css'
@@ -22,7 +23,18 @@ function isEndLink(to: string, entries: MenuEntry[]): boolean {
   return linkTargets(entries).some((other) => other !== to && other.startsWith(`${to}/`))
 }
 
-export function HorizontalMenu({ entries, label }: { entries: MenuEntry[]; label: string }) {
+/** Something shown after a link's label (e.g. the cart's item count), by link target. */
+export type MenuBadges = Readonly<Record<string, ReactNode>>
+
+export function HorizontalMenu({
+  entries,
+  label,
+  badges = {},
+}: {
+  entries: MenuEntry[]
+  label: string
+  badges?: MenuBadges
+}) {
   return (
     <nav aria-label={label}>
       <ul style={{ display: 'flex', gap: 4, listStyle: 'none', margin: 0, padding: 0, alignItems: 'center' }}>
@@ -31,6 +43,7 @@ export function HorizontalMenu({ entries, label }: { entries: MenuEntry[]; label
             {entry.kind === 'link' && (
               <NavLink to={entry.to} end={isEndLink(entry.to, entries)} className={classes.navLink}>
                 {entry.label}
+                {badges[entry.to]}
               </NavLink>
             )}
             {entry.kind === 'external' && (
@@ -66,10 +79,12 @@ export function VerticalMenu({
   entries,
   label,
   onNavigate,
+  badges = {},
 }: {
   entries: MenuEntry[]
   label: string
   onNavigate: () => void
+  badges?: MenuBadges
 }) {
   return (
     <nav aria-label={label}>
@@ -84,6 +99,7 @@ export function VerticalMenu({
                 onClick={onNavigate}
               >
                 {entry.label}
+                {badges[entry.to]}
               </NavLink>
             )}
             {entry.kind === 'external' && (

@@ -1,0 +1,238 @@
+import { Alert, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import {
+  CartMessages,
+  DonationInput,
+  GenericMessages,
+  paymentMethodForAmount,
+  type Cart,
+  type PaymentMethodType,
+} from '@portal/contracts'
+import { useRef, useState, type FormEvent } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import { PageLoader } from '../../components/PageLoader'
+import { applyServerErrors } from '../../lib/form-errors'
+import { CardEntryError, type CardEntryHandle } from '../payments/card-entry/card-entry'
+import { CART_KEY, storePayment, useCart, useDonationOptions, usePayCart } from './cart-api'
+import {
+  donationDueCents,
+  initialMethod,
+  isOutcomeUnknown,
+  newIdempotencyKey,
+  offeredMethods,
+  unprefixFieldErrors,
+} from './cart-rules'
+import {
+  DONATION_FIELDS,
+  DonationFields,
+  NO_DONATION,
+  type DonationControl,
+  type DonationValues,
+} from './DonationFields'
+import { LoadError } from '../../components/LoadError'
+import { OrderSummary } from './OrderSummary'
+import { PaymentMethodFields } from './PaymentMethodFields'
+
+/** The checkout (spec 1 §2.13): an optional donation, the payment method and the order summary. */
+export function CheckoutPage() {
+  const cart = useCart()
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Checkout</Title>
+      {cart.isPending && <PageLoader label="Loading your cart..." />}
+      {cart.isError && (
+        <LoadError
+          title="Your cart could not be loaded"
+          error={cart.error}
+          onRetry={() => void cart.refetch()}
+          isRetrying={cart.isFetching}
+        />
+      )}
+      {cart.data && (cart.data.items.length === 0 ? <EmptyCheckout /> : <CheckoutForm cart={cart.data} />)}
+    </Stack>
+  )
+}
+
+function EmptyCheckout() {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="sm" align="flex-start">
+        <Text>{CartMessages.emptyCart}</Text>
+        <Button component={Link} to="/cart" variant="light">
+          Back to the cart
+        </Button>
+      </Stack>
+    </Paper>
+  )
+}
+
+interface PaymentFailure {
+  /** The server's or the card provider's words, when they say more than the headline. */
+  details: string[]
+}
+
+function CheckoutForm({ cart }: { cart: Cart }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const pay = usePayCart()
+  const cardRef = useRef<CardEntryHandle>(null)
+  const [isCardComplete, setIsCardComplete] = useState(false)
+  const [isCreatingCard, setIsCreatingCard] = useState(false)
+  const [overrideNotes, setOverrideNotes] = useState('')
+  const [failure, setFailure] = useState<PaymentFailure | null>(null)
+  // One key per checkout attempt, chosen when the page opens (see PayBody.idempotencyKey).
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey)
+
+  const donationForm = useForm({ resolver: zodResolver(DonationInput), defaultValues: NO_DONATION })
+  const donationValues = useWatch({ control: donationForm.control })
+  const donation = cart.hasDonation
+    ? 0
+    : donationDueCents({ id: donationValues.id ?? 0, amount: donationValues.amount, other: donationValues.other })
+  const due = cart.total + donation
+
+  // The method follows what is due: free at zero or less, back to a new card when positive.
+  const [method, setMethod] = useState<PaymentMethodType>(() => initialMethod(cart, donation))
+  const [dueSeen, setDueSeen] = useState(due)
+  if (due !== dueSeen) {
+    setDueSeen(due)
+    setMethod(paymentMethodForAmount(method, cart.total, donation))
+  }
+  const methods = offeredMethods(cart, due)
+  const chosenMethod = methods.includes(method) ? method : (methods[0] ?? 'stripe')
+
+  const isProcessing = isCreatingCard || pay.isPending
+  const canSubmit = !isProcessing && (chosenMethod !== 'stripe' || isCardComplete)
+
+  async function newCardToken(): Promise<string | null> {
+    setIsCreatingCard(true)
+    try {
+      const token = await cardRef.current?.createPaymentMethod()
+      return token ?? null
+    } catch (error) {
+      setFailure({ details: [error instanceof CardEntryError ? error.message : GenericMessages.internal] })
+      return null
+    } finally {
+      setIsCreatingCard(false)
+    }
+  }
+
+  async function submitOrder(donationInput: DonationValues | null) {
+    if (!canSubmit) return
+    setFailure(null)
+    const stripeToken = chosenMethod === 'stripe' ? await newCardToken() : null
+    if (chosenMethod === 'stripe' && !stripeToken) return
+    pay.mutate(
+      {
+        paymentMethodType: chosenMethod,
+        stripeToken,
+        overrideNotes: chosenMethod === 'admin' ? overrideNotes.trim() || null : null,
+        donation: donationInput,
+        idempotencyKey,
+      },
+      {
+        onSuccess: (result) => {
+          void navigate('/?paid=true')
+          storePayment(queryClient, result)
+        },
+        onError: (error) => {
+          // A refused payment is over: a retry (say with another card) is a new attempt. When the
+          // outcome is unknown the same key is sent again, so a charge can never happen twice.
+          if (!isOutcomeUnknown(error)) setIdempotencyKey(newIdempotencyKey())
+          // Donation problems go on the donation fields; the rest is said under the headline.
+          const messages = applyServerErrors(donationForm, unprefixFieldErrors(error, 'donation.'), {
+            fields: DONATION_FIELDS,
+            toast: false,
+          })
+          setFailure({ details: messages.filter((message) => message !== CartMessages.paymentFailed) })
+          void queryClient.invalidateQueries({ queryKey: CART_KEY })
+        },
+      },
+    )
+  }
+
+  // The donation block is validated only while it is shown (the cart holds no donation yet).
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (cart.hasDonation) {
+      event.preventDefault()
+      void submitOrder(null)
+      return
+    }
+    void donationForm.handleSubmit((values) => submitOrder(values.id > 0 ? values : null))(event)
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Checkout">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            {!cart.hasDonation && <DonationSection control={donationForm.control} disabled={isProcessing} />}
+            <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="payment-heading">
+              <Stack gap="md">
+                <Title order={2} size="h3" id="payment-heading">
+                  Payment
+                </Title>
+                <PaymentMethodFields
+                  methods={methods}
+                  method={chosenMethod}
+                  onMethodChange={setMethod}
+                  savedCard={cart.savedCard}
+                  cardRef={cardRef}
+                  onCardCompleteChange={setIsCardComplete}
+                  overrideNotes={overrideNotes}
+                  onOverrideNotesChange={setOverrideNotes}
+                  disabled={isProcessing}
+                />
+              </Stack>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <OrderSummary cart={cart} donation={donation}>
+            {failure && (
+              <Alert color="red" role="alert" title={CartMessages.paymentFailed}>
+                {failure.details.map((detail) => (
+                  <Text key={detail} size="sm">
+                    {detail}
+                  </Text>
+                ))}
+              </Alert>
+            )}
+            <Button type="submit" size="md" fullWidth disabled={!canSubmit} loading={isProcessing}>
+              Submit Order
+            </Button>
+          </OrderSummary>
+        </Grid.Col>
+      </Grid>
+    </form>
+  )
+}
+
+/** The optional donation block; its options load on their own so a failure never blocks paying. */
+function DonationSection({ control, disabled }: { control: DonationControl; disabled: boolean }) {
+  const options = useDonationOptions()
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="donation-heading">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="donation-heading">
+          Donation
+        </Title>
+        <Text size="sm">Would you like to add a gift to your order? It is optional.</Text>
+        {options.isPending && <PageLoader label="Loading the donation options..." />}
+        {options.isError && (
+          <LoadError
+            title="The donation options could not be loaded"
+            error={options.error}
+            onRetry={() => void options.refetch()}
+            isRetrying={options.isFetching}
+          />
+        )}
+        {options.data?.options.length === 0 && <Text size="sm">There is nothing to donate to right now.</Text>}
+        {options.data && options.data.options.length > 0 && (
+          <DonationFields control={control} options={options.data.options} isOptional disabled={disabled} />
+        )}
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,53 @@
+/**
+ * Puts things in a member's cart the way the owning features do (an unpaid line item shown in the
+ * cart), straight through the portal's database, so the cart journeys do not depend on the event
+ * and registration screens.
+ */
+import { discounts, events, lineItems } from '../../apps/server/src/db/schema'
+import type { PortalServer } from './server'
+
+export interface EventInCart {
+  name: string
+  priceCents: number
+  /** The quantity may be changed on the cart page. */
+  withQty?: boolean
+}
+
+/** A new event and its line item in the member's cart; answers the line item id. */
+export async function putEventInCart(portal: PortalServer, userId: number, item: EventInCart): Promise<number> {
+  const [event] = await portal.database.db
+    .insert(events)
+    .values({
+      name: item.name,
+      type: 'virtual',
+      date: new Date(Date.now() + 30 * 86_400_000),
+      priceCents: item.priceCents,
+      memberPriceCents: item.priceCents,
+    })
+    .returning({ id: events.id })
+  if (!event) throw new Error('event insert returned no row')
+  const [line] = await portal.database.db
+    .insert(lineItems)
+    .values({
+      userId,
+      categoryType: 'event',
+      categoryId: event.id,
+      name: item.name,
+      priceCents: item.priceCents,
+      finalPriceCents: item.priceCents,
+      extra: item.withQty ? { withQty: true } : {},
+    })
+    .returning({ id: lineItems.id })
+  if (!line) throw new Error('line item insert returned no row')
+  return line.id
+}
+
+/** A discount code valid today for every kind of item; answers the code. */
+export async function createDiscount(
+  portal: PortalServer,
+  terms: { percentage: boolean; amount: number },
+): Promise<string> {
+  const code = `JOURNEY${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`
+  await portal.database.db.insert(discounts).values({ code, ...terms })
+  return code
+}
