@@ -33,6 +33,16 @@ const SCENARIOS: Scenario[] = [
     auth: 'admin',
   },
   { name: 'Admin users, first page', path: '/api/admin/users?limit=50&page=1', kind: 'list', auth: 'admin' },
+  // The member view of the directory (the bench admin may read it like any member).
+  { name: 'Directory, first page', path: '/api/membership/search?limit=20&page=1', kind: 'list', auth: 'admin' },
+  { name: 'Directory, name "pat…"', path: '/api/membership/search?name=pat&limit=20', kind: 'list', auth: 'admin' },
+  { name: 'Directory, state TX', path: '/api/membership/search?location=TX&limit=20', kind: 'list', auth: 'admin' },
+  {
+    name: 'Directory, area of expertise',
+    path: '/api/membership/search?areaOfExpertiseId=1&limit=20',
+    kind: 'list',
+    auth: 'admin',
+  },
   {
     name: 'System data: events by date',
     path: '/api/admin/extended/event?sort=date,desc&limit=20',
@@ -40,6 +50,21 @@ const SCENARIOS: Scenario[] = [
     auth: 'admin',
   },
   { name: 'System data: credit types', path: '/api/admin/extended/credit-type?limit=20', kind: 'list', auth: 'admin' },
+  // The events table (spec 1 §2.9: newest first, 10 a page) and the dashboard card's selection.
+  { name: 'Events: all, newest first', path: '/api/events/upcoming?limit=10&page=1', kind: 'list', auth: 'admin' },
+  {
+    name: 'Events: all, webinars approved for ethics',
+    path: '/api/events/upcoming?filter=type,Webinar&filter=approvedForEthics,Yes&limit=10&page=1',
+    kind: 'list',
+    auth: 'admin',
+  },
+  {
+    name: 'Events: dashboard selection',
+    path: '/api/events/upcoming?dashboard=true&limit=10',
+    kind: 'list',
+    auth: 'admin',
+  },
+  { name: 'Events: my events', path: '/api/events?limit=10&page=1', kind: 'list', auth: 'admin' },
 ]
 
 const options = readOptions()

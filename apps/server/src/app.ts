@@ -40,6 +40,8 @@ import { createAvatarService } from './modules/profile/avatar.service'
 import { registerAvatarRoutes } from './modules/profile/avatar.routes'
 import { createDashboardService } from './modules/dashboard/dashboard.service'
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes'
+import { createEventsService } from './modules/events/events.service'
+import { registerEventRoutes } from './modules/events/events.routes'
 import { createPaymentGateway, type PaymentGateway } from './platform/payments'
 import { createCartService } from './modules/cart/cart.service'
 import { createCheckoutService, type CheckoutService } from './modules/cart/checkout.service'
@@ -214,7 +216,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const profile = createProfileService({ db, clock, sessions, limiter })
   registerProfileRoutes(app, { profile })
   registerAvatarRoutes(app, { avatars: createAvatarService({ db, clock, storage, profile }) })
-  registerDashboardRoutes(app, { dashboard: createDashboardService({ db, clock }) })
+  const events = createEventsService({ db, clock, cart: createCartService({ db, clock }), appUrl: config.appUrl })
+  registerEventRoutes(app, { events })
+  registerDashboardRoutes(app, { dashboard: createDashboardService({ db, clock, events }) })
   const gateway = deps.paymentGateway ?? createPaymentGateway({ stripe: config.stripe, appSecret: config.appSecret })
   const checkout = createCheckoutService({
     db,

@@ -80,4 +80,10 @@ export const API_MATRIX: Record<string, Expectation> = {
   'POST /api/admin/user/:userId/membership/:membershipId': 'admin',
   'PATCH /api/admin/user/:userId/membership/:id': 'admin',
   'DELETE /api/admin/user-membership/:id': 'admin',
+  'GET /api/events': 'member',
+  'GET /api/events/upcoming': 'member',
+  // Non-members get 403 for in-person and virtual events (events.int.test.ts).
+  'GET /api/events/:id': 'member',
+  'POST /api/events/:id': 'member',
+  'GET /api/events/:id/calendar.ics': 'member',
 }

@@ -15,6 +15,7 @@ export * from './shell/web-routes'
 export * from './dashboard'
 export * from './cart'
 export * from './membership'
+export * from './events'
 
 import { authRoutes } from './auth/routes'
 import { systemRoutes } from './system/routes'
@@ -26,6 +27,7 @@ import { profileRoutes } from './profile/routes'
 import { dashboardRoutes } from './dashboard/routes'
 import { cartRoutes } from './cart/routes'
 import { membershipRoutes } from './membership/routes'
+import { eventRoutes } from './events/routes'
 
 /** Every API call of the portal; the server must implement each one (a test checks). */
 export const apiRoutes = {
@@ -39,4 +41,5 @@ export const apiRoutes = {
   ...dashboardRoutes,
   ...cartRoutes,
   ...membershipRoutes,
+  ...eventRoutes,
 }

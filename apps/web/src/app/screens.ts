@@ -12,6 +12,8 @@ import { CartPage } from '../features/cart/CartPage'
 import { CheckoutPage } from '../features/cart/CheckoutPage'
 import { DonatePage } from '../features/cart/DonatePage'
 import { DashboardPage } from '../features/dashboard/DashboardPage'
+import { EventPage } from '../features/events/EventPage'
+import { AllEventsPage, MyEventsPage } from '../features/events/EventsListPage'
 import { NotificationsPage } from '../features/notifications/NotificationsPage'
 import { OptInPage } from '../features/profile/OptInPage'
 import { AccountSettingsPage } from '../features/profile/AccountSettingsPage'
@@ -42,6 +44,9 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/donate': DonatePage,
   '/payments': PaymentHistoryPage,
   '/payments/:id': ReceiptPage,
+  '/events': MyEventsPage,
+  '/events/upcoming': AllEventsPage,
+  '/events/:id': EventPage,
   '/impersonate/take/:userId': lazy(() =>
     import('../features/impersonation/ImpersonatePage').then((m) => ({ default: m.ImpersonatePage })),
   ),

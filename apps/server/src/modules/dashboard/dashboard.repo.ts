@@ -1,15 +1,14 @@
 /**
  * The dashboard's reads: small, indexed queries over one user's records (their registrations,
- * certifications, memberships, trainings and cart), plus the announcement and the next events.
+ * certifications, memberships, trainings and cart), plus the announcement.
  */
 import type { Day } from '@portal/contracts'
-import { and, asc, desc, eq, getTableName, gt, gte, isNull, lte, or, sql, type Column } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableName, gt, isNull, lte, sql, type Column } from 'drizzle-orm'
 import {
   addresses,
   announcements,
   certificationRequirements,
   certifications,
-  events,
   examAttempts,
   exams,
   experiences,
@@ -299,37 +298,6 @@ export const dashboardRepo = {
       .orderBy(desc(announcements.publishedAt))
       .limit(1)
     return row
-  },
-
-  /**
-   * The next events: taking place from today on, or on demand; not expired. Upcoming ones first
-   * by date, then on-demand ones newest first (events by date and by type).
-   */
-  upcomingEvents(db: DbOrTx, now: Date, startOfToday: Date, limit: number) {
-    return db
-      .select({
-        id: events.id,
-        name: events.name,
-        type: events.type,
-        date: events.date,
-        image: events.image,
-        ceus: events.ceus,
-      })
-      .from(events)
-      .where(
-        and(
-          isNull(events.retiredAt),
-          or(gte(events.date, startOfToday), eq(events.type, 'on_demand')),
-          or(isNull(events.expirationDate), gt(events.expirationDate, now)),
-        ),
-      )
-      .orderBy(
-        sql`(${events.type} = 'on_demand')`,
-        sql`case when ${events.type} = 'on_demand' then null else ${events.date} end asc`,
-        desc(events.date),
-        asc(events.id),
-      )
-      .limit(limit)
   },
 
   async hideAnnouncements(db: DbOrTx, userId: number, now: Date): Promise<void> {

@@ -7,7 +7,6 @@
 import {
   avatarUrl,
   certificationCard,
-  EVENT_TYPE_LABELS,
   easternDay,
   enrolledTrainings,
   essentialsCard,
@@ -19,10 +18,8 @@ import {
   membershipCard,
   myAfcpeProfileRows,
   positionLine,
-  startOfEasternDay,
   DashboardMessages as M,
   type Dashboard,
-  type Day,
   type RegistrationFacts,
   type TrainingRegistrationFacts,
 } from '@portal/contracts'
@@ -31,6 +28,7 @@ import type { Db } from '../../platform/db/database'
 import { unauthenticated } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
 import { hasValidMembership } from '../profile/valid-membership'
+import type { EventsService } from '../events/events.service'
 import { dashboardRepo as repo, type DashboardRegistrationRow } from './dashboard.repo'
 
 export type DashboardService = ReturnType<typeof createDashboardService>
@@ -38,7 +36,12 @@ export type DashboardService = ReturnType<typeof createDashboardService>
 /** Spec 1 §9: the events card fetches 10 events. */
 export const DASHBOARD_EVENT_COUNT = 10
 
-export function createDashboardService(deps: { db: Db; clock: Clock }) {
+export function createDashboardService(deps: {
+  db: Db
+  clock: Clock
+  /** The events card shows the events module's dashboard selection (GET /api/events/upcoming?dashboard). */
+  events: Pick<EventsService, 'listUpcomingEvents'>
+}) {
   const { db, clock } = deps
 
   /** The facts of the latest certification registration the card rules read. */
@@ -88,14 +91,15 @@ export function createDashboardService(deps: { db: Db; clock: Clock }) {
     }
   }
 
-  async function upcomingEvents(now: Date, today: Day) {
-    const rows = await repo.upcomingEvents(db, now, startOfEasternDay(today), DASHBOARD_EVENT_COUNT)
-    return rows.map((event) => ({
+  async function upcomingEvents(actor: Actor) {
+    const query = { limit: DASHBOARD_EVENT_COUNT, page: 1, sort: [], filter: [], dashboard: true }
+    const { data } = await deps.events.listUpcomingEvents(actor, query)
+    return data.map((event) => ({
       id: event.id,
       name: event.name,
       type: event.type,
-      typeLabel: EVENT_TYPE_LABELS[event.type],
-      date: event.date.toISOString(),
+      typeLabel: event.typeLabel,
+      date: event.date,
       when: event.type === 'on_demand' ? M.onDemand : formatDate(event.date),
       image: event.image,
       ceus: event.ceus,
@@ -129,7 +133,7 @@ export function createDashboardService(deps: { db: Db; clock: Clock }) {
         repo.userTrainings(db, user.id),
         repo.trainingCatalog(db),
         repo.announcement(db, now, user.announcementHiddenAt),
-        upcomingEvents(now, today),
+        upcomingEvents(actor),
       ])
 
       const latestCertificationRegistration = registrationRows.find((r) => r.certificationId !== null)

@@ -1,0 +1,150 @@
+/**
+ * Reads and writes of events (spec 1 §2.9): the two lists (the user's own, all), one event with
+ * the user's registration and cart state, and the event's line item in the cart.
+ */
+import type { ListQuery } from '@portal/contracts'
+import { and, eq, getTableName, gt, gte, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { eventRegistrations, events, lineItems } from '../../db/schema'
+import type { DbOrTx } from '../../platform/db/database'
+import { listPage, planList, type ListField, type ListSpec } from '../../platform/http/list'
+
+/**
+ * `events.id` written out with its table: Drizzle leaves the columns of a single-table select
+ * unqualified, and inside the correlated subqueries below `"id"` would name the inner table's.
+ */
+const outerEventId = sql`${sql.identifier(getTableName(events))}.${sql.identifier(events.id.name)}`
+
+const isRegistered = (userId: number) =>
+  sql<boolean>`exists (select 1 from ${eventRegistrations}
+     where ${eventRegistrations.userId} = ${userId} and ${eventRegistrations.eventId} = ${outerEventId})`
+
+/** An unpaid event line item shown in the user's cart (the cart's partial index). */
+const isInCart = (userId: number) =>
+  sql<boolean>`exists (select 1 from ${lineItems}
+     where ${lineItems.userId} = ${userId} and ${lineItems.categoryType} = 'event'
+       and ${lineItems.categoryId} = ${outerEventId} and ${lineItems.transactionId} is null
+       and ${lineItems.showInCart})`
+
+const summaryRow = (userId: number) => ({
+  id: events.id,
+  name: events.name,
+  type: events.type,
+  date: events.date,
+  expirationDate: events.expirationDate,
+  ceus: events.ceus,
+  experienceHours: events.experienceHours,
+  priceCents: events.priceCents,
+  memberPriceCents: events.memberPriceCents,
+  freeForMembers: events.freeForMembers,
+  approvedForEthics: events.approvedForEthics,
+  image: events.image,
+  registered: isRegistered(userId),
+  inCart: isInCart(userId),
+})
+
+export type EventSummaryRow = Awaited<ReturnType<typeof eventsRepo.listOwn>>['data'][number]
+
+/** The table's columns (spec 1 §2.9); each is backed by an index of `events` or is cheap on it. */
+const fields: Record<string, ListField> = {
+  name: { column: events.name, sortable: true, filter: 'contains' },
+  type: { column: events.type, sortable: true, filter: 'exact' },
+  price: { column: events.priceCents, sortable: true },
+  memberPrice: { column: events.memberPriceCents, sortable: true },
+  freeForMembers: { column: events.freeForMembers, sortable: true, filter: 'boolean' },
+  ceus: { column: events.ceus, sortable: true },
+  experienceHours: { column: events.experienceHours, sortable: true },
+  date: { column: events.date, sortable: true },
+  expirationDate: { column: events.expirationDate, sortable: true },
+  approvedForEthics: { column: events.approvedForEthics, sortable: true, filter: 'boolean' },
+}
+
+/** Spec 1 §9: the events table sorts by date, newest first, unless asked otherwise. */
+const listSpec: ListSpec = { fields, defaultSort: [{ field: 'date', direction: 'desc' }], tiebreaker: events.id }
+
+/**
+ * The dashboard card's order: upcoming events soonest first, then on-demand ones newest first.
+ * Its two keys are neither sortable nor filterable by callers.
+ */
+const dashboardSpec: ListSpec = {
+  fields: {
+    ...fields,
+    onDemandLast: { column: sql`(${events.type} = 'on_demand')` },
+    upcomingDate: { column: sql`case when ${events.type} = 'on_demand' then null else ${events.date} end` },
+  },
+  defaultSort: [
+    { field: 'onDemandLast', direction: 'asc' },
+    { field: 'upcomingDate', direction: 'asc' },
+    { field: 'date', direction: 'desc' },
+  ],
+  tiebreaker: events.id,
+}
+
+/** The dashboard's selection: taking place from today on, or on demand; not expired. */
+const dashboardSelection = (now: Date, startOfToday: Date) =>
+  and(
+    or(gte(events.date, startOfToday), eq(events.type, 'on_demand')),
+    or(isNull(events.expirationDate), gt(events.expirationDate, now)),
+  )
+
+function runList(db: DbOrTx, userId: number, query: ListQuery, spec: ListSpec, scope: SQL | undefined) {
+  const plan = planList(query, spec)
+  const where = and(scope, plan.where)
+  return listPage(db.select(summaryRow(userId)).from(events).$dynamic(), { ...plan, where }, db.$count(events, where))
+}
+
+export const eventsRepo = {
+  /** The events the user is registered for, retired ones included (they were bought). */
+  listOwn(db: DbOrTx, userId: number, query: ListQuery) {
+    return runList(db, userId, query, listSpec, isRegistered(userId))
+  },
+
+  /** Every event on offer (not retired); or, for the dashboard, its selection in its order. */
+  listUpcoming(db: DbOrTx, userId: number, query: ListQuery, dashboard: { now: Date; startOfToday: Date } | null) {
+    const onOffer = isNull(events.retiredAt)
+    return dashboard
+      ? runList(
+          db,
+          userId,
+          query,
+          dashboardSpec,
+          and(onOffer, dashboardSelection(dashboard.now, dashboard.startOfToday)),
+        )
+      : runList(db, userId, query, listSpec, onOffer)
+  },
+
+  /** One event with the user's registration and cart state. */
+  async find(db: DbOrTx, eventId: number, userId: number) {
+    const [row] = await db
+      .select({
+        ...summaryRow(userId),
+        description: events.description,
+        registrationUrl: events.registrationUrl,
+        recordingUrl: events.recordingUrl,
+        resource1Url: events.resource1Url,
+        resource2Url: events.resource2Url,
+        retiredAt: events.retiredAt,
+      })
+      .from(events)
+      .where(eq(events.id, eventId))
+    return row ?? null
+  },
+
+  /** Puts the event in the cart: `priceCents` is the list price, `finalPriceCents` the user's. */
+  async insertCartLine(
+    tx: DbOrTx,
+    userId: number,
+    line: { eventId: number; name: string; priceCents: number; finalPriceCents: number; freeForMembers: boolean },
+  ) {
+    await tx.insert(lineItems).values({
+      userId,
+      categoryType: 'event',
+      categoryId: line.eventId,
+      name: line.name,
+      priceCents: line.priceCents,
+      finalPriceCents: line.finalPriceCents,
+      freeForMembers: line.freeForMembers,
+    })
+  },
+}
+
+export type EventRow = NonNullable<Awaited<ReturnType<typeof eventsRepo.find>>>

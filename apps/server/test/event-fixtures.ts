@@ -1,0 +1,46 @@
+/**
+ * Event fixtures for API tests: events written straight to the catalogue (staff create them under
+ * System Data) and a valid membership for the member-price and members-only rules.
+ */
+import { eq } from 'drizzle-orm'
+import { addDaysToDay, easternDay } from '@portal/contracts'
+import { events, membershipTypes, userMemberships } from '../src/db/schema'
+import type { TestApp } from './harness'
+
+const DAY_MS = 86_400_000
+
+export type EventValues = Partial<typeof events.$inferInsert>
+
+/** A webinar 30 days ahead (anyone may open it) unless `values` say otherwise; answers the row. */
+export async function createEvent(t: TestApp, values: EventValues = {}) {
+  const now = t.clock.now().getTime()
+  const [row] = await t.database.db
+    .insert(events)
+    .values({
+      name: `Event ${Math.random().toString(36).slice(2, 10)}`,
+      type: 'webinar',
+      date: new Date(now + 30 * DAY_MS),
+      expirationDate: new Date(now + 29 * DAY_MS),
+      priceCents: 5000,
+      memberPriceCents: 3000,
+      ...values,
+    })
+    .returning()
+  if (!row) throw new Error('fixture: event insert returned nothing')
+  return row
+}
+
+/** Gives the user an approved membership, by default one covering today (US Eastern). */
+export async function makeMember(t: TestApp, userId: number, term = { fromDays: -30, toDays: 300 }) {
+  const [type] = await t.database.db.select().from(membershipTypes).where(eq(membershipTypes.key, 'professional'))
+  if (!type) throw new Error('fixture: no professional membership type')
+  const today = easternDay(t.clock.now())
+  await t.database.db.insert(userMemberships).values({
+    userId,
+    membershipTypeId: type.id,
+    startsOn: addDaysToDay(today, term.fromDays),
+    endsOn: addDaysToDay(today, term.toDays),
+  })
+}
+
+export const daysFromNow = (t: TestApp, days: number) => new Date(t.clock.now().getTime() + days * DAY_MS)

@@ -1,0 +1,70 @@
+/**
+ * /events/{id} (spec 1 §2.9): one event with the price this user pays, Add to Cart (hidden once
+ * expired) and, for registered users, the recording and resources. A non-member opening an
+ * in-person or virtual event is sent to the membership page (spec 1 §2.8); any other failure
+ * to load still renders the page (spec 1 §8).
+ */
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
+import { EventLinks, EventMessages as M } from '@portal/contracts'
+import { useEffect } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { LoadError } from '../../components/LoadError'
+import { PageLoader } from '../../components/PageLoader'
+import { isApiError } from '../../lib/errors'
+import { toastError } from '../../lib/toast'
+import { EventDetails } from './EventDetails'
+import { useEvent } from './events-api'
+
+export function EventPage() {
+  const { id = '' } = useParams()
+  const eventId = /^\d+$/.test(id) ? Number(id) : Number.NaN
+  const event = useEvent(eventId)
+  const navigate = useNavigate()
+  const status = isApiError(event.error) ? event.error.status : null
+  const isMembersOnly = status === 403
+  const isNotFound = Number.isNaN(eventId) || status === 404
+
+  useEffect(() => {
+    if (!isMembersOnly || !isApiError(event.error)) return
+    toastError(event.error.body.message)
+    void navigate(EventLinks.membership, { replace: true })
+  }, [isMembersOnly, event.error, navigate])
+
+  return (
+    <Stack gap="lg" maw={900}>
+      <Anchor component={Link} to={EventLinks.upcoming} size="sm">
+        ← {M.allEvents}
+      </Anchor>
+      {event.data ? (
+        <EventDetails event={event.data} />
+      ) : (
+        <>
+          <Title order={1}>Event</Title>
+          {isNotFound && <EventNotFound />}
+          {!isNotFound && event.isPending && <PageLoader label="Loading the event..." />}
+          {!isNotFound && !isMembersOnly && event.isError && (
+            <LoadError
+              title={M.loadFailed}
+              error={event.error}
+              onRetry={() => void event.refetch()}
+              isRetrying={event.isFetching}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  )
+}
+
+function EventNotFound() {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="sm" align="flex-start">
+        <Text>{M.notFound}</Text>
+        <Anchor component={Link} to={EventLinks.own}>
+          {M.showMyEvents}
+        </Anchor>
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,202 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { addDaysToDay, DashboardMessages, easternDay, EventMessages as M } from '@portal/contracts'
+import { eq } from 'drizzle-orm'
+import { events, membershipTypes, userMemberships } from '../apps/server/src/db/schema'
+import { DEMO_EVENT_NAMES } from '../apps/server/src/db/seed/demo-content'
+import { expectAccessible, watchPageProblems } from './support/browser'
+import { createMember, signIn } from './support/members'
+import { usePortalAndBrowser } from './support/setup'
+
+const env = usePortalAndBrowser()
+
+const DAY_MS = 86_400_000
+const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 15_000 }).toBe(true)
+const table = (page: Page, name: string) => page.getByRole('table', { name })
+const rowNamed = (page: Page, tableName: string, eventName: string) =>
+  table(page, tableName)
+    .getByRole('row')
+    .filter({ has: page.getByText(eventName, { exact: true }) })
+
+/** A webinar (open to non-members) in the catalogue, as staff would add it under System Data. */
+async function createWebinar(name: string, values: Partial<typeof events.$inferInsert> = {}) {
+  const [row] = await env.portal.database.db
+    .insert(events)
+    .values({
+      name,
+      type: 'webinar',
+      description: 'Budgeting conversations that keep clients motivated.',
+      date: new Date(Date.now() + 20 * DAY_MS),
+      expirationDate: new Date(Date.now() + 19 * DAY_MS),
+      ceus: 1.5,
+      priceCents: 4500,
+      memberPriceCents: 2500,
+      recordingUrl: 'https://example.org/recordings/budgeting',
+      resource1Url: 'https://example.org/resources/budgeting.pdf',
+      ...values,
+    })
+    .returning()
+  if (!row) throw new Error('event insert returned no row')
+  return row
+}
+
+async function eventIdNamed(name: string): Promise<number> {
+  const [row] = await env.portal.database.db.select({ id: events.id }).from(events).where(eq(events.name, name))
+  if (!row) throw new Error(`no event ${name}`)
+  return row.id
+}
+
+/** An approved professional membership covering today. */
+async function makeMember(userId: number) {
+  const db = env.portal.database.db
+  const [type] = await db.select().from(membershipTypes).where(eq(membershipTypes.key, 'professional'))
+  if (!type) throw new Error('no professional membership type')
+  const today = easternDay()
+  await db.insert(userMemberships).values({
+    userId,
+    membershipTypeId: type.id,
+    startsOn: addDaysToDay(today, -10),
+    endsOn: addDaysToDay(today, 300),
+  })
+}
+
+async function newMemberSession(firstName: string) {
+  const member = await createMember(env.portal, firstName)
+  const context = await env.browser.newContext({ viewport: { width: 1400, height: 900 } })
+  const page = await context.newPage()
+  const problems = watchPageProblems(page)
+  await signIn(page, env.portal, member.email)
+  return { member, context, page, problems }
+}
+
+describe('events journeys', () => {
+  it('browses all events, adds one to the cart, pays and finds it under My Events with its recording', async () => {
+    const { context, page, problems } = await newMemberSession('Rowan')
+    const name = `Webinar: Budgeting Basics ${Date.now()}`
+    const webinar = await createWebinar(name)
+
+    // My Events starts empty; the toggle leads to all events.
+    await page.goto(`${env.portal.url}/events`)
+    await visible(page.getByRole('heading', { name: M.myEvents, level: 1 }))
+    await visible(table(page, M.myEvents).getByText(M.ownEmpty))
+    await expectAccessible(page, 'my events (empty)')
+    await page.getByRole('link', { name: M.showAllEvents }).click()
+    await page.waitForURL(`${env.portal.url}/events/upcoming`)
+    await visible(page.getByRole('heading', { name: M.allEvents, level: 1 }))
+
+    // The table: newest first, 10 a page, filtered by name and type after the debounce.
+    const all = table(page, M.allEvents)
+    await visible(all.getByRole('columnheader', { name: /Member Price/ }))
+    expect(await all.getByRole('columnheader', { name: /^Date/ }).getAttribute('aria-sort')).toBe('descending')
+    await expect.poll(() => all.locator('tbody tr').count(), { timeout: 15_000 }).toBe(10)
+    expect(await page.getByLabel('Rows per page').inputValue()).toBe('10')
+    await expectAccessible(page, 'all events')
+    await page.getByLabel('Filter Type').selectOption('Webinar')
+    await page.getByLabel('Filter Name').fill('Budgeting Basics')
+    await visible(rowNamed(page, M.allEvents, name))
+    await expect.poll(() => all.locator('tbody tr').count()).toBe(1)
+    await expectAccessible(page, 'all events, filtered')
+
+    // A row opens its event: the details and the non-member price.
+    await rowNamed(page, M.allEvents, name).click()
+    await page.waitForURL(`${env.portal.url}/events/${webinar.id}`)
+    await visible(page.getByRole('heading', { name, level: 1 }))
+    const details = page.getByRole('table', { name: 'Event details' })
+    await visible(details.getByText('$45.00 (Members pay $25.00)'))
+    await visible(details.getByText('1.5', { exact: true }))
+    expect(await page.getByRole('link', { name: 'Watch the recording' }).count()).toBe(0)
+    const ics = await page.getByRole('link', { name: M.addToCalendar }).getAttribute('href')
+    expect(ics).toBe(`/api/events/${webinar.id}/calendar.ics`)
+    const download = await page.request.get(`${env.portal.url}${ics}`)
+    expect(download.headers()['content-type']).toContain('text/calendar')
+    expect(await download.text()).toContain(`UID:event-${webinar.id}@`)
+    await expectAccessible(page, 'event detail')
+
+    // Add to Cart puts it in the cart and opens the cart.
+    await page.getByRole('button', { name: M.addToCart }).click()
+    await page.waitForURL(`${env.portal.url}/cart`)
+    await visible(page.getByRole('listitem', { name }))
+    await visible(page.getByRole('heading', { name: 'Events', level: 2 }))
+    await expectAccessible(page, 'cart with the event')
+
+    // Back on the event: View in Cart instead of a second Add to Cart.
+    await page.goto(`${env.portal.url}/events/${webinar.id}`)
+    await visible(page.getByRole('link', { name: M.viewInCart }))
+    expect(await page.getByRole('button', { name: M.addToCart }).count()).toBe(0)
+
+    // Pay with the sandbox card.
+    await page.goto(`${env.portal.url}/checkout`)
+    await visible(page.getByRole('heading', { name: 'Order summary' }))
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34')
+    await page.getByLabel('CVC').fill('123')
+    const submit = page.getByRole('button', { name: 'Submit Order' })
+    await expect.poll(() => submit.isEnabled()).toBe(true)
+    await submit.click()
+    await page.waitForURL(`${env.portal.url}/?paid=true`, { timeout: 30_000 })
+    await visible(page.getByText(DashboardMessages.paymentConfirmed))
+
+    // Registered: under My Events, with the recording and resources, and no Add to Cart.
+    await page.goto(`${env.portal.url}/events`)
+    await visible(rowNamed(page, M.myEvents, name))
+    await expectAccessible(page, 'my events')
+    await rowNamed(page, M.myEvents, name).click()
+    await page.waitForURL(`${env.portal.url}/events/${webinar.id}`)
+    await visible(page.getByText(M.registered))
+    await visible(page.getByRole('heading', { name: M.resources, level: 2 }))
+    expect(await page.getByRole('link', { name: 'Watch the recording' }).getAttribute('href')).toBe(
+      'https://example.org/recordings/budgeting',
+    )
+    expect(await page.getByRole('button', { name: M.addToCart }).count()).toBe(0)
+    await expectAccessible(page, 'event detail (registered)')
+
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('hides Add to Cart on an expired event, sends non-members from in-person events to membership, survives a missing event', async () => {
+    const { context, page, problems } = await newMemberSession('Sage')
+    const expired = await createWebinar(`Webinar: Past Deadline ${Date.now()}`, {
+      date: new Date(Date.now() - 2 * DAY_MS),
+      expirationDate: new Date(Date.now() - 3 * DAY_MS),
+    })
+    await page.goto(`${env.portal.url}/events/${expired.id}`)
+    await visible(page.getByText(M.expired))
+    expect(await page.getByRole('button', { name: M.addToCart }).count()).toBe(0)
+    await expectAccessible(page, 'expired event')
+
+    const symposium = await eventIdNamed(DEMO_EVENT_NAMES.symposium)
+    await page.goto(`${env.portal.url}/events/${symposium}`)
+    await page.waitForURL(`${env.portal.url}/membership`)
+    await visible(page.getByText(M.membersOnly))
+
+    await page.goto(`${env.portal.url}/events/999999`)
+    await visible(page.getByRole('heading', { name: 'Event', level: 1 }))
+    await visible(page.getByText(M.notFound))
+    await visible(page.getByRole('link', { name: M.allEvents }))
+    await expectAccessible(page, 'missing event')
+
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('a member sees 0 for an event free for members, and opens in-person events', async () => {
+    const { member, context, page, problems } = await newMemberSession('Quinn')
+    await makeMember(member.id)
+    const free = await createWebinar(`Webinar: Members Free ${Date.now()}`, {
+      memberPriceCents: 0,
+      freeForMembers: true,
+    })
+    await page.goto(`${env.portal.url}/events/${free.id}`)
+    await visible(page.getByRole('table', { name: 'Event details' }).getByText('$0.00 (Free for members)'))
+    await expectAccessible(page, 'free event for a member')
+
+    const symposium = await eventIdNamed(DEMO_EVENT_NAMES.symposium)
+    await page.goto(`${env.portal.url}/events/${symposium}`)
+    await visible(page.getByRole('heading', { name: DEMO_EVENT_NAMES.symposium, level: 1 }))
+    expect(new URL(page.url()).pathname).toBe(`/events/${symposium}`)
+
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,61 @@
+import { defineRoute } from '../http/route'
+import { IdParams } from '../http/common'
+import { ListQuery, listResult } from '../http/list'
+import { Cart } from '../cart/schemas'
+import { EventCalendarFile, EventDetail, EventSummary, UpcomingEventsQuery } from './schemas'
+
+const tags = ['events']
+
+export const eventRoutes = {
+  listOwnEvents: defineRoute({
+    method: 'GET',
+    path: '/api/events',
+    access: 'member',
+    summary: 'The events the signed-in user is registered for (paid), newest first by default.',
+    tags,
+    query: ListQuery,
+    response: listResult(EventSummary),
+  }),
+  listUpcomingEvents: defineRoute({
+    method: 'GET',
+    path: '/api/events/upcoming',
+    access: 'member',
+    summary:
+      'All events, newest first by default. With dashboard=true: the dashboard card’s selection ' +
+      '(upcoming or on demand, not expired), soonest first, on-demand last.',
+    tags,
+    query: UpcomingEventsQuery,
+    response: listResult(EventSummary),
+  }),
+  getEvent: defineRoute({
+    method: 'GET',
+    path: '/api/events/:id',
+    access: 'member',
+    summary:
+      'One event with the price this user pays; the recording and resources only for registered users. ' +
+      'Non-members get 403 for in-person and virtual events.',
+    tags,
+    params: IdParams,
+    response: EventDetail,
+  }),
+  addEventToCart: defineRoute({
+    method: 'POST',
+    path: '/api/events/:id',
+    access: 'member',
+    summary:
+      'Adds the event to the cart at this user’s price and answers the cart (unchanged when it is there ' +
+      'already). 422 when expired, 409 when already registered, 403 as for opening it.',
+    tags,
+    params: IdParams,
+    response: Cart,
+  }),
+  getEventCalendar: defineRoute({
+    method: 'GET',
+    path: '/api/events/:id/calendar.ics',
+    access: 'member',
+    summary: 'The event as an iCalendar (.ics) download, for anyone who may open it.',
+    tags,
+    params: IdParams,
+    response: EventCalendarFile,
+  }),
+}

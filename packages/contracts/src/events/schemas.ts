@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { EVENT_TYPES } from '../domain/enums'
+import { ListQuery } from '../http/list'
+
+const cents = z.number().int()
+
+/** Sortable fields of the events table (spec 1 §2.9 columns). */
+export const EVENT_SORT_FIELDS = [
+  'name',
+  'type',
+  'price',
+  'memberPrice',
+  'freeForMembers',
+  'ceus',
+  'experienceHours',
+  'date',
+  'expirationDate',
+  'approvedForEthics',
+] as const
+
+/**
+ * Filterable fields: `name` (contains), `type` (the literal or its label, e.g. 'In-Person'),
+ * `freeForMembers` and `approvedForEthics` (Yes/No, true/false or 1/0).
+ */
+export const EVENT_FILTER_FIELDS = ['name', 'type', 'freeForMembers', 'approvedForEthics'] as const
+
+/**
+ * One row of the events table. Never carries the recording or resource links: those are only
+ * in the detail, and only for registered users.
+ */
+export const EventSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(EVENT_TYPES),
+  typeLabel: z.string(),
+  /** ISO instant it takes place (on-demand: when it was published). */
+  date: z.string(),
+  /** ISO instant from which it can no longer be bought. */
+  expirationDate: z.string().nullable(),
+  ceus: z.number(),
+  experienceHours: z.number(),
+  /** The list price (non-members), in cents. */
+  price: cents,
+  /** The member price, in cents (0 to members when `freeForMembers`). */
+  memberPrice: cents,
+  freeForMembers: z.boolean(),
+  approvedForEthics: z.boolean(),
+  image: z.string().nullable(),
+  isExpired: z.boolean(),
+  /** The signed-in user is registered (has paid for it). */
+  registered: z.boolean(),
+  /** The event waits in the signed-in user's cart. */
+  inCart: z.boolean(),
+})
+export type EventSummary = z.infer<typeof EventSummary>
+
+/** The registered user's links (spec 1 §3 Event extra). */
+export const EventExtra = z.object({
+  registration: z.string().nullable(),
+  recording: z.string().nullable(),
+  resource1: z.string().nullable(),
+  resource2: z.string().nullable(),
+})
+export type EventExtra = z.infer<typeof EventExtra>
+
+export const EventDetail = EventSummary.extend({
+  description: z.string().nullable(),
+  /** What this user pays, in cents: the member rule applied (spec 1 §2.9). */
+  yourPrice: cents,
+  /** The user has a valid membership (the price shown is the member one). */
+  isMemberPrice: z.boolean(),
+  /** Only for registered users; null for everyone else. */
+  extra: EventExtra.nullable(),
+})
+export type EventDetail = z.infer<typeof EventDetail>
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => value === 'true' || value === '1')
+
+/**
+ * GET /api/events/upcoming: the list query plus `dashboard`, which narrows the list to the
+ * dashboard card's selection (upcoming or on demand, not expired) in the card's order.
+ */
+export const UpcomingEventsQuery = ListQuery.extend({ dashboard: flag })
+export type UpcomingEventsQueryInput = z.input<typeof UpcomingEventsQuery>
+
+/** The .ics file's bytes (text/calendar; UTF-8). */
+export const EventCalendarFile = z.custom<Uint8Array>((value) => value instanceof Uint8Array)
