@@ -14,6 +14,8 @@ import { DonatePage } from '../features/cart/DonatePage'
 import { DashboardPage } from '../features/dashboard/DashboardPage'
 import { EventPage } from '../features/events/EventPage'
 import { AllEventsPage, MyEventsPage } from '../features/events/EventsListPage'
+import { GetMembershipPage } from '../features/membership/GetMembershipPage'
+import { MembershipPage } from '../features/membership/MembershipPage'
 import { NotificationsPage } from '../features/notifications/NotificationsPage'
 import { OptInPage } from '../features/profile/OptInPage'
 import { AccountSettingsPage } from '../features/profile/AccountSettingsPage'
@@ -44,6 +46,8 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/donate': DonatePage,
   '/payments': PaymentHistoryPage,
   '/payments/:id': ReceiptPage,
+  '/membership': MembershipPage,
+  '/membership/get': GetMembershipPage,
   '/events': MyEventsPage,
   '/events/upcoming': AllEventsPage,
   '/events/:id': EventPage,
@@ -51,6 +55,15 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
     import('../features/impersonation/ImpersonatePage').then((m) => ({ default: m.ImpersonatePage })),
   ),
   '/admin/users': lazy(() => import('../features/admin/UsersPage').then((m) => ({ default: m.UsersPage }))),
+  '/admin/users/:userId/memberships': lazy(() =>
+    import('../features/membership/admin/UserMembershipsPage').then((m) => ({ default: m.UserMembershipsPage })),
+  ),
+  '/admin/memberships': lazy(() =>
+    import('../features/membership/admin/MembershipRequestsPage').then((m) => ({ default: m.MembershipRequestsPage })),
+  ),
+  '/admin/memberships/:id': lazy(() =>
+    import('../features/membership/admin/MembershipReviewPage').then((m) => ({ default: m.MembershipReviewPage })),
+  ),
   '/admin/mail': lazy(() => import('../features/admin/MailOutboxPage').then((m) => ({ default: m.MailOutboxPage }))),
   '/admin/extended': lazy(() =>
     import('../features/system-data/SystemDataIndexPage').then((m) => ({ default: m.SystemDataIndexPage })),

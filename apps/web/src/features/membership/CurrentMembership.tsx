@@ -1,0 +1,63 @@
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Link } from 'react-router'
+import {
+  DashboardLinks,
+  DashboardMessages,
+  formatDate,
+  MembershipMessages,
+  type MembershipOverview,
+} from '@portal/contracts'
+import { ToneBadge } from '../dashboard/dashboard-ui'
+import { lastEnd, MembershipScreenTexts } from './membership-view'
+
+/** The membership covering today: its name, standing and end, and the renewal prompt when it ends soon. */
+export function CurrentMembership({ overview }: { overview: MembershipOverview }) {
+  const { current, standing } = overview
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="current-membership-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="current-membership-heading">
+          Current membership
+        </Title>
+        {overview.valid && current ? (
+          <>
+            <Group justify="space-between" gap="xs">
+              <Text fw={700}>{current.name}</Text>
+              {standing && (
+                <ToneBadge badge={{ label: standing, tone: overview.isExpiringSoon ? 'warning' : 'success' }} />
+              )}
+            </Group>
+            <Text size="sm">
+              {MembershipMessages.validThrough} {formatDate(current.end)}
+            </Text>
+            {overview.isExpiringSoon && <RenewalPrompt end={current.end} />}
+          </>
+        ) : (
+          <NoCurrentMembership overview={overview} />
+        )}
+      </Stack>
+    </Card>
+  )
+}
+
+function RenewalPrompt({ end }: { end: string }) {
+  return (
+    <Alert color="yellow" variant="light" title={DashboardMessages.expiring(formatDate(end))}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{MembershipScreenTexts.renewPrompt(formatDate(end))}</Text>
+        <Button component={Link} to={DashboardLinks.membershipGet} size="sm">
+          {DashboardMessages.renew}
+        </Button>
+      </Stack>
+    </Alert>
+  )
+}
+
+function NoCurrentMembership({ overview }: { overview: MembershipOverview }) {
+  const ended = lastEnd(overview)
+  return (
+    <Text size="sm">
+      {ended ? DashboardMessages.membershipExpired(formatDate(ended)) : DashboardMessages.notAMember}
+    </Text>
+  )
+}

@@ -1,0 +1,93 @@
+import { Button, Group, Modal, Stack } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { easternDay, type MembershipRecord } from '@portal/contracts'
+import { FormAlert } from '../../../components/form/FormAlert'
+import { CheckboxField, SelectField, TextField, type SelectOption } from '../../../components/form/FormFields'
+import { applyServerErrors } from '../../../lib/form-errors'
+import { toastSuccess } from '../../../lib/toast'
+import { MembershipScreenTexts } from '../membership-view'
+import { useSaveUserMembership } from './admin-membership-api'
+import { endForStart, recordFormDefaults, RecordFormSchema, toRecordBody, type RecordFormValues } from './record-form'
+
+/** Add or edit a membership record: the end follows the start (start + 364 days) and is read-only. */
+export function MembershipRecordModal({
+  userId,
+  record,
+  typeOptions,
+  onClose,
+}: {
+  userId: number
+  record: MembershipRecord | null
+  typeOptions: readonly SelectOption[]
+  onClose: () => void
+}) {
+  const [formMessages, setFormMessages] = useState<string[]>([])
+  const form = useForm<RecordFormValues>({
+    resolver: zodResolver(RecordFormSchema),
+    defaultValues: recordFormDefaults(record, easternDay()),
+  })
+  const start = useWatch({ control: form.control, name: 'start' })
+  useEffect(() => {
+    const end = endForStart(start)
+    if (form.getValues('end') !== end) form.setValue('end', end, { shouldValidate: form.formState.isSubmitted })
+  }, [form, start])
+
+  const save = useSaveUserMembership(userId)
+  const onSubmit = form.handleSubmit((values) => {
+    setFormMessages([])
+    save.mutate(
+      { recordId: record?.id ?? null, body: toRecordBody(values) },
+      {
+        onSuccess: () => {
+          toastSuccess(MembershipScreenTexts.success)
+          onClose()
+        },
+        onError: (error) => setFormMessages(applyServerErrors(form, error, { toast: false })),
+      },
+    )
+  })
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={record ? 'Edit membership' : 'Add membership'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <FormAlert messages={formMessages} />
+          <SelectField
+            control={form.control}
+            name="membershipId"
+            label="Membership"
+            options={typeOptions}
+            emptyLabel="Select a membership"
+            required
+            data-autofocus
+          />
+          <TextField control={form.control} name="start" label="Start" type="date" required />
+          <TextField
+            control={form.control}
+            name="end"
+            label="End"
+            type="date"
+            readOnly
+            description="364 days after the start"
+          />
+          <CheckboxField control={form.control} name="approved" label="Approved" />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

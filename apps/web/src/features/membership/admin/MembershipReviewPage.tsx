@@ -1,0 +1,164 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { modals } from '@mantine/modals'
+import { useState, type ReactNode } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import {
+  buildPath,
+  formatCents,
+  formatDate,
+  MembershipMessages as M,
+  membershipRoutes,
+  type AdminMembershipRequest,
+} from '@portal/contracts'
+import { LoadError } from '../../../components/LoadError'
+import { PageLoader } from '../../../components/PageLoader'
+import { isApiError } from '../../../lib/errors'
+import { toastError, toastSuccess } from '../../../lib/toast'
+import { MembershipScreenTexts, REQUEST_STATUS_LABELS, termText, yesNo } from '../membership-view'
+import { ApproveMembershipModal } from './ApproveMembershipModal'
+import { RejectMembershipModal } from './RejectMembershipModal'
+import { useDeleteMembershipRequest, useMembershipRequest } from './admin-membership-api'
+
+const LIST_PATH = '/admin/memberships'
+
+/** /admin/memberships/:id (spec 3 "Membership review"): the request, and Delete, Reject, Approve while pending. */
+export function MembershipReviewPage() {
+  const { id = '' } = useParams()
+  const requestId = /^\d+$/.test(id) ? Number(id) : 0
+  const request = useMembershipRequest(requestId)
+  const isNotFound = requestId === 0 || (isApiError(request.error) && request.error.status === 404)
+
+  return (
+    <Stack gap="lg" maw={900}>
+      <Anchor component={Link} to={LIST_PATH} size="sm">
+        ← Membership requests
+      </Anchor>
+      <Title order={1}>Membership review</Title>
+      {isNotFound && <Text>This membership request was not found.</Text>}
+      {!isNotFound && request.isPending && <PageLoader label="Loading the request..." />}
+      {!isNotFound && request.isError && !request.data && (
+        <LoadError
+          title="The request could not be loaded"
+          error={request.error}
+          onRetry={() => void request.refetch()}
+          isRetrying={request.isFetching}
+        />
+      )}
+      {request.data && <MembershipReview request={request.data} />}
+    </Stack>
+  )
+}
+
+function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" w={180}>
+        {label}
+      </Table.Th>
+      <Table.Td>{children}</Table.Td>
+    </Table.Tr>
+  )
+}
+
+function RequestFiles({ files }: { files: AdminMembershipRequest['files'] }) {
+  if (files.length === 0) return <>None</>
+  return (
+    <Stack gap={4}>
+      {files.map((file) => (
+        <Anchor
+          key={file.id}
+          href={buildPath(membershipRoutes.getMembershipFile.path, { id: file.id })}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {file.fileName}
+        </Anchor>
+      ))}
+    </Stack>
+  )
+}
+
+function RequestSummary({ request }: { request: AdminMembershipRequest }) {
+  const { user } = request
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Table aria-label="Membership request" withRowBorders={false} verticalSpacing={6}>
+        <Table.Tbody>
+          <SummaryRow label="User">
+            <Anchor component={Link} to={`/admin/users/${user.id}`}>
+              {user.firstName} {user.lastName}
+            </Anchor>{' '}
+            <Text span size="sm" c="dimmed">
+              ({user.email})
+            </Text>
+          </SummaryRow>
+          <SummaryRow label="Membership">{request.membership.name}</SummaryRow>
+          <SummaryRow label="Term">{termText(request.startsOn, request.endsOn)}</SummaryRow>
+          <SummaryRow label="Requesting Call">{yesNo(request.isRequestingCall)}</SummaryRow>
+          <SummaryRow label="Price">{formatCents(request.membership.price)}</SummaryRow>
+          <SummaryRow label="Requested On">{formatDate(request.submittedAt ?? request.createdAt)}</SummaryRow>
+          <SummaryRow label="Files">
+            <RequestFiles files={request.files} />
+          </SummaryRow>
+          <SummaryRow label="Status">{REQUEST_STATUS_LABELS[request.status]}</SummaryRow>
+          {request.decidedAt && <SummaryRow label="Decided On">{formatDate(request.decidedAt)}</SummaryRow>}
+          {request.decisionMessage && <SummaryRow label="Message">{request.decisionMessage}</SummaryRow>}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  )
+}
+
+function MembershipReview({ request }: { request: AdminMembershipRequest }) {
+  return (
+    <Stack gap="lg">
+      <RequestSummary request={request} />
+      {request.status === 'pending' ? (
+        <ReviewActions request={request} />
+      ) : (
+        <Alert color={request.status === 'approved' ? 'green' : 'gray'} title={REQUEST_STATUS_LABELS[request.status]}>
+          {request.status === 'cart' ? 'The member has not paid for this request yet.' : M.notPending}
+        </Alert>
+      )}
+    </Stack>
+  )
+}
+
+function ReviewActions({ request }: { request: AdminMembershipRequest }) {
+  const navigate = useNavigate()
+  const [openModal, setOpenModal] = useState<'approve' | 'reject' | null>(null)
+  const remove = useDeleteMembershipRequest(request.id)
+  const decided = () => {
+    toastSuccess(MembershipScreenTexts.success)
+    void navigate(LIST_PATH)
+  }
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete membership request',
+      children: <Text size="sm">{MembershipScreenTexts.deleteConfirm}</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': 'Close' },
+      onConfirm: () => remove.mutate(undefined, { onSuccess: decided, onError: () => toastError(M.deleteFailed) }),
+    })
+
+  return (
+    <>
+      <Group gap="sm">
+        <Button color="red" variant="outline" onClick={confirmDelete} loading={remove.isPending}>
+          Delete
+        </Button>
+        <Button color="red" onClick={() => setOpenModal('reject')}>
+          Reject
+        </Button>
+        <Button onClick={() => setOpenModal('approve')}>Approve</Button>
+      </Group>
+      {openModal === 'approve' && (
+        <ApproveMembershipModal request={request} onClose={() => setOpenModal(null)} onDecided={decided} />
+      )}
+      {openModal === 'reject' && (
+        <RejectMembershipModal request={request} onClose={() => setOpenModal(null)} onDecided={decided} />
+      )}
+    </>
+  )
+}

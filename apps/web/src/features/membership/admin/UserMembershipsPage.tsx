@@ -1,0 +1,148 @@
+import { Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
+import { modals } from '@mantine/modals'
+import { useMemo, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { formatDate, MembershipMessages as M, type MembershipRecord } from '@portal/contracts'
+import { LoadError } from '../../../components/LoadError'
+import { PageLoader } from '../../../components/PageLoader'
+import type { SelectOption } from '../../../components/form/FormFields'
+import { toastError, toastSuccess } from '../../../lib/toast'
+import { MembershipScreenTexts, yesNo } from '../membership-view'
+import { MembershipRecordModal } from './MembershipRecordModal'
+import { useDeleteUserMembership, useMembershipTypes, useUserMemberships } from './admin-membership-api'
+
+/**
+ * /admin/users/:userId/memberships (spec 3, the user profile's Memberships tab): the user's
+ * membership records, added, edited and deleted by staff. The other tabs come later, so the page
+ * stands alone with a way back to the users list.
+ */
+export function UserMembershipsPage() {
+  const { userId = '' } = useParams()
+  const id = /^\d+$/.test(userId) ? Number(userId) : 0
+  const records = useUserMemberships(id)
+  return (
+    <Stack gap="lg" maw={960}>
+      <Anchor component={Link} to="/admin/users" size="sm">
+        ← Users
+      </Anchor>
+      <Title order={1}>Memberships</Title>
+      <Text>Membership records of user #{userId}.</Text>
+      {records.isPending && <PageLoader label="Loading the memberships..." />}
+      {records.isError && !records.data && (
+        <LoadError
+          title="The memberships could not be loaded"
+          error={records.error}
+          onRetry={() => void records.refetch()}
+          isRetrying={records.isFetching}
+        />
+      )}
+      {records.data && <UserMembershipRecords userId={id} records={records.data.records} />}
+    </Stack>
+  )
+}
+
+function useTypeOptions(): SelectOption[] {
+  const types = useMembershipTypes()
+  return useMemo(
+    () =>
+      (types.data ?? []).map((row) => ({
+        value: String(row.id),
+        label: typeof row.name === 'string' ? row.name : `#${row.id}`,
+      })),
+    [types.data],
+  )
+}
+
+function UserMembershipRecords({ userId, records }: { userId: number; records: readonly MembershipRecord[] }) {
+  const [editing, setEditing] = useState<MembershipRecord | 'new' | null>(null)
+  const typeOptions = useTypeOptions()
+  const remove = useDeleteUserMembership(userId)
+  const confirmDelete = (record: MembershipRecord) =>
+    modals.openConfirmModal({
+      title: 'Delete membership',
+      children: <Text size="sm">{MembershipScreenTexts.deleteRecordConfirm}</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': 'Close' },
+      onConfirm: () =>
+        remove.mutate(record.id, {
+          onSuccess: () => toastSuccess(MembershipScreenTexts.success),
+          onError: () => toastError(M.deleteFailed),
+        }),
+    })
+
+  return (
+    <Stack gap="md">
+      <Group>
+        <Button onClick={() => setEditing('new')}>Add membership</Button>
+      </Group>
+      {records.length === 0 ? (
+        <Text>{MembershipScreenTexts.noRecords}</Text>
+      ) : (
+        <RecordsTable records={records} onEdit={setEditing} onDelete={confirmDelete} />
+      )}
+      {editing !== null && (
+        <MembershipRecordModal
+          userId={userId}
+          record={editing === 'new' ? null : editing}
+          typeOptions={typeOptions}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  )
+}
+
+function RecordsTable({
+  records,
+  onEdit,
+  onDelete,
+}: {
+  records: readonly MembershipRecord[]
+  onEdit: (record: MembershipRecord) => void
+  onDelete: (record: MembershipRecord) => void
+}) {
+  const newestFirst = [...records].sort((a, b) => b.start.localeCompare(a.start))
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table aria-label="Membership records" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Membership</Table.Th>
+            <Table.Th scope="col">Start</Table.Th>
+            <Table.Th scope="col">End</Table.Th>
+            <Table.Th scope="col">Approved</Table.Th>
+            <Table.Th scope="col">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {newestFirst.map((record) => (
+            <Table.Tr key={record.id}>
+              <Table.Td>{record.name}</Table.Td>
+              <Table.Td>{formatDate(record.start)}</Table.Td>
+              <Table.Td>{formatDate(record.end)}</Table.Td>
+              <Table.Td>{yesNo(record.approved)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="compact-sm" variant="light" onClick={() => onEdit(record)}>
+                    Edit
+                    <VisuallyHiddenName record={record} />
+                  </Button>
+                  <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(record)}>
+                    Delete
+                    <VisuallyHiddenName record={record} />
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
+
+/** Buttons in a table say which row they act on to a screen reader. */
+function VisuallyHiddenName({ record }: { record: MembershipRecord }) {
+  return <VisuallyHidden>{` ${record.name} from ${formatDate(record.start)}`}</VisuallyHidden>
+}
