@@ -40,6 +40,8 @@ import { createAvatarService } from './modules/profile/avatar.service'
 import { registerAvatarRoutes } from './modules/profile/avatar.routes'
 import { createDashboardService } from './modules/dashboard/dashboard.service'
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes'
+import { createDirectoryService } from './modules/directory/directory.service'
+import { registerDirectoryRoutes } from './modules/directory/directory.routes'
 import { createEventsService } from './modules/events/events.service'
 import { registerEventRoutes } from './modules/events/events.routes'
 import { createPaymentGateway, type PaymentGateway } from './platform/payments'
@@ -219,6 +221,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const events = createEventsService({ db, clock, cart: createCartService({ db, clock }), appUrl: config.appUrl })
   registerEventRoutes(app, { events })
   registerDashboardRoutes(app, { dashboard: createDashboardService({ db, clock, events }) })
+  registerDirectoryRoutes(app, {
+    directory: createDirectoryService({ db, clock, limiter, mailer, appUrl: config.appUrl }),
+  })
   const gateway = deps.paymentGateway ?? createPaymentGateway({ stripe: config.stripe, appSecret: config.appSecret })
   const checkout = createCheckoutService({
     db,

@@ -49,6 +49,13 @@ export const API_MATRIX: Record<string, Expectation> = {
   'DELETE /api/user/avatar': 'member',
   'GET /api/dashboard': 'member',
   'POST /api/dashboard/announcement/hide': 'member',
+  // The directory answers the member view on these routes and the admin view on the admin ones
+  // (directory-privacy.int.test.ts); only listed members are found.
+  'GET /api/membership/search': 'member',
+  'GET /api/membership/search/:id': 'member',
+  'POST /api/membership/search/:id/message': 'member',
+  'GET /api/admin/directory': 'admin',
+  'GET /api/admin/directory/:id': 'admin',
   'GET /api/cart/items': 'member',
   'POST /api/cart/remove': 'member',
   'PATCH /api/cart/item/:id': 'member',

@@ -13,6 +13,7 @@ export * from './profile/opt-in'
 export * from './profile'
 export * from './shell/web-routes'
 export * from './dashboard'
+export * from './directory'
 export * from './cart'
 export * from './membership'
 export * from './events'
@@ -25,6 +26,7 @@ import { notificationRoutes } from './notifications'
 import { optInRoutes } from './profile/opt-in'
 import { profileRoutes } from './profile/routes'
 import { dashboardRoutes } from './dashboard/routes'
+import { directoryRoutes } from './directory/routes'
 import { cartRoutes } from './cart/routes'
 import { membershipRoutes } from './membership/routes'
 import { eventRoutes } from './events/routes'
@@ -39,6 +41,7 @@ export const apiRoutes = {
   ...profileRoutes,
   ...systemDataRoutes,
   ...dashboardRoutes,
+  ...directoryRoutes,
   ...cartRoutes,
   ...membershipRoutes,
   ...eventRoutes,

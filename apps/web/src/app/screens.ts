@@ -12,6 +12,8 @@ import { CartPage } from '../features/cart/CartPage'
 import { CheckoutPage } from '../features/cart/CheckoutPage'
 import { DonatePage } from '../features/cart/DonatePage'
 import { DashboardPage } from '../features/dashboard/DashboardPage'
+import { DirectoryMemberPage } from '../features/directory/DirectoryMemberPage'
+import { DirectorySearchPage } from '../features/directory/DirectorySearchPage'
 import { EventPage } from '../features/events/EventPage'
 import { AllEventsPage, MyEventsPage } from '../features/events/EventsListPage'
 import { GetMembershipPage } from '../features/membership/GetMembershipPage'
@@ -29,6 +31,8 @@ import { ReceiptPage } from '../features/payments/ReceiptPage'
 
 export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/': DashboardPage,
+  '/membership/search': DirectorySearchPage,
+  '/membership/search/:id': DirectoryMemberPage,
   '/login': LoginPage,
   '/register': RegisterPage,
   '/password/reset': PasswordEmailPage,

@@ -69,7 +69,8 @@ export const userMemberships = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('user_memberships_user_idx').on(t.userId, t.endsOn),
+    // "A membership covering today" per user (the directory checks it for every row it lists).
+    index('user_memberships_user_idx').on(t.userId, t.endsOn, t.startsOn, t.approved),
     index('user_memberships_ends_on_idx').on(t.endsOn),
     check('user_memberships_dates_check', sql`${t.endsOn} > ${t.startsOn}`),
   ],

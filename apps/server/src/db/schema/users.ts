@@ -157,7 +157,12 @@ export const addresses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('addresses_user_id_idx').on(t.userId), index('addresses_state_city_idx').on(t.state, t.city)],
+  (t) => [
+    index('addresses_user_id_idx').on(t.userId),
+    index('addresses_state_city_idx').on(t.state, t.city),
+    // The member directory's location search matches the start of a city, case-insensitively.
+    index('addresses_city_pattern_idx').on(sql`lower(${t.city}) text_pattern_ops`),
+  ],
 )
 
 export const userWorkAreaCategories = pgTable(

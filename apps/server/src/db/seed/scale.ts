@@ -7,7 +7,8 @@
  * build the same data. Scale users are marked by their e-mail domain (@scale.example.test);
  * `replace` deletes them and everything that belongs to them first.
  *
- * Counts scale with `members` (N): N users, about 1.2 N addresses, memberships for 60% of them
+ * Counts scale with `members` (N): N users (30% consent to the member directory), about 1.2 N
+ * addresses, 0 to 3 areas of expertise each, memberships for 60% of them
  * (one 364-day term a year), N/2 registrations (85% certifications with a pathway, 15% trainings),
  * exam attempts (at most 5 per registration, P/F/A), 2 N experiences on post-registration
  * certification registrations, user certifications for completed ones with a signed renewal per
@@ -239,6 +240,18 @@ export async function generateScaleData(client: Client, options: ScaleOptions): 
     await syncSequence('addresses')
     await run(`update users set primary_address_id = id - ${U0} + ${A0} where id between ${U0 + 1} and ${U0 + N}`)
     report('addresses', addresses)
+
+    // --- areas of expertise: 0 to 3 each (the member directory filters by them) --------------
+    const expertise = await run(`
+      insert into user_areas_of_expertise (user_id, area_of_expertise_id)
+      with area as (
+        select (row_number() over (order by id) - 1)::int as i, id from areas_of_expertise where retired_at is null
+      ), pick as (
+        select u.id as user_id, floor(pg_temp.rnd(u.k * 4 + g.j, 28) * (select count(*) from area))::int as i
+        from s_user u cross join lateral generate_series(1, pg_temp.rint(u.k, 27, 0, 3)) g(j)
+      )
+      select distinct p.user_id, a.id from pick p join area a on a.i = p.i`)
+    report('user_areas_of_expertise', expertise)
 
     // --- membership terms: one request, one 364-day record and one paid line item each -------
     await run(`
@@ -752,6 +765,7 @@ export async function generateScaleData(client: Client, options: ScaleOptions): 
 const SCALE_TABLES = [
   'users',
   'addresses',
+  'user_areas_of_expertise',
   'membership_requests',
   'user_memberships',
   'registrations',

@@ -1,6 +1,8 @@
 import { easternDay } from '@portal/contracts'
 import type { DbOrTx } from '../../platform/db/database'
-import { profileRepo } from './profile.repo'
+import type { SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { membershipCoveringSql, profileRepo } from './profile.repo'
 
 /**
  * "Valid membership" (spec 1 §6: the member biography is for valid members): an approved
@@ -9,4 +11,9 @@ import { profileRepo } from './profile.repo'
  */
 export function hasValidMembership(db: DbOrTx, userId: number, now: Date): Promise<boolean> {
   return profileRepo.hasMembershipCovering(db, userId, easternDay(now))
+}
+
+/** The same rule as a SQL condition on a list's user id column (the member directory). */
+export function validMembershipSql(userId: AnyPgColumn, now: Date): SQL {
+  return membershipCoveringSql(userId, easternDay(now))
 }

@@ -51,7 +51,8 @@ export interface ListPlan {
   offset: number
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
+/** Escapes LIKE's wildcards so typed text matches literally. */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /**
  * Turns the list query into whitelisted SQL. Unknown fields are a 422 on `sort` or `filter`,
@@ -149,13 +150,15 @@ const TOTAL_FIELD = '__listTotal'
  * statement per list instead of two saves a round trip, which costs more than the capped count.
  * Only a page past the end (no rows to carry it) counts separately. Any other promise is awaited
  * when the page is full; a shorter page is the last one and gives the total itself.
+ * `countAhead` lowers the cap for a list whose rows cost more to count (a join per row).
  */
 export async function listPage<Q extends PgSelect>(
   query: Q,
   plan: ListPlan,
   total: Promise<number>,
+  { countAhead = COUNT_AHEAD_ROWS }: { countAhead?: number } = {},
 ): Promise<ListResult<Awaited<Q>[number]>> {
-  const cap = plan.offset + COUNT_AHEAD_ROWS
+  const cap = plan.offset + countAhead
   const count = is(total, PgCountBuilder) ? total : undefined
   // The builder's own selection (a copy of the caller's row object), read when the query runs.
   if (count) query._.config.fields[TOTAL_FIELD] = sql`(${cappedCountSql(count, cap)})`.mapWith(Number)

@@ -1,0 +1,82 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  DIRECTORY_MESSAGE_MAX_LENGTH,
+  DirectoryMessageBody,
+  DirectoryMessages as M,
+  type DirectoryMessageBody as DirectoryMessageValues,
+} from '@portal/contracts'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { FormAlert } from '../../components/form/FormAlert'
+import { applyServerErrors } from '../../lib/form-errors'
+import { toastSuccess } from '../../lib/toast'
+import { TextareaField } from '../profile/ProfileFields'
+import { useSendDirectoryMessage } from './directory-api'
+
+/**
+ * The send-a-message dialog: the message is relayed by e-mail, so neither person's address is
+ * shown to the other. Field errors go on the message; anything else (a limit reached) above it.
+ */
+export function SendMessageModal({
+  recipient,
+  onClose,
+}: {
+  recipient: { id: number; firstName: string; name: string }
+  onClose: () => void
+}) {
+  const [formMessages, setFormMessages] = useState<string[]>([])
+  const form = useForm<DirectoryMessageValues>({
+    resolver: zodResolver(DirectoryMessageBody),
+    defaultValues: { message: '' },
+  })
+  const send = useSendDirectoryMessage(recipient.id)
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormMessages([])
+    send.mutate(values, {
+      onSuccess: () => {
+        toastSuccess(M.messageSent)
+        onClose()
+      },
+      onError: (error) => setFormMessages(applyServerErrors(form, error, { toast: false })),
+    })
+  })
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Send a message to ${recipient.name}`}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            {recipient.firstName} receives your name and your message by e-mail. Neither of your e-mail addresses is
+            shown to the other; if you would like an answer by e-mail, write your address in the message.
+          </Text>
+          <FormAlert messages={formMessages} />
+          <TextareaField
+            control={form.control}
+            name="message"
+            label="Message"
+            maxLength={DIRECTORY_MESSAGE_MAX_LENGTH}
+            required
+            withAsterisk={false}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={send.isPending}>
+              Send message
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}
