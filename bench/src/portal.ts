@@ -76,6 +76,13 @@ export async function startPortal(options: BenchOptions): Promise<Portal> {
     insert into users (first_name, last_name, email, password_hash, role, agree_tos)
     values ('Bench', 'Admin', ${BENCH_ADMIN.email}, ${await hashPassword(BENCH_ADMIN.password)}, 'admin', true)
     on conflict do nothing`)
+  // Three items in the bench admin's cart, for the cart scenario.
+  await database.db.execute(sql`
+    insert into line_items (user_id, category_type, category_id, name, price_cents, final_price_cents)
+    select u.id, 'trainer_license', g, 'Bench item ' || g, 2500 * g, 2500 * g
+    from users u cross join generate_series(1, 3) g
+    where u.email = ${BENCH_ADMIN.email}
+      and not exists (select 1 from line_items li where li.user_id = u.id and li.transaction_id is null)`)
   const serverVersion = String(
     (await database.pool.query<{ v: string }>('select version() as v')).rows[0]?.v ?? 'unknown',
   )

@@ -12,6 +12,7 @@
 import os from 'node:os'
 import { load, probe, type LoadResult } from './http-load'
 import { readOptions } from './options'
+import { benchCheckout } from './checkout'
 import { startPortal } from './portal'
 import { evaluateTargets, writeReport, type BenchReport, type ScenarioReport } from './report'
 import { captureStatements, describePlan, runFloor, waitForIdle } from './sql-floor'
@@ -26,6 +27,8 @@ interface Scenario {
 const SCENARIOS: Scenario[] = [
   { name: 'Health (constant JSON)', path: '/api/health', kind: 'ceiling', auth: 'visitor' },
   { name: 'Current user (session lookup)', path: '/api/user', kind: 'endpoint', auth: 'admin' },
+  // The bench admin's cart holds three items (portal.ts): prices, totals and the membership prompt.
+  { name: 'Cart items', path: '/api/cart/items', kind: 'endpoint', auth: 'admin' },
   {
     name: 'Admin users, last name "smi…", sorted',
     path: '/api/admin/users?filter=lastName,smi&sort=lastName,asc&limit=50&page=1',
@@ -144,6 +147,25 @@ for (const scenario of SCENARIOS) {
       `${http.non2xx + http.errors} errors` +
       (floor ? `; SQL floor ${floor.rps} req/s (p99 ${floor.p99} ms), ratio ${report.ratioToFloor}` : '') +
       (pingUnderLoad ? `; ping p99 ${pingUnderLoad.p99} ms` : ''),
+  )
+}
+
+const CHECKOUT = 'Checkout: pay a cart with the sandbox card'
+if (!options.only || CHECKOUT.includes(options.only)) {
+  // One buyer per connection (a buyer has one payment in flight at a time), at most 8.
+  const checkoutOptions = { connections: Math.min(8, options.connections) }
+  await benchCheckout(portal, { ...checkoutOptions, seconds: options.warmupSeconds })
+  await waitForIdle(portal.database.pool)
+  const http = await benchCheckout(portal, { ...checkoutOptions, seconds: options.seconds })
+  scenarios.push({
+    name: CHECKOUT,
+    path: 'POST /api/cart/pay',
+    kind: 'endpoint',
+    http,
+    ratioToCeiling: ceiling ? round(http.rps / ceiling.rps) : null,
+  })
+  console.log(
+    `bench: ${CHECKOUT}: ${http.rps} payments/s, p50 ${http.p50} ms, p99 ${http.p99} ms, ${http.non2xx} failed`,
   )
 }
 
