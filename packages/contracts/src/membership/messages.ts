@@ -16,7 +16,8 @@ export const MembershipMessages = {
   resourcesMembersOnly: 'Member resources are available to members with a valid membership.',
   validThrough: 'Valid Through',
   // Admin (spec 3)
-  approveConfirm: (price: string) => `Are you sure you want to grant this membership and charge ${price} to the user's card?`,
+  approveConfirm: (price: string) =>
+    `Are you sure you want to grant this membership and charge ${price} to the user's card?`,
   additionalNotes: 'Additional Notes',
   rejectPrompt: 'Why was this request rejected?',
   deleteFailed: 'Could not delete membership',

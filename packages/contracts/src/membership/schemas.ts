@@ -95,7 +95,14 @@ export const AddMembershipResult = z.object({ latestMembershipRequest: Membershi
 
 // Admin
 
-export const MEMBERSHIP_REQUEST_LIST_FIELDS = ['firstName', 'lastName', 'createdAt', 'submittedAt', 'type', 'status'] as const
+export const MEMBERSHIP_REQUEST_LIST_FIELDS = [
+  'firstName',
+  'lastName',
+  'createdAt',
+  'submittedAt',
+  'type',
+  'status',
+] as const
 
 export const AdminMembershipRequestRow = z.object({
   id: z.number().int(),

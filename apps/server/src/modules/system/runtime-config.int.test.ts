@@ -36,7 +36,7 @@ describe('runtime configuration', () => {
     expect(csp).toContain("script-src 'self' https://www.googletagmanager.com https://js.stripe.com;")
     expect(csp).toContain('https://*.google-analytics.com')
     // Stripe Elements: its script, its frames and its API.
-    expect(csp).toContain("frame-src https://js.stripe.com https://hooks.stripe.com;")
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com;')
     expect(csp).toContain('https://api.stripe.com')
   })
 })
