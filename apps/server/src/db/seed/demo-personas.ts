@@ -210,8 +210,9 @@ export const DEMO_PERSONA_SEEDS: DemoPersonaSeed[] = [
         agreeDemographicSearch: true,
         offerVirtualCounseling: true,
         offerLocalCounseling: true,
+        // Saved cards are the sandbox's test payment methods, so paying with them works in the demo.
         paymentCustomerId: 'cus_demo_priya',
-        paymentMethodId: 'pm_demo_priya',
+        paymentMethodId: 'pm_card_visa',
         pmType: 'visa',
         pmLastFour: '4242',
         profileLastUpdated: r.at(d(-20)),
@@ -673,8 +674,9 @@ export const DEMO_PERSONA_SEEDS: DemoPersonaSeed[] = [
         offerVirtualCounseling: true,
         offerGroupWorkshops: true,
         pmType: 'mastercard',
-        pmLastFour: '5454',
-        paymentMethodId: 'pm_demo_daniel',
+        pmLastFour: '4444',
+        paymentCustomerId: 'cus_demo_daniel',
+        paymentMethodId: 'pm_card_mastercard',
         profileLastUpdated: r.at(d(-60)),
       })
       await r.addresses([
