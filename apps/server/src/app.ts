@@ -23,7 +23,7 @@ import { registerCsrf } from './platform/security/csrf'
 import { contentSecurityPolicy } from './platform/security/headers'
 import { RateLimiter } from './platform/security/rate-limiter'
 import { registerSessionResolver } from './platform/sessions/session-cookie'
-import { SessionStore } from './platform/sessions/session-store'
+import { DEFAULT_SESSION_CACHE_SECONDS, SessionStore } from './platform/sessions/session-store'
 import { LocalStorage, type Storage } from './platform/storage/storage'
 import { registerAuthRoutes } from './modules/auth/auth.routes'
 import { createAuthService } from './modules/auth/auth.service'
@@ -69,7 +69,7 @@ export type AppConfig = Pick<
   | 'storageDir'
   | 'logLevel'
 > &
-  Partial<Pick<Config, 'analyticsId' | 'stripePublishableKey' | 'outOfOffice' | 'stripe'>>
+  Partial<Pick<Config, 'analyticsId' | 'stripePublishableKey' | 'outOfOffice' | 'stripe' | 'sessionCacheSeconds'>>
 
 export interface AppDeps {
   config: AppConfig
@@ -138,7 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
 
   const limiter = new RateLimiter(db, clock)
-  const sessions = new SessionStore(db, clock)
+  const sessions = new SessionStore(db, clock, {
+    ttlSeconds: config.sessionCacheSeconds ?? DEFAULT_SESSION_CACHE_SECONDS,
+  })
   const queue = new JobQueue(db, clock, app.log)
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport)
   const mailer = new Mailer(db, queue, transport, config.mailFrom, clock)

@@ -30,6 +30,18 @@ describe('loadConfig', () => {
     expect(problems).toContain('SEED_DEMO must be true or false')
   })
 
+  it('reads the session cache lifetime: 5 s by default, 0 disables it', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionCacheSeconds).toBe(5)
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_CACHE_SECONDS: '0' }).sessionCacheSeconds).toBe(0)
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_CACHE_SECONDS: '30' }).sessionCacheSeconds).toBe(30)
+    expect(() => loadConfig({ DATA_DIR: dataDir, SESSION_CACHE_SECONDS: '-1' })).toThrow(
+      'SESSION_CACHE_SECONDS must be 0 to 60',
+    )
+    expect(() => loadConfig({ DATA_DIR: dataDir, SESSION_CACHE_SECONDS: 'soon' })).toThrow(
+      'SESSION_CACHE_SECONDS must be a number of seconds',
+    )
+  })
+
   it('reads the analytics id, the publishable key and the out-of-office window', () => {
     const config = loadConfig({
       DATA_DIR: dataDir,

@@ -27,6 +27,12 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100, 'must be 1 to 100').default(10),
+    SESSION_CACHE_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 to 60')
+      .max(60, 'must be 0 to 60')
+      .default(5),
     DATA_DIR: z.string().min(1).default('./data'),
     STORAGE_DIR: z.string().min(1).optional(),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -112,6 +118,8 @@ export interface Config {
   appUrl: string
   databaseUrl?: string
   databasePoolSize: number
+  /** How long this process reuses a resolved session before reading it again; 0: never. */
+  sessionCacheSeconds: number
   dataDir: string
   storageDir: string
   appSecret: string
@@ -169,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     dataDir,
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
     appSecret: e.APP_SECRET ?? localSecret(dataDir),

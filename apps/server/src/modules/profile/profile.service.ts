@@ -320,6 +320,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
         ...stamp(now, options.silent),
         ...(profileUpdateModalShown ? { profileUpdateModalShown: now } : {}),
       }
+      // The session cache holds the actor's name: drop it so the next request reads the new one.
+      if ('firstName' in changes || 'lastName' in changes) sessions.forgetUser(user.id)
       await db.transaction(async (tx) => {
         await profileRepo.updateUser(tx, user.id, changes)
         if (workAreaCategoryIds) await profileRepo.replaceWorkAreaCategories(tx, user.id, workAreaCategoryIds)
@@ -344,6 +346,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       if (await profileRepo.isEmailTaken(db, body.email, user.id)) throw taken()
       const now = clock.now()
       try {
+        sessions.forgetUser(user.id)
         await db.transaction(async (tx) => {
           await profileRepo.updateUser(tx, user.id, { email: body.email, ...stamp(now) })
           await recordAudit(tx, {

@@ -11,18 +11,65 @@ export const BROWSER_SESSION_SECONDS = 12 * 60 * 60
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000
 
+/** Default lifetime of a resolved session in this process's cache (SESSION_CACHE_SECONDS). */
+export const DEFAULT_SESSION_CACHE_SECONDS = 5
+/** At most this many resolved sessions are kept; the least recently used leaves first. */
+export const DEFAULT_SESSION_CACHE_ENTRIES = 10_000
+
+export interface SessionCacheOptions {
+  /** How long a resolved session is reused without reading the database; 0 disables the cache. */
+  ttlSeconds: number
+  maxEntries?: number
+}
+
+interface CachedSession {
+  actor: Actor
+  expiresAt: number
+  lastSeenAt: number
+  /** The entry is reused until then (clock milliseconds). */
+  freshUntil: number
+}
+
 export interface NewSession {
   token: string
   expiresAt: Date
   remember: boolean
 }
 
-/** Server-side sessions in the database: they survive restarts and are shared by instances. */
+/**
+ * Server-side sessions in the database: they survive restarts and are shared by instances.
+ *
+ * Resolved sessions are kept in this process for a few seconds (see docs/decisions/0008), so a
+ * burst of requests reads the session row once. Ending a session through this store drops it here
+ * at once; a session ended by another instance can still be honoured here for at most the TTL.
+ */
 export class SessionStore {
+  private readonly ttlMs: number
+  private readonly maxEntries: number
+  /** Insertion order is recency order: a hit moves its entry to the end. */
+  private readonly cache = new Map<string, CachedSession>()
+  /**
+   * Sessions and users ended or changed here recently, until when (clock ms): they are read from
+   * the database without caching, since the ending transaction may not have committed yet.
+   */
+  private readonly bypassSessions = new Map<string, number>()
+  private readonly bypassUsers = new Map<number, number>()
+  /** Bumped by every invalidation, so a lookup that raced with one does not cache its answer. */
+  private generation = 0
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-  ) {}
+    cache: SessionCacheOptions = { ttlSeconds: 0 },
+  ) {
+    this.ttlMs = Math.max(0, cache.ttlSeconds) * 1000
+    this.maxEntries = Math.max(1, cache.maxEntries ?? DEFAULT_SESSION_CACHE_ENTRIES)
+  }
+
+  /** How many resolved sessions this process holds (for tests). */
+  get cachedCount(): number {
+    return this.cache.size
+  }
 
   async create(
     tx: DbOrTx,
@@ -48,6 +95,29 @@ export class SessionStore {
   /** The actor behind a session cookie, or null when the session is unknown or expired. */
   async resolve(token: string): Promise<Actor | null> {
     const id = hashToken(token)
+    if (this.ttlMs > 0) {
+      const cached = this.cache.get(id)
+      if (cached) {
+        const now = this.clock.now()
+        const nowMs = now.getTime()
+        if (cached.freshUntil > nowMs) {
+          if (cached.expiresAt <= nowMs) {
+            this.forget(id)
+            await this.db.delete(sessions).where(eq(sessions.id, id))
+            return null
+          }
+          this.cache.delete(id)
+          this.cache.set(id, cached)
+          if (nowMs - cached.lastSeenAt > TOUCH_INTERVAL_MS) {
+            cached.lastSeenAt = nowMs
+            await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id))
+          }
+          return cached.actor
+        }
+        this.cache.delete(id)
+      }
+    }
+    const generation = this.generation
     const [row] = await this.db
       .select({
         sessionId: sessions.id,
@@ -69,10 +139,12 @@ export class SessionStore {
       await this.db.delete(sessions).where(eq(sessions.id, id))
       return null
     }
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    let lastSeenAt = row.lastSeenAt.getTime()
+    if (now.getTime() - lastSeenAt > TOUCH_INTERVAL_MS) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id))
+      lastSeenAt = now.getTime()
     }
-    return {
+    const actor: Actor = {
       id: row.userId,
       role: row.role,
       email: row.email,
@@ -81,14 +153,58 @@ export class SessionStore {
       sessionId: row.sessionId,
       impersonatorId: row.impersonatorId,
     }
+    if (this.ttlMs > 0 && generation === this.generation && this.cacheable(id, row.userId, now.getTime())) {
+      this.remember(id, { actor, expiresAt: row.expiresAt.getTime(), lastSeenAt, freshUntil: now.getTime() + this.ttlMs })
+    }
+    return actor
   }
 
   async destroy(tx: DbOrTx, sessionId: string): Promise<void> {
+    this.forget(sessionId)
     await tx.delete(sessions).where(eq(sessions.id, sessionId))
+  }
+
+  /**
+   * Drops this process's cached sessions of a user, e.g. after their name, e-mail or role changed,
+   * so the next request reads the user again.
+   */
+  forgetUser(userId: number): void {
+    if (this.ttlMs === 0) return
+    this.generation++
+    this.bypassUsers.set(userId, this.clock.now().getTime() + this.ttlMs)
+    for (const [id, entry] of this.cache) {
+      if (entry.actor.id === userId) this.cache.delete(id)
+    }
+  }
+
+  private forget(sessionId: string): void {
+    if (this.ttlMs === 0) return
+    this.generation++
+    this.bypassSessions.set(sessionId, this.clock.now().getTime() + this.ttlMs)
+    this.cache.delete(sessionId)
+  }
+
+  private cacheable(sessionId: string, userId: number, nowMs: number): boolean {
+    for (const bypass of [this.bypassSessions, this.bypassUsers] as Map<string | number, number>[]) {
+      for (const [key, until] of bypass) {
+        if (until <= nowMs) bypass.delete(key)
+      }
+    }
+    return !this.bypassSessions.has(sessionId) && !this.bypassUsers.has(userId)
+  }
+
+  private remember(sessionId: string, entry: CachedSession): void {
+    this.cache.set(sessionId, entry)
+    while (this.cache.size > this.maxEntries) {
+      const oldest = this.cache.keys().next().value
+      if (oldest === undefined) break
+      this.cache.delete(oldest)
+    }
   }
 
   /** Ends every session of a user, except the one given (used after a password change). */
   async destroyForUser(tx: DbOrTx, userId: number, exceptSessionId?: string): Promise<void> {
+    this.forgetUser(userId)
     await tx
       .delete(sessions)
       .where(

@@ -18,11 +18,16 @@ export function MembershipPage() {
     <Stack gap="lg" maw={960}>
       <Group justify="space-between" align="center">
         <Title order={1}>Membership</Title>
-        {action && (
-          <Button component={Link} to={action.to}>
-            {action.label}
+        <Group gap="sm">
+          <Button component={Link} to="/membership/search" variant="default">
+            Member directory
           </Button>
-        )}
+          {action && (
+            <Button component={Link} to={action.to}>
+              {action.label}
+            </Button>
+          )}
+        </Group>
       </Group>
       {membership.isPending && <PageLoader label="Loading your membership..." />}
       {membership.isError && !membership.data && (
