@@ -100,7 +100,8 @@ export class SessionStore {
       if (cached) {
         const now = this.clock.now()
         const nowMs = now.getTime()
-        if (cached.freshUntil > nowMs) {
+        // (A clock set back does not stretch an entry's life beyond the TTL.)
+        if (cached.freshUntil > nowMs && cached.freshUntil - this.ttlMs <= nowMs) {
           if (cached.expiresAt <= nowMs) {
             this.forget(id)
             await this.db.delete(sessions).where(eq(sessions.id, id))
@@ -154,7 +155,12 @@ export class SessionStore {
       impersonatorId: row.impersonatorId,
     }
     if (this.ttlMs > 0 && generation === this.generation && this.cacheable(id, row.userId, now.getTime())) {
-      this.remember(id, { actor, expiresAt: row.expiresAt.getTime(), lastSeenAt, freshUntil: now.getTime() + this.ttlMs })
+      this.remember(id, {
+        actor,
+        expiresAt: row.expiresAt.getTime(),
+        lastSeenAt,
+        freshUntil: now.getTime() + this.ttlMs,
+      })
     }
     return actor
   }

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { serializerCompiler, toSerializerSchema } from './serializer'
+
+const compile = (schema: z.ZodType) => serializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' })
+
+const Person = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nickname: z.string().nullable(),
+  note: z.string().optional(),
+  joinedAt: z.iso.datetime(),
+  role: z.enum(['member', 'admin']),
+  address: z.object({ city: z.string() }).nullable(),
+  tags: z.array(z.object({ label: z.string() })),
+})
+
+const person = {
+  id: 7,
+  name: 'Pat',
+  nickname: null,
+  joinedAt: '2026-01-02T03:04:05.000Z',
+  role: 'member',
+  address: { city: 'Austin', zip: '78701' },
+  tags: [{ label: 'a', secret: 1 }],
+  email: 'hidden@example.test',
+  passwordHash: 'x',
+}
+
+describe('the compiled response serializer', () => {
+  it('writes only declared properties, at every depth', () => {
+    const json = toSerializerSchema(Person)
+    expect(json).not.toBeNull()
+    const out = JSON.parse(compile(Person)(person))
+    expect(out).toEqual({
+      id: 7,
+      name: 'Pat',
+      nickname: null,
+      joinedAt: '2026-01-02T03:04:05.000Z',
+      role: 'member',
+      address: { city: 'Austin' },
+      tags: [{ label: 'a' }],
+    })
+    expect(JSON.parse(compile(Person)({ ...person, address: null, note: 'n' }))).toMatchObject({
+      address: null,
+      note: 'n',
+    })
+  })
+
+  it('keeps zod for unions (a branch would not match a value with undeclared fields)', () => {
+    const Shape = z.object({
+      data: z.array(
+        z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('a'), a: z.number() }),
+          z.object({ kind: z.literal('b'), b: z.string().nullable() }),
+        ]),
+      ),
+      counts: z.record(z.string(), z.number()),
+      lastPage: z.number().int(),
+    })
+    expect(toSerializerSchema(Shape)).toBeNull()
+    const value = {
+      data: [
+        { kind: 'a', a: 1, extra: true },
+        { kind: 'b', b: null, extra: true },
+      ],
+      counts: { x: 1, y: 2 },
+      lastPage: 3,
+    }
+    expect(JSON.parse(compile(Shape)(value))).toEqual(Shape.parse(value))
+  })
+
+  it('keeps the zod serializer for schemas it cannot compile safely', () => {
+    expect(toSerializerSchema(z.custom<Uint8Array>((v) => v instanceof Uint8Array))).toBeNull()
+    expect(toSerializerSchema(z.object({ at: z.date() }))).toBeNull()
+    expect(toSerializerSchema(z.object({ a: z.string() }).loose())).toBeNull()
+    expect(toSerializerSchema(z.object({ a: z.string().default('x') }))).toBeNull()
+    expect(toSerializerSchema(z.string().transform((s) => s.length))).toBeNull()
+    // An intersection of objects is one object of both sides' properties, as zod writes it.
+    const Both = z.intersection(z.object({ a: z.string() }), z.object({ b: z.string() }))
+    expect(compile(Both)({ a: '1', b: '2', c: '3' })).toBe(JSON.stringify(Both.parse({ a: '1', b: '2', c: '3' })))
+    // The fallback still validates: a wrong shape is an error, not a silent answer.
+    expect(() => compile(z.object({ at: z.date() }))({ at: 'soon' })).toThrow()
+  })
+
+  it('refuses a response without a required property', () => {
+    expect(() => compile(Person)({ ...person, name: undefined })).toThrow()
+  })
+})

@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { sessions } from '../../db/schema'
+import { createTestApp, createUser, type TestApp } from '../../../test/harness'
+import { hashToken } from '../security/tokens'
+import { SessionStore } from './session-store'
+
+const meta = { ip: '127.0.0.1', userAgent: 'test', requestId: 'r' }
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ config: { sessionCacheSeconds: 5 } })
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+/** A store of its own on the test database, with a spy counting the session reads. */
+function storeWith(ttlSeconds: number, maxEntries?: number) {
+  const store = new SessionStore(t.database.db, t.clock, { ttlSeconds, maxEntries })
+  const reads = vi.spyOn(t.database.db, 'select')
+  return { store, reads }
+}
+
+async function newSession(store: SessionStore) {
+  const user = await createUser(t)
+  return { user, ...(await store.create(t.database.db, { userId: user.id, remember: false, meta })) }
+}
+
+describe('the session cache', () => {
+  it('reads a session once within the TTL, and again after it', async () => {
+    const { store, reads } = storeWith(5)
+    const { token, user } = await newSession(store)
+    reads.mockClear()
+    expect((await store.resolve(token))?.id).toBe(user.id)
+    expect((await store.resolve(token))?.id).toBe(user.id)
+    expect(reads).toHaveBeenCalledTimes(1)
+    t.clock.advance(6000)
+    try {
+      expect((await store.resolve(token))?.id).toBe(user.id)
+      expect(reads).toHaveBeenCalledTimes(2)
+    } finally {
+      t.clock.advance(-6000)
+      reads.mockRestore()
+    }
+  })
+
+  it('with a TTL of 0, reads the database on every request', async () => {
+    const { store, reads } = storeWith(0)
+    const { token } = await newSession(store)
+    reads.mockClear()
+    for (let i = 0; i < 3; i++) expect(await store.resolve(token)).not.toBeNull()
+    expect(reads).toHaveBeenCalledTimes(3)
+    expect(store.cachedCount).toBe(0)
+    reads.mockRestore()
+  })
+
+  it('is bounded, and evicts the least recently used session first', async () => {
+    const { store, reads } = storeWith(5, 2)
+    const a = await newSession(store)
+    const b = await newSession(store)
+    const c = await newSession(store)
+    await store.resolve(a.token)
+    await store.resolve(b.token)
+    await store.resolve(a.token) // a is now the most recent
+    await store.resolve(c.token) // evicts b
+    expect(store.cachedCount).toBe(2)
+    reads.mockClear()
+    await store.resolve(a.token)
+    await store.resolve(c.token)
+    expect(reads).toHaveBeenCalledTimes(0)
+    await store.resolve(b.token)
+    expect(reads).toHaveBeenCalledTimes(1)
+    expect(store.cachedCount).toBe(2)
+    reads.mockRestore()
+  })
+
+  it('drops a session ended through the store at once, and all of a user’s sessions', async () => {
+    const { store, reads } = storeWith(5)
+    const one = await newSession(store)
+    expect(await store.resolve(one.token)).not.toBeNull()
+    await store.destroy(t.database.db, hashToken(one.token))
+    expect(await store.resolve(one.token)).toBeNull()
+
+    const two = await newSession(store)
+    const other = await store.create(t.database.db, { userId: two.user.id, remember: true, meta })
+    expect(await store.resolve(two.token)).not.toBeNull()
+    expect(await store.resolve(other.token)).not.toBeNull()
+    await store.destroyForUser(t.database.db, two.user.id, hashToken(other.token))
+    expect(await store.resolve(two.token)).toBeNull()
+    expect(await store.resolve(other.token)).not.toBeNull()
+    reads.mockRestore()
+  })
+
+  it('still refuses an expired session that is cached', async () => {
+    const { store, reads } = storeWith(60)
+    const { token } = await newSession(store)
+    const id = hashToken(token)
+    // The row ends within the cache's lifetime: the cached copy knows its end.
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(t.clock.now().getTime() + 2000) })
+      .where(eq(sessions.id, id))
+    expect(await store.resolve(token)).not.toBeNull()
+    reads.mockClear()
+    expect(await store.resolve(token)).not.toBeNull()
+    expect(reads).toHaveBeenCalledTimes(0)
+    t.clock.advance(3000)
+    try {
+      expect(await store.resolve(token)).toBeNull()
+      expect(await t.database.db.select().from(sessions).where(eq(sessions.id, id))).toHaveLength(0)
+    } finally {
+      t.clock.advance(-3000)
+      reads.mockRestore()
+    }
+  })
+})
+
+describe('sessions through the API with the cache on', () => {
+  it('logout on this instance takes effect at once', async () => {
+    const user = await createUser(t)
+    const client = t.client()
+    await client.login(user.email)
+    const token = client.cookies.get('portal_session') ?? ''
+    expect((await client.get('/api/user')).statusCode).toBe(200)
+    expect((await client.get('/api/user')).statusCode).toBe(200)
+    expect((await client.post('/api/logout')).statusCode).toBe(200)
+    const replay = t.client()
+    replay.cookies.set('portal_session', token)
+    expect((await replay.get('/api/user')).statusCode).toBe(401)
+  })
+
+  it('refuses a browser session after its 12 hours, even just after using it', async () => {
+    const user = await createUser(t)
+    const client = t.client()
+    await client.login(user.email)
+    expect((await client.get('/api/user')).statusCode).toBe(200)
+    t.clock.advance(12 * 3600_000 + 1000)
+    try {
+      expect((await client.get('/api/user')).statusCode).toBe(401)
+    } finally {
+      t.clock.advance(-(12 * 3600_000 + 1000))
+    }
+  })
+
+  it('another instance honours a session ended elsewhere for at most the TTL', async () => {
+    const other = await createTestApp({ database: t.database, config: { sessionCacheSeconds: 5 } })
+    try {
+      const user = await createUser(t)
+      const client = t.client()
+      await client.login(user.email)
+      const token = client.cookies.get('portal_session') ?? ''
+      const elsewhere = other.client()
+      elsewhere.cookies.set('portal_session', token)
+      expect((await elsewhere.get('/api/user')).statusCode).toBe(200)
+      expect((await client.post('/api/logout')).statusCode).toBe(200)
+      // Within the TTL the other instance may still answer from its cache; after it, never.
+      other.clock.advance(5001)
+      expect((await elsewhere.get('/api/user')).statusCode).toBe(401)
+    } finally {
+      await other.close()
+    }
+  })
+})
