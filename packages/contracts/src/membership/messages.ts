@@ -24,6 +24,7 @@ export const MembershipMessages = {
   endAfterStart: 'End date must be after the start date.',
   noCardOnFile: 'The member has no card on file to charge.',
   notPending: 'This request has already been decided.',
+  chargeInProgress: 'A charge for this request is in progress. Please try again in a minute.',
   rejectMessageRequired: 'Choose a message or write one.',
   granted: 'Your AFCPE membership is approved',
   rejected: 'Your AFCPE membership request was not approved',

@@ -485,10 +485,21 @@ describe('POST /api/payments/webhook', () => {
             id: charge.paymentId,
             object: 'payment_intent',
             amount: 4500,
-            metadata: { attemptId: String(attempt.id) },
+            metadata: { attemptId: String(attempt.id), userId: String(user.id) },
           },
         },
       }
+      // An event naming this attempt for another user, or another amount, settles nothing.
+      const foreign = (change: object) => ({
+        ...event,
+        id: `evt_${randomUUID()}`,
+        data: { object: { ...event.data.object, ...change } },
+      })
+      expect(
+        (await send(app, foreign({ metadata: { attemptId: String(attempt.id), userId: '999999' } }))).statusCode,
+      ).toBe(200)
+      expect((await send(app, foreign({ amount: 1 }))).statusCode).toBe(200)
+      expect(await app.database.db.select().from(transactions).where(eq(transactions.userId, user.id))).toEqual([])
       expect((await send(app, event)).statusCode).toBe(200)
       expect((await send(app, event)).statusCode).toBe(200)
       expect(await app.database.db.select().from(transactions).where(eq(transactions.userId, user.id))).toHaveLength(1)

@@ -68,7 +68,8 @@ export interface CheckoutDeps {
 }
 
 const paymentFailed = (message: string) => new AppError(402, ErrorCode.paymentFailed, message)
-const outcomeUnknown = () =>
+/** The provider's answer never came: the attempt stays pending and the reconciler finishes it. */
+export const outcomeUnknown = () =>
   new AppError(
     503,
     ErrorCode.paymentFailed,
@@ -138,17 +139,22 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // A code that stopped being valid leaves the cart; the member sees the new total first.
       const today = easternDay(clock.now())
       const discountIds = [...new Set(lines.flatMap((line) => (line.discountId === null ? [] : [line.discountId])))]
-      for (const discount of await cartRepo.discountsById(tx, discountIds)) {
+      // Every code is checked before any use is taken, so a refusal leaves no use reserved.
+      const codes = await cartRepo.discountsById(tx, discountIds)
+      const reserved: number[] = []
+      for (const discount of codes) {
         const problem =
           discountProblem(discount, today) ??
           ((await cartRepo.reserveDiscountUse(tx, discount.id)) ? null : M.discountUsedUp)
         if (problem) {
+          for (const id of reserved) await cartRepo.releaseDiscountUse(tx, id)
           for (const line of lines.filter((l) => l.discountId === discount.id)) {
             await cartRepo.setDiscount(tx, line.id, repriceLine(line, null))
           }
           // Commit the repricing (not the order), then refuse with the reason.
           return { kind: 'refused', error: fieldError('code', problem) }
         }
+        reserved.push(discount.id)
       }
 
       const usesCard = body.paymentMethodType === 'stripe' || body.paymentMethodType === 'existing'
@@ -216,7 +222,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const paidAt = clock.now()
     const lines = await checkoutRepo.unpaidLines(tx, attempt.userId, attempt.lineItemIds)
     let transactionId: number | null = null
-    if (lines.length > 0) {
+    if (lines.length === 0 && charge.amountCents > 0) {
+      // Money moved for items that are gone: record it anyway, so it is never charged unrecorded.
+      log.error({ attemptId: attempt.id, amountCents: charge.amountCents }, 'charged for items no longer unpaid')
+    }
+    if (lines.length > 0 || charge.amountCents > 0) {
       const discounted = lines.find((line) => line.discountId !== null)
       const transaction = await checkoutRepo.insertTransaction(tx, {
         userId: attempt.userId,
@@ -280,8 +290,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return { ...attempt, ...changes }
   }
 
+  /**
+   * A failed checkout gives back the uses it reserved, for every code on its items (those charged
+   * now and those submitted for approval). A failed approval charge (an attempt with a purpose)
+   * reserved none, so it releases none.
+   */
   async function releaseDiscounts(tx: Tx, attempt: AttemptRow) {
-    const lines = await checkoutRepo.unpaidLines(tx, attempt.userId, attempt.lineItemIds)
+    if (attempt.purpose) return
+    const lines = await checkoutRepo.unpaidLines(tx, attempt.userId, [
+      ...attempt.lineItemIds,
+      ...attempt.deferredLineItemIds,
+    ])
     for (const id of new Set(lines.flatMap((line) => (line.discountId === null ? [] : [line.discountId])))) {
       await cartRepo.releaseDiscountUse(tx, id)
     }
@@ -468,7 +487,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const attempt = Number.isInteger(attemptId)
           ? await checkoutRepo.attempt(tx, attemptId)
           : await checkoutRepo.attemptByProviderPayment(tx, result.paymentId ?? '')
-        if (attempt) await settleInTx(tx, attempt.id, result)
+        // The event must be about this attempt: same user and amount (another system sharing the
+        // provider account could send a payment with a look-alike attempt id).
+        const belongs =
+          attempt &&
+          event.metadata.userId === String(attempt.userId) &&
+          (result.status !== 'succeeded' || result.amountCents === attempt.amountCents)
+        if (attempt && belongs) await settleInTx(tx, attempt.id, result)
+        else if (attempt)
+          log.warn({ eventId: event.id, attemptId: attempt.id }, 'webhook event does not match its attempt')
       })
       return { received: true }
     },

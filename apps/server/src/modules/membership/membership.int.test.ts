@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   cannedMessages,
   certifications,
+  discounts,
   lineItems,
   membershipRequests,
   membershipTypes,
@@ -23,7 +24,15 @@ import {
   userMemberships,
   users,
 } from '../../db/schema'
-import { createTestApp, multipartForm, signedIn, type TestApp, type TestClient } from '../../../test/harness'
+import {
+  createTestApp,
+  multipartForm,
+  signedIn,
+  TEST_CONFIG,
+  type TestApp,
+  type TestClient,
+} from '../../../test/harness'
+import { sandboxGateway, sandboxWebhookSecret, type PaymentGateway } from '../../platform/payments'
 
 let t: TestApp
 let admin: TestClient
@@ -377,5 +386,100 @@ describe("admin: a user's membership records", () => {
     expect(edited.json<{ records: { start: string }[] }>().records[0]?.start).toBe('2026-02-01')
     const removed = await admin.request({ method: 'DELETE', url: `/api/admin/user-membership/${record.id}` })
     expect(removed.json()).toEqual({ records: [] })
+  })
+})
+
+describe('money around the approval', () => {
+  it('a reject or delete waits while an approval charge is in flight; the reconciler then grants it', async () => {
+    const sandbox = sandboxGateway({ webhookSecret: sandboxWebhookSecret(TEST_CONFIG.appSecret) })
+    let providerDown = true
+    const flaky: PaymentGateway = {
+      ...sandbox,
+      provider: sandbox.provider,
+      async charge(request) {
+        if (request.offSession && providerDown) throw new Error('provider unreachable')
+        return sandbox.charge(request)
+      },
+    }
+    const app = await createTestApp({ paymentGateway: flaky })
+    try {
+      const staff = (await signedIn(app, 'admin')).client
+      const member = await signedIn(app)
+      const [professional] = await app.database.db
+        .select()
+        .from(membershipTypes)
+        .where(eq(membershipTypes.key, 'professional'))
+      await member.client.request({
+        method: 'POST',
+        url: '/api/membership',
+        ...multipartForm({ membershipId: professional?.id ?? 0 }),
+      })
+      await member.client.request({
+        method: 'POST',
+        url: '/api/cart/pay',
+        payload: { paymentMethodType: 'stripe', stripeToken: 'pm_card_visa' },
+      })
+      const [request] = await app.database.db
+        .select()
+        .from(membershipRequests)
+        .where(eq(membershipRequests.userId, member.user.id))
+      if (!request) throw new Error('no request')
+      expect((await decide(staff, request.id, { approved: true })).statusCode).toBe(503)
+      const reject = await decide(staff, request.id, { approved: false, message: 'No.' })
+      expect(reject.statusCode).toBe(409)
+      expect(reject.json<{ message: string }>().message).toBe(M.chargeInProgress)
+      expect((await staff.request({ method: 'DELETE', url: `/api/admin/membership/${request.id}` })).statusCode).toBe(
+        409,
+      )
+      providerDown = false
+      expect(await app.checkout.reconcile({ olderThanMs: 0 })).toBe(1)
+      const [decided] = await app.database.db
+        .select()
+        .from(membershipRequests)
+        .where(eq(membershipRequests.id, request.id))
+      expect(decided?.status).toBe('approved')
+      expect(sandbox.charges).toHaveLength(1)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('discount uses: a failed checkout gives its use back; failed approval charges never release one', async () => {
+    const professional = await typeId('professional')
+    const [code] = await t.database.db
+      .insert(discounts)
+      .values({ code: `JOIN-${Date.now()}`, percentage: true, amount: 20, scope: ['membership'], usageLimit: 10 })
+      .returning()
+    if (!code) throw new Error('no code')
+    const usage = async () =>
+      (await t.database.db.select().from(discounts).where(eq(discounts.id, code.id)))[0]?.usageCount
+    const member = await signedIn(t)
+    await join(member.client, { membershipId: professional.id })
+    await member.client.request({ method: 'POST', url: '/api/cart/apply-discount', payload: { code: code.code } })
+    const refused = await member.client.request({
+      method: 'POST',
+      url: '/api/cart/pay',
+      payload: { paymentMethodType: 'stripe', stripeToken: 'pm_unknown' },
+    })
+    expect(refused.statusCode).toBe(402)
+    expect(await usage()).toBe(0)
+    await member.client.request({
+      method: 'POST',
+      url: '/api/cart/pay',
+      payload: { paymentMethodType: 'stripe', stripeToken: 'pm_card_visa' },
+    })
+    expect(await usage()).toBe(1)
+    await t.database.db
+      .update(users)
+      .set({ paymentMethodId: 'pm_card_chargeDeclined' })
+      .where(eq(users.id, member.user.id))
+    const [request] = await t.database.db
+      .select()
+      .from(membershipRequests)
+      .where(eq(membershipRequests.userId, member.user.id))
+    if (!request) throw new Error('no request')
+    expect((await decide(admin, request.id, { approved: true })).statusCode).toBe(402)
+    expect((await decide(admin, request.id, { approved: true })).statusCode).toBe(402)
+    expect(await usage()).toBe(1)
   })
 })

@@ -42,7 +42,7 @@ import {
 import type { Actor } from '../../platform/http/route'
 import type { Mailer } from '../../platform/mail/mailer'
 import type { Storage } from '../../platform/storage/storage'
-import type { CheckoutService } from '../cart/checkout.service'
+import { outcomeUnknown, type CheckoutService } from '../cart/checkout.service'
 import { lockForChange } from '../cart/cart.service'
 import { cartRepo } from '../cart/cart.repo'
 import { checkoutRepo, type AttemptRow } from '../cart/checkout.repo'
@@ -219,6 +219,17 @@ export function createMembershipService(deps: {
     }
   }
 
+  /** An approval's charge for this request is still pending (its outcome will grant it or not). */
+  async function chargeInFlight(tx: Tx, request: MembershipRequestRow): Promise<boolean> {
+    const [line, pending] = await Promise.all([
+      membershipRepo.lineOf(tx, request.id),
+      checkoutRepo.pendingAttempt(tx, request.userId),
+    ])
+    return Boolean(
+      line && pending && (pending.lineItemIds.includes(line.id) || pending.deferredLineItemIds.includes(line.id)),
+    )
+  }
+
   async function recordsOf(userId: number) {
     return { records: await membershipRepo.records(db, userId) }
   }
@@ -357,6 +368,7 @@ export function createMembershipService(deps: {
         if (request.status === (decision.approved ? 'approved' : 'rejected')) return { kind: 'done' }
         if (request.status !== 'pending') throw conflict(M.notPending)
         if (!decision.approved) {
+          if (await chargeInFlight(tx, request)) throw conflict(M.chargeInProgress)
           await tx
             .update(membershipRequests)
             .set({ status: 'rejected', decidedAt: clock.now(), decidedById: admin.id, decisionMessage: message })
@@ -403,7 +415,10 @@ export function createMembershipService(deps: {
       if (step.kind !== 'done') {
         const settled =
           step.kind === 'charge'
-            ? await checkout.chargeAttempt(step.attempt)
+            ? await checkout.chargeAttempt(step.attempt).catch(() => {
+                // The provider never answered: the attempt stays pending for the reconciler.
+                throw outcomeUnknown()
+              })
             : await checkout.awaitOutcome(step.attempt)
         if (settled.status !== 'succeeded') {
           throw new AppError(402, ErrorCode.paymentFailed, settled.error ?? 'The card could not be charged.')
@@ -416,9 +431,10 @@ export function createMembershipService(deps: {
     async deleteRequest(requestId: number) {
       await db.transaction(async (tx) => {
         const request = await membershipRepo.request(tx, requestId, true)
-        if (!request) throw notFound()
+        if (!request || request.status === 'cart') throw notFound()
         const line = await membershipRepo.lineOf(tx, request.id)
         if (request.status === 'approved' || (line && line.transactionId !== null)) throw conflict(M.deleteFailed)
+        if (await chargeInFlight(tx, request)) throw conflict(M.chargeInProgress)
         await membershipRepo.deleteUnpaidLines(tx, request.id)
         await tx.delete(membershipRequests).where(eq(membershipRequests.id, request.id))
       })

@@ -16,7 +16,10 @@ import { z } from 'zod'
 type JsonSchema = Record<string, unknown>
 type SerializerCompiler = Parameters<typeof zodSerializerCompiler>[0]
 
-/** Keywords the compiled serializer understands as zod does; anything else falls back. */
+/**
+ * Keywords the compiled serializer understands as zod does; anything else falls back. `const` is
+ * not among them: fast-json-stringify writes the constant whatever the value is.
+ */
 const SAFE_KEYWORDS = new Set([
   'type',
   'properties',
@@ -24,7 +27,6 @@ const SAFE_KEYWORDS = new Set([
   'additionalProperties',
   'items',
   'enum',
-  'const',
   'format',
   'pattern',
   'minLength',
