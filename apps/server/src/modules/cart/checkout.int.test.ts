@@ -12,6 +12,7 @@ import {
   notifications,
   paymentAttempts,
   transactions,
+  users,
 } from '../../db/schema'
 import { aDiscount, eventInCart, membershipInCart, putInCart } from '../../../test/commerce-fixtures'
 import { createTestApp, signedIn, TEST_CONFIG, type TestApp, type TestClient } from '../../../test/harness'
@@ -126,6 +127,9 @@ describe('POST /api/cart/pay with a new card', () => {
       .from(membershipRequests)
       .where(eq(membershipRequests.id, membership.requestId))
     expect(request?.status).toBe('cart')
+    // The provider's customer made on the way is kept, so the next attempt does not create a twin.
+    const [payer] = await t.database.db.select().from(users).where(eq(users.id, user.id))
+    expect(payer?.paymentCustomerId).toBe(`cus_sandbox_${user.id}`)
     expect((await cartOf(client)).items).toHaveLength(1)
   })
 

@@ -35,6 +35,7 @@ import type { ChargeResult, PaymentGateway } from '../../platform/payments/gatew
 import { WebhookSignatureError } from '../../platform/payments/gateway'
 import { toCurrentUser } from '../auth/auth.service'
 import type { NotificationService } from '../notifications/notifications.service'
+import { customerFor } from '../payments/customer'
 import { paymentsRepo } from '../payments/payments.repo'
 import { receiptMail } from '../payments/receipt-mail'
 import { profileRepo } from '../profile/profile.repo'
@@ -325,12 +326,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function keepCardOnFile(attempt: AttemptRow): Promise<AttemptRow | Outcome> {
     const user = await profileRepo.findUser(db, attempt.userId)
     if (!user) return { status: 'declined', paymentId: null, message: M.paymentFailed, code: null }
-    const customerId = await gateway.ensureCustomer({
-      userId: user.id,
-      email: user.email,
-      name: `${user.firstName} ${user.lastName}`,
-      customerId: user.paymentCustomerId,
-    })
+    const customerId = await customerFor(db, gateway, user)
     let card
     try {
       card = await gateway.saveCard(customerId, attempt.providerPaymentMethodId ?? '')

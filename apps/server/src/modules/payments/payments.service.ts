@@ -7,6 +7,7 @@ import { fieldError, notFound, unauthenticated } from '../../platform/http/error
 import type { Actor } from '../../platform/http/route'
 import type { PaymentGateway } from '../../platform/payments/gateway'
 import { profileRepo } from '../profile/profile.repo'
+import { customerFor } from './customer'
 import { paymentsRepo } from './payments.repo'
 import { renderReceiptPdf } from './receipt-pdf'
 
@@ -22,20 +23,8 @@ export function createPaymentsService(deps: { db: Db; gateway: PaymentGateway; a
     return receipt
   }
 
-  /** The user's customer at the provider, created on first use. */
-  function customerOf(user: {
-    id: number
-    email: string
-    firstName: string
-    lastName: string
-    paymentCustomerId: string | null
-  }) {
-    return gateway.ensureCustomer({
-      userId: user.id,
-      email: user.email,
-      name: `${user.firstName} ${user.lastName}`,
-      customerId: user.paymentCustomerId,
-    })
+  function customerOf(user: Parameters<typeof customerFor>[2]) {
+    return customerFor(db, gateway, user)
   }
 
   async function paymentInfo(userId: number): Promise<PaymentInfo> {
@@ -92,9 +81,6 @@ export function createPaymentsService(deps: { db: Db; gateway: PaymentGateway; a
       const user = await profileRepo.findUser(db, actor.id)
       if (!user) throw unauthenticated()
       const customerId = await customerOf(user)
-      if (customerId !== user.paymentCustomerId) {
-        await db.update(users).set({ paymentCustomerId: customerId }).where(eq(users.id, user.id))
-      }
       const { clientSecret } = await gateway.createSetupIntent(customerId)
       return { clientSecret, provider: gateway.provider }
     },
