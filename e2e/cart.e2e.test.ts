@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
   CartMessages,
@@ -8,7 +8,7 @@ import {
   type CurrentUser,
 } from '@portal/contracts'
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo'
-import { expectAccessible, watchPageProblems } from './support/browser'
+import { errorOf, expectAccessible, visible, watchPageProblems } from './support/browser'
 import { createDiscount, putEventInCart } from './support/commerce'
 import { createMember, signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
@@ -17,15 +17,6 @@ const env = usePortalAndBrowser()
 
 const VISA = '4242 4242 4242 4242'
 const DECLINED = '4000 0000 0000 0002'
-
-const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 15_000 }).toBe(true)
-
-/** The error shown under a field (Mantine links it through aria-describedby as "<id>-error"). */
-async function errorOf(page: Page, field: Locator): Promise<string> {
-  const ids = (await field.getAttribute('aria-describedby')) ?? ''
-  const errorId = ids.split(' ').find((id) => id.endsWith('-error'))
-  return errorId ? ((await page.locator(`[id="${errorId}"]`).textContent()) ?? '') : ''
-}
 
 interface Session {
   member: { id: number; email: string; firstName: string }

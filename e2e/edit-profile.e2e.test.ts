@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { ProfileMessages } from '@portal/contracts'
-import { expectAccessible, watchPageProblems } from './support/browser'
+import { errorOf, expectAccessible, watchPageProblems } from './support/browser'
 import { createMember, MEMBER_PASSWORD, signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
 
@@ -13,13 +13,6 @@ const navLink = (page: Page, label: string) =>
   page.getByRole('navigation', { name: 'Edit profile' }).getByRole('link', { name: new RegExp(`^${label}`) })
 const isChecked = async (page: Page, label: string) =>
   (await navLink(page, label).getAttribute('data-complete')) === 'true'
-
-/** The error shown under a field (Mantine links it through aria-describedby as "<id>-error"). */
-async function errorOf(page: Page, field: Locator): Promise<string> {
-  const ids = (await field.getAttribute('aria-describedby')) ?? ''
-  const errorId = ids.split(' ').find((id) => id.endsWith('-error'))
-  return errorId ? ((await page.locator(`[id="${errorId}"]`).textContent()) ?? '') : ''
-}
 
 async function save(page: Page, button: string) {
   await page.getByRole('button', { name: button }).click()

@@ -1,17 +1,16 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { addDaysToDay, DashboardMessages, easternDay, EventMessages as M } from '@portal/contracts'
 import { eq } from 'drizzle-orm'
 import { events, membershipTypes, userMemberships } from '../apps/server/src/db/schema'
 import { DEMO_EVENT_NAMES } from '../apps/server/src/db/seed/demo-content'
-import { expectAccessible, watchPageProblems } from './support/browser'
+import { expectAccessible, visible, watchPageProblems } from './support/browser'
 import { createMember, signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
 
 const env = usePortalAndBrowser()
 
 const DAY_MS = 86_400_000
-const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 15_000 }).toBe(true)
 const table = (page: Page, name: string) => page.getByRole('table', { name })
 const rowNamed = (page: Page, tableName: string, eventName: string) =>
   table(page, tableName)

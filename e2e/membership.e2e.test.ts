@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
   addMonthsToDay,
@@ -9,7 +9,7 @@ import {
   membershipEnd,
 } from '@portal/contracts'
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo'
-import { expectAccessible, watchPageProblems } from './support/browser'
+import { errorOf, expectAccessible, visible, watchPageProblems } from './support/browser'
 import { createMember, signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
 
@@ -20,15 +20,6 @@ const VISA = '4242 4242 4242 4242'
 /** Saved fine, but every charge wants the member to authenticate (off-session: refused). */
 const AUTHENTICATION_CARD = '4000 0027 6000 3184'
 const TRANSCRIPT_PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'
-
-const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 15_000 }).toBe(true)
-
-/** The error shown under a field (Mantine links it through aria-describedby as "<id>-error"). */
-async function errorOf(page: Page, field: Locator): Promise<string> {
-  const ids = (await field.getAttribute('aria-describedby')) ?? ''
-  const errorId = ids.split(' ').find((id) => id.endsWith('-error'))
-  return errorId ? ((await page.locator(`[id="${errorId}"]`).textContent()) ?? '') : ''
-}
 
 interface Session {
   member: { id: number; email: string; firstName: string }

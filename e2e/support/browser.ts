@@ -1,5 +1,5 @@
 import axe from 'axe-core'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 import { expect } from 'vitest'
 
 export const CHROMIUM_ARGS = [
@@ -60,4 +60,15 @@ export function decodeQuotedPrintable(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}
+
+/** Waits (up to 15 s) until the first element the locator finds is visible. */
+export const visible = (locator: Locator) =>
+  expect.poll(() => locator.first().isVisible(), { timeout: 15_000 }).toBe(true)
+
+/** The error shown under a field (Mantine links it through aria-describedby as "<id>-error"). */
+export async function errorOf(page: Page, field: Locator): Promise<string> {
+  const ids = (await field.getAttribute('aria-describedby')) ?? ''
+  const errorId = ids.split(' ').find((id) => id.endsWith('-error'))
+  return errorId ? ((await page.locator(`[id="${errorId}"]`).textContent()) ?? '') : ''
 }

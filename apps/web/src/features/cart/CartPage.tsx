@@ -1,12 +1,11 @@
 import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core'
 import { CartMessages, type Cart } from '@portal/contracts'
 import { Link } from 'react-router'
-import { PageLoader } from '../../components/PageLoader'
 import { useCart } from './cart-api'
 import { groupCartItems } from './cart-rules'
 import { CartItemRow } from './CartItemRow'
 import { DiscountCodeForm } from './DiscountCodeForm'
-import { LoadError } from '../../components/LoadError'
+import { CartLoadState } from './CartLoadState'
 import { MembershipPrompt } from './MembershipPrompt'
 import { OrderTotals } from './OrderTotals'
 
@@ -16,15 +15,7 @@ export function CartPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>Cart</Title>
-      {cart.isPending && <PageLoader label="Loading your cart..." />}
-      {cart.isError && (
-        <LoadError
-          title="Your cart could not be loaded"
-          error={cart.error}
-          onRetry={() => void cart.refetch()}
-          isRetrying={cart.isFetching}
-        />
-      )}
+      <CartLoadState cart={cart} />
       {cart.data?.showMembershipPrompt && <MembershipPrompt />}
       {cart.data && (cart.data.items.length === 0 ? <EmptyCart /> : <CartContents cart={cart.data} />)}
     </Stack>

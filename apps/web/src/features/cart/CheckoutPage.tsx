@@ -13,6 +13,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { PageLoader } from '../../components/PageLoader'
+import { LoadError } from '../../components/LoadError'
 import { applyServerErrors } from '../../lib/form-errors'
 import { CardEntryError, type CardEntryHandle } from '../payments/card-entry/card-entry'
 import { CART_KEY, storePayment, useCart, useDonationOptions, usePayCart } from './cart-api'
@@ -31,7 +32,7 @@ import {
   type DonationControl,
   type DonationValues,
 } from './DonationFields'
-import { LoadError } from '../../components/LoadError'
+import { CartLoadState } from './CartLoadState'
 import { OrderSummary } from './OrderSummary'
 import { PaymentMethodFields } from './PaymentMethodFields'
 
@@ -41,15 +42,7 @@ export function CheckoutPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>Checkout</Title>
-      {cart.isPending && <PageLoader label="Loading your cart..." />}
-      {cart.isError && (
-        <LoadError
-          title="Your cart could not be loaded"
-          error={cart.error}
-          onRetry={() => void cart.refetch()}
-          isRetrying={cart.isFetching}
-        />
-      )}
+      <CartLoadState cart={cart} />
       {cart.data && (cart.data.items.length === 0 ? <EmptyCheckout /> : <CheckoutForm cart={cart.data} />)}
     </Stack>
   )

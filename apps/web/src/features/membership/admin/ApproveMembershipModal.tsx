@@ -1,13 +1,11 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { MembershipMessages as M, type AdminMembershipRequest } from '@portal/contracts'
 import { FormAlert } from '../../../components/form/FormAlert'
-import { applyServerErrors } from '../../../lib/form-errors'
 import { approveQuestion } from '../membership-view'
-import { useDecideMembershipRequest } from './admin-membership-api'
-import { ApproveFormSchema, DECISION_FORM_FIELDS } from './decision-form'
+import { ApproveFormSchema } from './decision-form'
+import { useDecisionSubmit } from './use-decision-submit'
 
 /**
  * Grants the membership and charges the saved card. A refused charge (402: declined, or the bank
@@ -22,17 +20,9 @@ export function ApproveMembershipModal({
   onClose: () => void
   onDecided: () => void
 }) {
-  const [formMessages, setFormMessages] = useState<string[]>([])
   const form = useForm({ resolver: zodResolver(ApproveFormSchema), defaultValues: { message: '' } })
-  const decide = useDecideMembershipRequest(request.id)
-  const onSubmit = form.handleSubmit((body) => {
-    setFormMessages([])
-    decide.mutate(body, {
-      onSuccess: onDecided,
-      onError: (error) =>
-        setFormMessages(applyServerErrors(form, error, { fields: DECISION_FORM_FIELDS, toast: false })),
-    })
-  })
+  const { formMessages, submit, isPending } = useDecisionSubmit(form, request.id, onDecided)
+  const onSubmit = form.handleSubmit(submit)
 
   return (
     <Modal opened onClose={onClose} title="Approve membership" closeButtonProps={{ 'aria-label': 'Close' }}>
@@ -51,7 +41,7 @@ export function ApproveMembershipModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={decide.isPending}>
+            <Button type="submit" loading={isPending}>
               Approve
             </Button>
           </Group>

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, MultiSelect, Stack, Text, Textarea } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { CANNED_MESSAGE_CATEGORIES, MembershipMessages as M, type AdminMembershipRequest } from '@portal/contracts'
 import { FormAlert } from '../../../components/form/FormAlert'
-import { applyServerErrors } from '../../../lib/form-errors'
-import { useCannedMessages, useDecideMembershipRequest } from './admin-membership-api'
-import { DECISION_FORM_FIELDS, RejectFormSchema } from './decision-form'
+import { useCannedMessages } from './admin-membership-api'
+import { RejectFormSchema } from './decision-form'
+import { useDecisionSubmit } from './use-decision-submit'
 
 const CATEGORY = 'membership_rejection' satisfies (typeof CANNED_MESSAGE_CATEGORIES)[number]
 
@@ -20,26 +20,18 @@ export function RejectMembershipModal({
   onClose: () => void
   onDecided: () => void
 }) {
-  const [formMessages, setFormMessages] = useState<string[]>([])
   const form = useForm({
     resolver: zodResolver(RejectFormSchema),
     defaultValues: { selectedMessages: [] as string[], message: '' },
   })
-  const decide = useDecideMembershipRequest(request.id)
+  const { formMessages, submit, isPending } = useDecisionSubmit(form, request.id, onDecided)
   const canned = useCannedMessages(CATEGORY)
   // Spec 3 §8: a canned-message list that fails to load is only logged; the free message still works.
   useEffect(() => {
     if (canned.isError) console.error('Could not load the membership rejection messages', canned.error)
   }, [canned.isError, canned.error])
 
-  const onSubmit = form.handleSubmit((body) => {
-    setFormMessages([])
-    decide.mutate(body, {
-      onSuccess: onDecided,
-      onError: (error) =>
-        setFormMessages(applyServerErrors(form, error, { fields: DECISION_FORM_FIELDS, toast: false })),
-    })
-  })
+  const onSubmit = form.handleSubmit(submit)
 
   return (
     <Modal opened onClose={onClose} title="Reject membership" closeButtonProps={{ 'aria-label': 'Close' }}>
@@ -79,7 +71,7 @@ export function RejectMembershipModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" color="red" loading={decide.isPending}>
+            <Button type="submit" color="red" loading={isPending}>
               Reject
             </Button>
           </Group>
