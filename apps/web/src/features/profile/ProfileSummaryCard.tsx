@@ -150,7 +150,7 @@ export function ProfileSummaryCard({ user }: { user: CurrentUser }) {
           {M.myAccount}
         </Button>
         {dashboard.isPending && (
-          <Stack gap="xs" w="100%" aria-busy="true" aria-label="Loading profile summary">
+          <Stack gap="xs" w="100%" role="status" aria-busy="true" aria-label="Loading profile summary">
             <Skeleton height={12} />
             <Skeleton height={12} width="70%" />
           </Stack>
