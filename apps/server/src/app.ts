@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import fastifyCookie from '@fastify/cookie'
-import fastifyHelmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
@@ -21,7 +20,7 @@ import { serializerCompiler } from './platform/http/serializer'
 import { JobQueue } from './platform/jobs/queue'
 import { Mailer, outboxTransport, smtpTransport, type MailTransport } from './platform/mail/mailer'
 import { registerCsrf } from './platform/security/csrf'
-import { contentSecurityPolicy } from './platform/security/headers'
+import { contentSecurityPolicy, registerSecurityHeaders } from './platform/security/headers'
 import { RateLimiter } from './platform/security/rate-limiter'
 import { registerSessionResolver } from './platform/sessions/session-cookie'
 import { DEFAULT_SESSION_CACHE_SECONDS, SessionStore } from './platform/sessions/session-store'
@@ -152,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const cookies = { secure: config.cookieSecure }
 
   await app.register(fastifyCookie)
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: contentSecurityPolicy({

@@ -1,9 +1,18 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { passwordResets, referrerContexts, users } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
+import { preparedStatement } from '../../platform/db/prepared'
 
 export type UserRecord = typeof users.$inferSelect
 export type NewUserRecord = typeof users.$inferInsert
+
+/** Every request of a signed-in user reads its row (`GET /api/user`, the profile): built once. */
+const userById = preparedStatement<UserRecord[], { id: number }>('user_by_id', (db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id'))),
+)
 
 /** The only code that touches the account tables. */
 export const authRepo = {
@@ -16,7 +25,7 @@ export const authRepo = {
   },
 
   async findUserById(db: DbOrTx, id: number): Promise<UserRecord | undefined> {
-    const [user] = await db.select().from(users).where(eq(users.id, id))
+    const [user] = await userById(db, { id })
     return user
   },
 

@@ -14,6 +14,7 @@ import {
   workAreas,
 } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
+import { authRepo } from '../auth/auth.repo'
 
 export type UserRow = typeof users.$inferSelect
 export type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>
@@ -67,9 +68,8 @@ export function membershipCoveringSql(userId: number | AnyPgColumn, today: Day):
 
 /** The only code that touches the profile's tables (users' profile columns, addresses, choices). */
 export const profileRepo = {
-  async findUser(db: DbOrTx, userId: number): Promise<UserRow | undefined> {
-    const [user] = await db.select().from(users).where(eq(users.id, userId))
-    return user
+  findUser(db: DbOrTx, userId: number): Promise<UserRow | undefined> {
+    return authRepo.findUserById(db, userId)
   },
 
   async updateUser(db: DbOrTx, userId: number, changes: UserChanges): Promise<void> {

@@ -4,6 +4,7 @@ import type { Clock } from '../clock'
 import type { Db, DbOrTx } from '../db/database'
 import type { Actor, RequestMeta } from '../http/route'
 import { hashToken, randomToken } from '../security/tokens'
+import { preparedStatement } from '../db/prepared'
 
 export const REMEMBER_SECONDS = 30 * 24 * 60 * 60
 /** A session without "remember" ends with the browser, and after 12 hours at the latest. */
@@ -43,6 +44,25 @@ export interface NewSession {
  * burst of requests reads the session row once. Ending a session through this store drops it here
  * at once; a session ended by another instance can still be honoured here for at most the TTL.
  */
+/** The lookup of every signed-in request the cache does not answer: built once. */
+const sessionById = preparedStatement('session_by_id', (db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      impersonatorId: sessions.impersonatorId,
+      userId: users.id,
+      role: users.role,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id'))),
+)
+
 export class SessionStore {
   private readonly ttlMs: number
   private readonly maxEntries: number
@@ -119,21 +139,7 @@ export class SessionStore {
       }
     }
     const generation = this.generation
-    const [row] = await this.db
-      .select({
-        sessionId: sessions.id,
-        expiresAt: sessions.expiresAt,
-        lastSeenAt: sessions.lastSeenAt,
-        impersonatorId: sessions.impersonatorId,
-        userId: users.id,
-        role: users.role,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, id))
+    const [row] = await sessionById(this.db, { id })
     if (!row) return null
     const now = this.clock.now()
     if (row.expiresAt <= now) {
