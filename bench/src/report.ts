@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { CpuPerRequest } from './cpu'
 
 export interface Measured {
   rps: number
@@ -16,10 +17,12 @@ export interface ScenarioReport {
   path: string
   kind: 'ceiling' | 'endpoint' | 'list'
   http: Measured & { non2xx: number }
+  /** CPU per request while the endpoint was loaded (Linux): app, load generator, database, idle. */
+  cpu?: CpuPerRequest
   /** Throughput as a share of the constant-JSON endpoint measured in the same run. */
   ratioToCeiling: number | null
   /** The list's own SQL run alone at the same concurrency (lists only). */
-  floor?: Measured & { statements: string[] }
+  floor?: Measured & { statements: string[]; cpu?: CpuPerRequest }
   ratioToFloor?: number | null
   /** Embedded database: p99 of a light health-check probe while this list is under load. */
   pingUnderLoad?: { p50: number; p99: number; rps: number; errors: number }
@@ -111,6 +114,30 @@ export function toMarkdown(report: BenchReport): string {
       "list's page and count statements alone (captured from the endpoint), through the same pool at the same " +
       'concurrency; `× floor` = endpoint req/s ÷ floor req/s. Errors are non-2xx answers plus socket errors.',
   ]
+  const withCpu = report.scenarios.filter((s) => s.cpu)
+  if (withCpu.length) {
+    const ms = (n: number | null | undefined) => (n == null ? '–' : n.toFixed(3))
+    const idle = (n: number | null | undefined) => (n == null ? '–' : `${Math.round(n * 100)}%`)
+    lines.push(
+      '',
+      '## Where the CPU goes (ms of CPU per request)',
+      '',
+      '| Scenario | portal | other threads | database | idle | floor: driver | floor: database | floor idle |',
+      '|---|--:|--:|--:|--:|--:|--:|--:|',
+      ...withCpu.map(
+        (s) =>
+          `| ${s.name} | ${ms(s.cpu?.portalMs)} | ${ms(s.cpu?.loadGeneratorMs)} | ${ms(s.cpu?.databaseMs)} | ` +
+          `${idle(s.cpu?.idleShare)} | ${ms(s.floor?.cpu?.portalMs)} | ${ms(s.floor?.cpu?.databaseMs)} | ` +
+          `${idle(s.floor?.cpu?.idleShare)} |`,
+      ),
+      '',
+      "`portal`: the bench process's main thread, where the app runs (for the floor, the driver alone). " +
+        '`other threads`: the load generator (autocannon in a worker thread) and the runtime’s helper threads. ' +
+        '`database`: the PostgreSQL processes on this machine. `idle`: the share of all cores left idle. The app, ' +
+        'its load and the database share these cores, so the ratio to the floor is at most ' +
+        'floor CPU ÷ endpoint CPU per request.',
+    )
+  }
   const pings = report.scenarios.filter((s) => s.pingUnderLoad)
   if (pings.length) {
     lines.push(

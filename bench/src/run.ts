@@ -13,6 +13,7 @@ import os from 'node:os'
 import { load, probe, type LoadResult } from './http-load'
 import { readOptions } from './options'
 import { benchCheckout } from './checkout'
+import { cpuPerRequest, cpuSnapshot } from './cpu'
 import { startPortal } from './portal'
 import { evaluateTargets, writeReport, type BenchReport, type ScenarioReport } from './report'
 import { captureStatements, describePlan, runFloor, waitForIdle } from './sql-floor'
@@ -80,6 +81,15 @@ console.log(
     `${options.connections} connections, ${options.seconds} s per scenario`,
 )
 
+/** A PostgreSQL on this machine: its processes' CPU is read too (PGlite runs inside this process). */
+const localDatabase = !embedded && isLocal(options.databaseUrl)
+const cpus = os.cpus().length
+const measureCpu = async <T extends { requests: number }>(run: () => Promise<T>, seconds: number) => {
+  const before = cpuSnapshot(localDatabase)
+  const result = await run()
+  return { result, cpu: cpuPerRequest(before, cpuSnapshot(localDatabase), result.requests, seconds, cpus) }
+}
+
 const scenarios: ScenarioReport[] = []
 const skipped: BenchReport['skipped'] = []
 let ceiling: LoadResult | undefined
@@ -104,6 +114,7 @@ for (const scenario of SCENARIOS) {
   await waitForIdle(portal.database.pool)
   let pingUnderLoad: ScenarioReport['pingUnderLoad']
   let http: LoadResult
+  let cpu: ScenarioReport['cpu']
   if (embedded && scenario.kind === 'list') {
     // A light probe beside the load shows whether one slow list stalls every other request.
     const [measured, ping] = await Promise.all([
@@ -119,7 +130,9 @@ for (const scenario of SCENARIOS) {
     http = measured
     pingUnderLoad = { p50: ping.p50, p99: ping.p99, rps: ping.rps, errors: ping.non2xx + ping.errors }
   } else {
-    http = await load({ ...loadOptions, seconds: options.seconds })
+    const measured = await measureCpu(() => load({ ...loadOptions, seconds: options.seconds }), options.seconds)
+    http = measured.result
+    cpu = measured.cpu ?? undefined
   }
   if (scenario.kind === 'ceiling') ceiling = http
 
@@ -129,14 +142,22 @@ for (const scenario of SCENARIOS) {
     const floorOptions = { connections: options.connections }
     await runFloor(portal.database.pool, plan, { ...floorOptions, seconds: options.warmupSeconds })
     await waitForIdle(portal.database.pool)
-    const measured = await runFloor(portal.database.pool, plan, { ...floorOptions, seconds: options.seconds })
-    floor = { ...measured, statements: describePlan(plan) }
+    const measured = await measureCpu(
+      () => runFloor(portal.database.pool, plan, { ...floorOptions, seconds: options.seconds }),
+      options.seconds,
+    )
+    floor = {
+      ...measured.result,
+      statements: describePlan(plan),
+      ...(measured.cpu ? { cpu: measured.cpu } : {}),
+    }
   }
   const report: ScenarioReport = {
     name: scenario.name,
     path: scenario.path,
     kind: scenario.kind,
     http: { ...http },
+    ...(cpu ? { cpu } : {}),
     ratioToCeiling: ceiling ? round(http.rps / ceiling.rps) : null,
     ...(floor ? { floor, ratioToFloor: floor.rps ? round(http.rps / floor.rps) : null } : {}),
     ...(pingUnderLoad ? { pingUnderLoad } : {}),
@@ -198,6 +219,16 @@ const partial: Omit<BenchReport, 'targets'> = {
 const markdown = await writeReport({ ...partial, targets: evaluateTargets(partial) })
 await portal.close()
 console.log(`\n${markdown}`)
+
+function isLocal(databaseUrl: string | undefined): boolean {
+  if (!databaseUrl) return false
+  try {
+    const host = new URL(databaseUrl).hostname
+    return host === '' || host === 'localhost' || host === '127.0.0.1' || host === '[::1]'
+  } catch {
+    return false
+  }
+}
 
 function round(n: number) {
   return Math.round(n * 100) / 100

@@ -3,7 +3,7 @@
  * the user's registration and cart state, and the event's line item in the cart.
  */
 import type { ListQuery } from '@portal/contracts'
-import { and, eq, getTableName, gt, gte, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, getTableName, gt, gte, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { eventRegistrations, events, lineItems } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
 import { listPage, planList, type ListField, type ListSpec } from '../../platform/http/list'
@@ -14,18 +14,21 @@ import { listPage, planList, type ListField, type ListSpec } from '../../platfor
  */
 const outerEventId = sql`${sql.identifier(getTableName(events))}.${sql.identifier(events.id.name)}`
 
-const isRegistered = (userId: number) =>
+/** The user: a value, or in a list the placeholder its statement is filled with (decision 0009). */
+type UserRef = number | Placeholder
+
+const isRegistered = (userId: UserRef) =>
   sql<boolean>`exists (select 1 from ${eventRegistrations}
      where ${eventRegistrations.userId} = ${userId} and ${eventRegistrations.eventId} = ${outerEventId})`
 
 /** An unpaid event line item shown in the user's cart (the cart's partial index). */
-const isInCart = (userId: number) =>
+const isInCart = (userId: UserRef) =>
   sql<boolean>`exists (select 1 from ${lineItems}
      where ${lineItems.userId} = ${userId} and ${lineItems.categoryType} = 'event'
        and ${lineItems.categoryId} = ${outerEventId} and ${lineItems.transactionId} is null
        and ${lineItems.showInCart})`
 
-const summaryRow = (userId: number) => ({
+const summaryRow = (userId: UserRef) => ({
   id: events.id,
   name: events.name,
   type: events.type,
@@ -80,36 +83,42 @@ const dashboardSpec: ListSpec = {
 }
 
 /** The dashboard's selection: taking place from today on, or on demand; not expired. */
-const dashboardSelection = (now: Date, startOfToday: Date) =>
-  and(
-    or(gte(events.date, startOfToday), eq(events.type, 'on_demand')),
-    or(isNull(events.expirationDate), gt(events.expirationDate, now)),
-  )
+const dashboardSelection = and(
+  or(gte(events.date, sql.placeholder('startOfToday')), sql`${events.type} = 'on_demand'`),
+  or(isNull(events.expirationDate), gt(events.expirationDate, sql.placeholder('now'))),
+)
 
-function runList(db: DbOrTx, userId: number, query: ListQuery, spec: ListSpec, scope: SQL | undefined) {
-  const plan = planList(query, spec)
-  const where = and(scope, plan.where)
-  return listPage(db.select(summaryRow(userId)).from(events).$dynamic(), { ...plan, where }, db.$count(events, where))
+/** Which of the three lists: each is one statement per filter and sort (built once). */
+type ListVariant = { name: 'own' | 'all' } | { name: 'dashboard'; now: Date; startOfToday: Date }
+
+const user = sql.placeholder('userId')
+const scopes: Record<ListVariant['name'], SQL | undefined> = {
+  own: isRegistered(user),
+  all: isNull(events.retiredAt),
+  dashboard: and(isNull(events.retiredAt), dashboardSelection),
+}
+
+function runList(db: DbOrTx, userId: number, query: ListQuery, variant: ListVariant) {
+  const plan = planList(query, variant.name === 'dashboard' ? dashboardSpec : listSpec)
+  const where = and(scopes[variant.name], plan.where)
+  const { name: _name, ...scopeValues } = variant
+  return listPage(
+    db.select(summaryRow(user)).from(events).$dynamic(),
+    { ...plan, where, values: { ...plan.values, ...scopeValues, userId } },
+    db.$count(events, where),
+    { statement: `events:${variant.name}` },
+  )
 }
 
 export const eventsRepo = {
   /** The events the user is registered for, retired ones included (they were bought). */
   listOwn(db: DbOrTx, userId: number, query: ListQuery) {
-    return runList(db, userId, query, listSpec, isRegistered(userId))
+    return runList(db, userId, query, { name: 'own' })
   },
 
   /** Every event on offer (not retired); or, for the dashboard, its selection in its order. */
   listUpcoming(db: DbOrTx, userId: number, query: ListQuery, dashboard: { now: Date; startOfToday: Date } | null) {
-    const onOffer = isNull(events.retiredAt)
-    return dashboard
-      ? runList(
-          db,
-          userId,
-          query,
-          dashboardSpec,
-          and(onOffer, dashboardSelection(dashboard.now, dashboard.startOfToday)),
-        )
-      : runList(db, userId, query, listSpec, onOffer)
+    return runList(db, userId, query, dashboard ? { name: 'dashboard', ...dashboard } : { name: 'all' })
   },
 
   /** One event with the user's registration and cart state. */

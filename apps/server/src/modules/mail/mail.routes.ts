@@ -29,7 +29,9 @@ const row = {
 
 async function listMail(db: Db, query: ListQuery) {
   const plan = planList(query, mailListSpec)
-  const page = await listPage(db.select(row).from(mailMessages).$dynamic(), plan, db.$count(mailMessages, plan.where))
+  const page = await listPage(db.select(row).from(mailMessages).$dynamic(), plan, db.$count(mailMessages, plan.where), {
+    statement: 'admin-mail',
+  })
   const data = page.data.map((r) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),

@@ -42,8 +42,13 @@ export const notificationsRepo = {
 
   async list(db: DbOrTx, userId: number, query: ListQuery) {
     const plan = planList(query, listSpec)
-    const where = and(eq(notifications.userId, userId), plan.where)
-    return listPage(db.select(row).from(notifications).$dynamic(), { ...plan, where }, db.$count(notifications, where))
+    const where = and(eq(notifications.userId, sql.placeholder('userId')), plan.where)
+    return listPage(
+      db.select(row).from(notifications).$dynamic(),
+      { ...plan, where, values: { ...plan.values, userId } },
+      db.$count(notifications, where),
+      { statement: 'notifications' },
+    )
   },
 
   /** Marks unread ones read; ids of other users' notifications are ignored. */

@@ -123,7 +123,9 @@ export const systemDataRepo = {
   async list(db: Db, kind: SystemDataKind, query: ListQuery): Promise<ListResult<StoredRow>> {
     const table = tableOf(kind)
     const plan = planList(query, listSpecOf(kind))
-    const page = await listPage(db.select(selection(kind)).from(table).$dynamic(), plan, db.$count(table, plan.where))
+    const page = await listPage(db.select(selection(kind)).from(table).$dynamic(), plan, db.$count(table, plan.where), {
+      statement: `system-data:${kind}`,
+    })
     return { ...page, data: page.data.map((raw) => toStoredRow(raw as Record<string, unknown>)) }
   },
 

@@ -21,6 +21,8 @@ export const usersRepo = {
   async listUsers(db: DbOrTx, query: ListQuery) {
     const plan = planList(query, userListSpec)
     const row = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }
-    return listPage(db.select(row).from(users).$dynamic(), plan, db.$count(users, plan.where))
+    return listPage(db.select(row).from(users).$dynamic(), plan, db.$count(users, plan.where), {
+      statement: 'admin-users',
+    })
   },
 }

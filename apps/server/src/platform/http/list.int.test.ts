@@ -143,6 +143,75 @@ describe('listPage on a real database', () => {
     }
   })
 
+  describe('with a statement built once per shape', () => {
+    /** The statements the pool is asked to run while `during` runs, with their names. */
+    async function captured(during: () => Promise<unknown>) {
+      const pool = t.database.pool
+      const seen: { name?: string; text: string }[] = []
+      const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
+      Object.assign(pool, {
+        query: (...args: unknown[]) => {
+          const config = args[0] as string | { name?: string; text: string }
+          seen.push(typeof config === 'string' ? { text: config } : { name: config.name, text: config.text })
+          return query(...args)
+        },
+      })
+      try {
+        await during()
+      } finally {
+        delete (pool as unknown as { query?: unknown }).query
+      }
+      return seen
+    }
+    const db = () => t.database.db
+    const run = (filter: string[], statement: string, extra?: { where: ReturnType<typeof sql>; values: object }) => {
+      const plan = planList(ListQuery.parse({ filter, limit: 50 }), spec)
+      const where = extra ? sql`${plan.where} and ${extra.where}` : plan.where
+      return listPage(
+        db().select({ id: users.id, lastName: users.lastName }).from(users).$dynamic(),
+        { ...plan, where, values: { ...plan.values, ...extra?.values } },
+        db().$count(users, where),
+        { statement },
+      )
+    }
+
+    it('fills each request’s own values into the statement of its shape, under one name', async () => {
+      let smiths: Awaited<ReturnType<typeof run>> | undefined
+      let adams: Awaited<ReturnType<typeof run>> | undefined
+      const seen = await captured(async () => {
+        smiths = await run([`firstName,${tag}`, 'lastName,smit'], 'test-shape')
+        adams = await run([`firstName,${tag}`, 'lastName,ada'], 'test-shape')
+      })
+      expect(smiths).toMatchObject({ total: 6 })
+      expect(smiths?.data.every((row) => row.lastName.toLowerCase().startsWith('smit'))).toBe(true)
+      expect(adams).toMatchObject({ total: 1, data: [{ lastName: 'Adams' }] })
+      expect(seen).toHaveLength(2)
+      expect(seen[0]?.name).toMatch(/^list_/)
+      expect(seen[1]?.name).toBe(seen[0]?.name)
+      // Another shape (a third filter) is another statement.
+      const other = await captured(() => run([`firstName,${tag}`, 'lastName,smit', 'email,example'], 'test-shape'))
+      expect(other[0]?.name).toMatch(/^list_/)
+      expect(other[0]?.name).not.toBe(seen[0]?.name)
+    })
+
+    it('refuses a value built into the statement, which later requests would reuse', async () => {
+      await expect(
+        run([`firstName,${tag}`], 'test-literal', { where: sql`${users.lastName} <> ${'Adams'}`, values: {} }),
+      ).rejects.toThrow(/literal value/)
+    })
+
+    it('under test, fails a key that does not tell two statement texts apart', async () => {
+      const lastName = sql.placeholder('excluded')
+      await run([`firstName,${tag}`], 'test-variants')
+      await expect(
+        run([`firstName,${tag}`], 'test-variants', {
+          where: sql`${users.lastName} <> ${lastName}`,
+          values: { excluded: 'Adams' },
+        }),
+      ).rejects.toThrow(/misses a variant/)
+    })
+  })
+
   it('awaits a total that is not a lazy count when the page is full', async () => {
     const plan = planList(ListQuery.parse({ filter: [`firstName,${tag}`], limit: 5 }), spec)
     const select = () => t.database.db.select({ id: users.id }).from(users).$dynamic()

@@ -16,8 +16,9 @@
  *    index), so the sort key is given in a form the sort index does not match.
  */
 import { parseFilterItem, parseSortItem, type ListQuery, type ListResult } from '@portal/contracts'
-import { and, asc, desc, is, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import type { PgSelect, PgSession } from 'drizzle-orm/pg-core'
+import { createHash } from 'node:crypto'
+import { and, asc, desc, is, Placeholder, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { PgDialect, type PgSelect, type PgSession } from 'drizzle-orm/pg-core'
 import { PgCountBuilder } from 'drizzle-orm/pg-core/query-builders/count'
 import { validationFailed, type FieldErrors } from './errors'
 
@@ -49,6 +50,12 @@ export interface ListPlan {
   orderBy: SQL[]
   limit: number
   offset: number
+  /**
+   * The statement's structure: which filters and sort keys it has, never their values (those
+   * are placeholders, `values` fills them). Two queries with one shape are one SQL text.
+   */
+  shape: string
+  values: Record<string, unknown>
 }
 
 /** Escapes LIKE's wildcards so typed text matches literally. */
@@ -61,6 +68,14 @@ export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\
 export function planList(query: ListQuery, spec: ListSpec): ListPlan {
   const errors: FieldErrors = {}
   const conditions: SQL[] = []
+  const shape: string[] = []
+  const values: Record<string, unknown> = {}
+  /** A filter value, as a placeholder of the statement. */
+  const param = (value: unknown) => {
+    const name = `filter${Object.keys(values).length}`
+    values[name] = value
+    return sql.placeholder(name)
+  }
   /** Fields filtered by prefix in this query (their sort key must not match the sort index). */
   const prefixFiltered = new Set<string>()
   for (const raw of query.filter) {
@@ -73,26 +88,29 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
     const value = item.value.trim()
     if (value === '') continue
     const column = field.column
+    shape.push(`filter:${item.field}`)
     switch (field.filter) {
       case 'text':
-        conditions.push(sql`lower(${column}) like ${`${escapeLike(value.toLowerCase())}%`}`)
+        conditions.push(sql`lower(${column}) like ${param(`${escapeLike(value.toLowerCase())}%`)}`)
         prefixFiltered.add(item.field)
         break
       case 'contains':
-        conditions.push(sql`lower(${column}) like ${`%${escapeLike(value.toLowerCase())}%`}`)
+        conditions.push(sql`lower(${column}) like ${param(`%${escapeLike(value.toLowerCase())}%`)}`)
         break
       case 'exact':
-        conditions.push(sql`${column} = ${value}`)
+        conditions.push(sql`${column} = ${param(value)}`)
         break
       case 'number': {
         const number = Number(value)
         if (!Number.isFinite(number)) (errors.filter ??= []).push(`"${item.field}" must be a number.`)
-        else conditions.push(sql`${column} = ${number}`)
+        else conditions.push(sql`${column} = ${param(number)}`)
         break
       }
       case 'boolean':
-        if (value === 'null') conditions.push(sql`${column} is null`)
-        else conditions.push(sql`${column} = ${value === '1' || value === 'true'}`)
+        if (value === 'null') {
+          conditions.push(sql`${column} is null`)
+          shape.push('null')
+        } else conditions.push(sql`${column} = ${param(value === '1' || value === 'true')}`)
         break
     }
   }
@@ -106,6 +124,7 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
       continue
     }
     orderBy.push(sortKey(field, item.direction, prefixFiltered.has(item.field)))
+    shape.push(`sort:${item.field}:${item.direction}`)
   }
   if (Object.keys(errors).length) throw validationFailed(errors)
   if (!orderBy.length) {
@@ -120,6 +139,8 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
     orderBy,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
+    shape: shape.join(' '),
+    values,
   }
 }
 
@@ -140,6 +161,27 @@ export function toListResult<T>(data: T[], total: number, limit: number): ListRe
 /** The page's extra column that carries the capped count (removed from the rows returned). */
 const TOTAL_FIELD = '__listTotal'
 
+type Runner = { execute(values: Record<string, unknown>): Promise<unknown[]> }
+
+/** Built list statements per database handle (a transaction's die with it), by statement and shape. */
+const statements = new WeakMap<object, Map<string, { text: string; runner: Runner }>>()
+/** Shapes a handle keeps; a list has a few dozen (its filters and sorts), so this is only a bound. */
+const MAX_SHAPES = 1_000
+/** Under test, every cached statement is compared with a fresh build (a key that misses a variant fails). */
+const VERIFY_SHAPES = process.env.NODE_ENV === 'test'
+
+export interface ListPageOptions {
+  /** Lowers the cap for a list whose rows cost more to count (a join per row). */
+  countAhead?: number
+  /**
+   * Builds the statement once per shape (decision 0009): a name for this list's statement, plus
+   * whatever else its caller varies (`notifications`, `events:dashboard`). Every value in the
+   * query, the caller's too, must then be a placeholder filled from `plan.values`; a literal is
+   * refused, since the statement is reused for every later request.
+   */
+  statement?: string
+}
+
 /**
  * Runs a planned list: the page of `query` (a `.$dynamic()` select) and the total under the
  * same filter, e.g. `listPage(db.select(row).from(t).$dynamic(), plan, db.$count(t, plan.where))`.
@@ -150,27 +192,36 @@ const TOTAL_FIELD = '__listTotal'
  * statement per list instead of two saves a round trip, which costs more than the capped count.
  * Only a page past the end (no rows to carry it) counts separately. Any other promise is awaited
  * when the page is full; a shorter page is the last one and gives the total itself.
- * `countAhead` lowers the cap for a list whose rows cost more to count (a join per row).
  */
 export async function listPage<Q extends PgSelect>(
   query: Q,
   plan: ListPlan,
   total: Promise<number>,
-  { countAhead = COUNT_AHEAD_ROWS }: { countAhead?: number } = {},
+  { countAhead = COUNT_AHEAD_ROWS, statement }: ListPageOptions = {},
 ): Promise<ListResult<Awaited<Q>[number]>> {
   const cap = plan.offset + countAhead
   const count = is(total, PgCountBuilder) ? total : undefined
-  // The builder's own selection (a copy of the caller's row object), read when the query runs.
-  if (count) query._.config.fields[TOTAL_FIELD] = sql`(${cappedCountSql(count, cap)})`.mapWith(Number)
-  const rows = (await query
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset)) as (Awaited<Q>[number] & { [TOTAL_FIELD]?: number })[]
+  const values = { ...plan.values, listLimit: plan.limit, listOffset: plan.offset, listCountCap: cap }
+  const build = () => {
+    // The builder's own selection (a copy of the caller's row object), read when the query is built.
+    if (count)
+      query._.config.fields[TOTAL_FIELD] = sql`(${cappedCountSql(count, sql.placeholder('listCountCap'))})`.mapWith(
+        Number,
+      )
+    return query
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(sql.placeholder('listLimit'))
+      .offset(sql.placeholder('listOffset'))
+  }
+  const runner = statement
+    ? builtStatement(query, `${statement}|${count ? 'count' : ''}|${plan.shape}`, build)
+    : build()
+  const rows = (await runner.execute(values)) as (Awaited<Q>[number] & { [TOTAL_FIELD]?: number })[]
   const data = rows.map(({ [TOTAL_FIELD]: _total, ...row }) => row as Awaited<Q>[number])
   const isLastPage = data.length < plan.limit && (data.length > 0 || plan.offset === 0)
   if (count) {
-    const counted = rows[0]?.[TOTAL_FIELD] ?? (isLastPage ? plan.offset : await runCappedCount(count, cap))
+    const counted = rows[0]?.[TOTAL_FIELD] ?? (isLastPage ? plan.offset : await runCappedCount(count, values))
     return toListResult(data, counted, plan.limit)
   }
   if (isLastPage) {
@@ -181,14 +232,47 @@ export async function listPage<Q extends PgSelect>(
   return toListResult(data, await total, plan.limit)
 }
 
+/** The statement of `key` on the query's database handle, built and prepared on first use. */
+function builtStatement(query: PgSelect, key: string, build: () => PgSelect): Runner {
+  const session = (query as unknown as { session: object }).session
+  let byKey = statements.get(session)
+  if (!byKey) statements.set(session, (byKey = new Map()))
+  const cached = byKey.get(key)
+  if (cached) {
+    if (VERIFY_SHAPES) {
+      const fresh = build().toSQL().sql
+      if (fresh !== cached.text)
+        throw new Error(`The list statement "${key}" has another text than its first build: its key misses a variant.`)
+    }
+    return cached.runner
+  }
+  const built = build()
+  const { sql: text, params } = built.toSQL()
+  const literal = params.findIndex((param) => !(param instanceof Placeholder))
+  if (literal >= 0)
+    throw new Error(`The list statement "${key}" has a literal value ($${literal + 1}); use sql.placeholder.`)
+  const name = `list_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
+  const runner = built.prepare(name) as unknown as Runner
+  if (byKey.size >= MAX_SHAPES) byKey.clear()
+  byKey.set(key, { text, runner })
+  return runner
+}
+
 type CountBuilder = PgCountBuilder<PgSession>
 
 /** `select count(*)` of at most `cap` rows of the count's table under its filter. */
-function cappedCountSql({ params: { source, filters } }: CountBuilder, cap: number): SQL {
+function cappedCountSql({ params: { source, filters } }: CountBuilder, cap: number | Placeholder): SQL {
   const where = filters ? sql` where ${filters}` : sql``
   return sql`select count(*) from (select 1 from ${source}${where} limit ${cap}) capped`
 }
 
-function runCappedCount(count: CountBuilder, cap: number): Promise<number> {
-  return count.params.session.count(sql`select (${cappedCountSql(count, cap)}) as count`)
+const dialect = new PgDialect()
+
+/** The count alone, for a page past the end; its filter's placeholders are filled from `values`. */
+async function runCappedCount(count: CountBuilder, values: Record<string, unknown>): Promise<number> {
+  const query = dialect.sqlToQuery(sql`select (${cappedCountSql(count, sql.placeholder('listCountCap'))}) as count`)
+  const result = (await count.params.session.prepareQuery(query, undefined, undefined, false).execute(values)) as {
+    rows: { count: string | number }[]
+  }
+  return Number(result.rows[0]?.count ?? 0)
 }
