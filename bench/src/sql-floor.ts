@@ -2,7 +2,9 @@
  * The raw-SQL floor of a list endpoint: the statements the endpoint runs for one request (its
  * page and count queries, captured from the portal's own pool while the endpoint answers one
  * request, so they are exactly what Drizzle and listPage emit), executed alone through the same
- * pool at the same concurrency. Statements the endpoint issued concurrently run concurrently.
+ * pool at the same concurrency. Statements the endpoint issued concurrently run concurrently, and
+ * one it ran as a named prepared statement is replayed under the same name (prepared once per
+ * connection, as the endpoint's is).
  * The session lookup every signed-in request makes is not part of a list's SQL and is left out.
  */
 import { performance } from 'node:perf_hooks'
@@ -11,6 +13,8 @@ import type { Database } from '../../apps/server/src/platform/db/database'
 type Pool = Database['pool']
 
 export interface CapturedStatement {
+  /** The prepared statement's name, when the endpoint runs it as one (decision 0009): replayed so too. */
+  name?: string
   text: string
   values: unknown[]
   startedAt: number
@@ -20,7 +24,7 @@ export interface CapturedStatement {
 /** Statements of one request, in groups that ran concurrently (groups run one after another). */
 export type StatementPlan = CapturedStatement[][]
 
-type QueryConfigLike = { text: string; values?: unknown[] }
+type QueryConfigLike = { name?: string; text: string; values?: unknown[] }
 
 /** Resolves once the pool has had no statement in flight for `quietMs` (the load's tail drained). */
 export async function waitForIdle(pool: Pool, quietMs = 200): Promise<void> {
@@ -40,6 +44,7 @@ export async function captureStatements(pool: Pool, during: () => Promise<unknow
     const [config, values] = args as [string | QueryConfigLike, unknown[] | undefined]
     const text = typeof config === 'string' ? config : config.text
     const entry: CapturedStatement = {
+      ...(typeof config !== 'string' && config.name ? { name: config.name } : {}),
       text,
       values: values ?? (typeof config === 'string' ? [] : (config.values ?? [])),
       startedAt: performance.now(),
@@ -91,7 +96,9 @@ export async function runFloor(
       const started = performance.now()
       try {
         for (const group of plan) {
-          await Promise.all(group.map((s) => pool.query({ text: s.text, values: s.values, rowMode: 'array' })))
+          await Promise.all(
+            group.map((s) => pool.query({ name: s.name, text: s.text, values: s.values, rowMode: 'array' })),
+          )
         }
         latencies.push(performance.now() - started)
       } catch {

@@ -70,6 +70,31 @@ describe('the compiled response serializer', () => {
     expect(JSON.parse(compile(Shape)(value))).toEqual(Shape.parse(value))
   })
 
+  it('compiles a union of scalar types and an array as a type list, written as JSON.stringify writes it', () => {
+    const Value = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown())])
+    // The system-data row: declared fields plus any field of the kind, each a scalar or a list.
+    const Row = z.object({ id: z.number().int(), labels: z.record(z.string(), z.string().nullable()) }).catchall(Value)
+    expect(toSerializerSchema(Row)).not.toBeNull()
+    const row = {
+      id: 1,
+      labels: { typeId: 'Webinar', areaId: null },
+      name: 'a"b\\c',
+      blank: '',
+      digits: '2',
+      word: 'true',
+      price: 2.5,
+      zero: 0,
+      active: false,
+      retired: null,
+      ids: [3, 4],
+      none: [],
+    }
+    expect(compile(Row)(row)).toBe(JSON.stringify(row))
+    // A union with anything else than bare types keeps zod.
+    expect(toSerializerSchema(z.union([z.string(), z.number(), z.object({ a: z.string() })]))).toBeNull()
+    expect(toSerializerSchema(z.union([z.string().min(2), z.number(), z.null()]))).toBeNull()
+  })
+
   it('keeps the zod serializer for schemas it cannot compile safely', () => {
     expect(toSerializerSchema(z.custom<Uint8Array>((v) => v instanceof Uint8Array))).toBeNull()
     expect(toSerializerSchema(z.object({ at: z.date() }))).toBeNull()

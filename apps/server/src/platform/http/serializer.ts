@@ -97,6 +97,8 @@ function simplify(node: JsonSchema): JsonSchema {
     }
   }
   const branches = out.anyOf
+  const merged = Array.isArray(branches) && Object.keys(out).length === 1 ? typeList(branches) : null
+  if (merged) return merged
   if (Array.isArray(branches) && branches.length === 2 && Object.keys(out).length === 1) {
     const nullIndex = branches.findIndex((b) => isObject(b) && b.type === 'null' && Object.keys(b).length === 1)
     const other = branches[1 - nullIndex] as JsonSchema | undefined
@@ -109,6 +111,35 @@ function simplify(node: JsonSchema): JsonSchema {
     }
   }
   return out
+}
+
+/**
+ * The order fast-json-stringify must try a type list in: it tests branches in the order given, and
+ * its string branch also accepts an array (written as its `toString()`), so arrays come first.
+ */
+const TYPE_ORDER = ['array', 'null', 'boolean', 'number', 'string']
+
+/**
+ * `anyOf` of bare scalar types and at most one array (a union like string | number | boolean |
+ * null | unknown[]) becomes one `type` list, which fast-json-stringify writes by each value's
+ * own type, exactly as JSON.stringify does; null when the branches are anything else.
+ */
+function typeList(branches: unknown[]): JsonSchema | null {
+  const types: string[] = []
+  let items: unknown
+  for (const branch of branches) {
+    if (!isObject(branch) || typeof branch.type !== 'string' || !TYPE_ORDER.includes(branch.type)) return null
+    const keys = Object.keys(branch)
+    if (branch.type === 'array') {
+      if (items !== undefined || keys.some((key) => key !== 'type' && key !== 'items')) return null
+      items = branch.items ?? {}
+    } else if (keys.length !== 1) return null
+    if (types.includes(branch.type)) return null
+    types.push(branch.type)
+  }
+  if (types.length < 3) return null
+  const ordered = TYPE_ORDER.filter((type) => types.includes(type))
+  return items === undefined ? { type: ordered } : { type: ordered, items }
 }
 
 function isObject(value: unknown): value is JsonSchema {
