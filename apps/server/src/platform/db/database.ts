@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from '../../db/schema'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded'
+import { tableVersions, type ConnectionWrites } from './table-versions'
 
 export type Db = NodePgDatabase<typeof schema>
 /** A transaction handle; repos accept either a Db or a Tx. */
@@ -19,9 +20,39 @@ export interface Database {
 // Dates (not timestamps) come back as 'YYYY-MM-DD' strings instead of local-midnight Dates.
 pg.types.setTypeParser(1082, (value: string) => value)
 
+/**
+ * A connection that tells `tableVersions` what its statements write (decision 0009): when a
+ * write is sent, and again when it, or the transaction it belongs to, has finished.
+ */
+class VersionedClient extends pg.Client implements ConnectionWrites {
+  written: ConnectionWrites['written'] = null
+
+  // pg's query() has many overloads (promise or callback); this passes every call through.
+  override query(...args: unknown[]): never {
+    const [config] = args
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text
+    const raise = typeof text === 'string' ? tableVersions.noteStatement(text, this) : null
+    const last = args.length - 1
+    const callback = args[last]
+    if (raise && typeof callback === 'function') {
+      args[last] = (...results: unknown[]) => {
+        tableVersions.raise(raise)
+        return (callback as (...r: unknown[]) => unknown)(...results)
+      }
+    }
+    const result = (super.query as (...a: unknown[]) => unknown)(...args)
+    if (raise && result && typeof (result as Promise<unknown>).then === 'function') {
+      const done = () => tableVersions.raise(raise)
+      ;(result as Promise<unknown>).then(done, done)
+    }
+    return result as never
+  }
+}
+
 export function connect(connectionString: string, options: { max: number; kind: Database['kind'] }): Database {
   const pool = new pg.Pool({
     connectionString,
+    Client: VersionedClient,
     max: options.max,
     idleTimeoutMillis: options.kind === 'embedded' ? 0 : 30_000,
     connectionTimeoutMillis: 30_000,

@@ -194,6 +194,42 @@ describe('listPage on a real database', () => {
       expect(other[0]?.name).not.toBe(seen[0]?.name)
     })
 
+    it('reuses the count for the same filter, and counts again after a write to its table', async () => {
+      const filter = [`firstName,${tag}`, 'lastName,sm']
+      const page = (limit: number) =>
+        listPage(
+          db().select({ id: users.id }).from(users).$dynamic(),
+          planList(ListQuery.parse({ filter, limit }), spec),
+          db().$count(users, planList(ListQuery.parse({ filter, limit }), spec).where),
+          { statement: 'test-count-cache' },
+        )
+      const counts = (seen: { text: string }[]) => seen.filter((s) => /\) capped\)/.test(s.text)).length
+      let first: Awaited<ReturnType<typeof page>> | undefined
+      let second: Awaited<ReturnType<typeof page>> | undefined
+      const seen = await captured(async () => {
+        first = await page(2)
+        second = await page(2)
+      })
+      expect(first).toMatchObject({ total: 7, lastPage: 4 })
+      expect(second).toMatchObject({ total: 7, lastPage: 4 })
+      expect(seen).toHaveLength(2)
+      expect(counts(seen)).toBe(1)
+      // A write through this process ends the cached count at once, even with a full page.
+      await db()
+        .insert(users)
+        .values({ firstName: tag, lastName: 'Smalls', email: `${tag}-smalls@example.test`, passwordHash: 'x' })
+      let third: Awaited<ReturnType<typeof page>> | undefined
+      const after = await captured(async () => {
+        third = await page(2)
+      })
+      expect(third).toMatchObject({ total: 8, lastPage: 4 })
+      expect(counts(after)).toBe(1)
+      await db()
+        .delete(users)
+        .where(sql`${users.email} = ${`${tag}-smalls@example.test`}`)
+      expect(await page(2)).toMatchObject({ total: 7 })
+    })
+
     it('refuses a value built into the statement, which later requests would reuse', async () => {
       await expect(
         run([`firstName,${tag}`], 'test-literal', { where: sql`${users.lastName} <> ${'Adams'}`, values: {} }),

@@ -17,9 +17,12 @@
  */
 import { parseFilterItem, parseSortItem, type ListQuery, type ListResult } from '@portal/contracts'
 import { createHash } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
 import { and, asc, desc, is, Placeholder, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { PgDialect, type PgSelect, type PgSession } from 'drizzle-orm/pg-core'
+import pg from 'pg'
 import { PgCountBuilder } from 'drizzle-orm/pg-core/query-builders/count'
+import { tablesRead, tableVersions } from '../db/table-versions'
 import { validationFailed, type FieldErrors } from './errors'
 
 /**
@@ -162,13 +165,34 @@ export function toListResult<T>(data: T[], total: number, limit: number): ListRe
 const TOTAL_FIELD = '__listTotal'
 
 type Runner = { execute(values: Record<string, unknown>): Promise<unknown[]> }
+interface Built {
+  text: string
+  runner: Runner
+  /** The tables the statement reads, whose versions a count cached from it is valid for. */
+  tables: string[]
+}
 
 /** Built list statements per database handle (a transaction's die with it), by statement and shape. */
-const statements = new WeakMap<object, Map<string, { text: string; runner: Runner }>>()
+const statements = new WeakMap<object, Map<string, Built>>()
 /** Shapes a handle keeps; a list has a few dozen (its filters and sorts), so this is only a bound. */
 const MAX_SHAPES = 1_000
 /** Under test, every cached statement is compared with a fresh build (a key that misses a variant fails). */
 const VERIFY_SHAPES = process.env.NODE_ENV === 'test'
+
+/**
+ * How long a count is reused. Writes through this process end it at once (their tables'
+ * versions change); a write from another instance shows in the count after at most this long.
+ */
+export const COUNT_CACHE_MS = 5_000
+const MAX_COUNTS = 10_000
+interface CachedCount {
+  total: number
+  tables: string[]
+  version: string
+  expiresAt: number
+}
+/** Counts per database handle (never a transaction's), by statement, shape, values and cap. */
+const counts = new WeakMap<object, Map<string, CachedCount>>()
 
 export interface ListPageOptions {
   /** Lowers the cap for a list whose rows cost more to count (a join per row). */
@@ -177,7 +201,8 @@ export interface ListPageOptions {
    * Builds the statement once per shape (decision 0009): a name for this list's statement, plus
    * whatever else its caller varies (`notifications`, `events:dashboard`). Every value in the
    * query, the caller's too, must then be a placeholder filled from `plan.values`; a literal is
-   * refused, since the statement is reused for every later request.
+   * refused, since the statement is reused for every later request. Its count is then also
+   * reused for the same filter values (COUNT_CACHE_MS), so paging costs the page alone.
    */
   statement?: string
 }
@@ -202,9 +227,9 @@ export async function listPage<Q extends PgSelect>(
   const cap = plan.offset + countAhead
   const count = is(total, PgCountBuilder) ? total : undefined
   const values = { ...plan.values, listLimit: plan.limit, listOffset: plan.offset, listCountCap: cap }
-  const build = () => {
+  const build = (withCount: boolean) => () => {
     // The builder's own selection (a copy of the caller's row object), read when the query is built.
-    if (count)
+    if (count && withCount)
       query._.config.fields[TOTAL_FIELD] = sql`(${cappedCountSql(count, sql.placeholder('listCountCap'))})`.mapWith(
         Number,
       )
@@ -214,27 +239,75 @@ export async function listPage<Q extends PgSelect>(
       .limit(sql.placeholder('listLimit'))
       .offset(sql.placeholder('listOffset'))
   }
-  const runner = statement
-    ? builtStatement(query, `${statement}|${count ? 'count' : ''}|${plan.shape}`, build)
-    : build()
-  const rows = (await runner.execute(values)) as (Awaited<Q>[number] & { [TOTAL_FIELD]?: number })[]
+  const isLastPage = (rows: number) => rows < plan.limit && (rows > 0 || plan.offset === 0)
+
+  if (!statement) {
+    const rows = (await build(true)().execute(values)) as (Awaited<Q>[number] & { [TOTAL_FIELD]?: number })[]
+    const data = rows.map(({ [TOTAL_FIELD]: _total, ...row }) => row as Awaited<Q>[number])
+    if (count) {
+      const counted =
+        rows[0]?.[TOTAL_FIELD] ?? (isLastPage(data.length) ? plan.offset : await runCappedCount(count, values))
+      return toListResult(data, counted, plan.limit)
+    }
+    if (isLastPage(data.length)) {
+      // A promise that is already running must not reject unobserved.
+      Promise.resolve(total).catch(() => {})
+      return toListResult(data, plan.offset + data.length, plan.limit)
+    }
+    return toListResult(data, await total, plan.limit)
+  }
+
+  const session = (query as unknown as { session: { client?: unknown } }).session
+  const shape = `${statement}|${plan.shape}`
+  // Inside a transaction a count may see the transaction's own writes: never cached.
+  const countCache = count && session.client instanceof pg.Pool ? countsOf(session) : undefined
+  const countKey = countCache ? `${shape}|${JSON.stringify(plan.values)}|${cap}` : ''
+  const cached = countCache?.get(countKey)
+  if (cached && cached.expiresAt > performance.now() && tableVersions.versionOf(cached.tables) === cached.version) {
+    const page = builtStatement(session, `${shape}|page`, build(false))
+    const data = (await page.runner.execute(values)) as Awaited<Q>[number][]
+    const seen = plan.offset + data.length
+    if (isLastPage(data.length)) return toListResult(data, seen, plan.limit)
+    // A full page beyond the count, or no page before it: the count is out of date.
+    const consistent = data.length ? cached.total >= seen : cached.total <= plan.offset
+    if (consistent) return toListResult(data, cached.total, plan.limit)
+    countCache?.delete(countKey)
+    return toListResult(data, count ? await runCappedCount(count, values) : await total, plan.limit)
+  }
+
+  const built = builtStatement(session, `${shape}|${count ? 'count' : 'page'}`, build(true))
+  const version = tableVersions.versionOf(built.tables)
+  const rows = (await built.runner.execute(values)) as (Awaited<Q>[number] & { [TOTAL_FIELD]?: number })[]
   const data = rows.map(({ [TOTAL_FIELD]: _total, ...row }) => row as Awaited<Q>[number])
-  const isLastPage = data.length < plan.limit && (data.length > 0 || plan.offset === 0)
+  let counted: number
   if (count) {
-    const counted = rows[0]?.[TOTAL_FIELD] ?? (isLastPage ? plan.offset : await runCappedCount(count, values))
-    return toListResult(data, counted, plan.limit)
-  }
-  if (isLastPage) {
-    // A promise that is already running must not reject unobserved.
+    counted = rows[0]?.[TOTAL_FIELD] ?? (isLastPage(data.length) ? plan.offset : await runCappedCount(count, values))
+  } else if (isLastPage(data.length)) {
     Promise.resolve(total).catch(() => {})
-    return toListResult(data, plan.offset + data.length, plan.limit)
+    counted = plan.offset + data.length
+  } else {
+    counted = await total
   }
-  return toListResult(data, await total, plan.limit)
+  if (countCache) {
+    if (countCache.size >= MAX_COUNTS) countCache.clear()
+    countCache.set(countKey, {
+      total: counted,
+      tables: built.tables,
+      version,
+      expiresAt: performance.now() + COUNT_CACHE_MS,
+    })
+  }
+  return toListResult(data, counted, plan.limit)
 }
 
-/** The statement of `key` on the query's database handle, built and prepared on first use. */
-function builtStatement(query: PgSelect, key: string, build: () => PgSelect): Runner {
-  const session = (query as unknown as { session: object }).session
+function countsOf(session: object): Map<string, CachedCount> {
+  let byKey = counts.get(session)
+  if (!byKey) counts.set(session, (byKey = new Map()))
+  return byKey
+}
+
+/** The statement of `key` on a database handle, built and prepared on first use. */
+function builtStatement(session: object, key: string, build: () => PgSelect): Built {
   let byKey = statements.get(session)
   if (!byKey) statements.set(session, (byKey = new Map()))
   const cached = byKey.get(key)
@@ -244,18 +317,18 @@ function builtStatement(query: PgSelect, key: string, build: () => PgSelect): Ru
       if (fresh !== cached.text)
         throw new Error(`The list statement "${key}" has another text than its first build: its key misses a variant.`)
     }
-    return cached.runner
+    return cached
   }
-  const built = build()
-  const { sql: text, params } = built.toSQL()
+  const query = build()
+  const { sql: text, params } = query.toSQL()
   const literal = params.findIndex((param) => !(param instanceof Placeholder))
   if (literal >= 0)
     throw new Error(`The list statement "${key}" has a literal value ($${literal + 1}); use sql.placeholder.`)
   const name = `list_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
-  const runner = built.prepare(name) as unknown as Runner
+  const built: Built = { text, runner: query.prepare(name) as unknown as Runner, tables: tablesRead(text) }
   if (byKey.size >= MAX_SHAPES) byKey.clear()
-  byKey.set(key, { text, runner })
-  return runner
+  byKey.set(key, built)
+  return built
 }
 
 type CountBuilder = PgCountBuilder<PgSession>
