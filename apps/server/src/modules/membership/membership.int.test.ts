@@ -242,6 +242,18 @@ describe('admin review', () => {
     expect(ids).not.toContain(cartRequest?.id)
   })
 
+  it('pages the queue with its total, filtered by status', async () => {
+    await joinedAndPaid()
+    await joinedAndPaid()
+    const all = await admin.request({ method: 'GET', url: '/api/admin/memberships?limit=100' })
+    const total = all.json<{ total: number }>().total
+    expect(total).toBeGreaterThanOrEqual(2)
+    // A full first page of one: the total comes from the count, filtered like the page.
+    const first = await admin.request({ method: 'GET', url: '/api/admin/memberships?limit=1&filter=status,pending' })
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toMatchObject({ total, lastPage: total })
+  })
+
   it('approval charges the saved card off-session once and grants 364 days; the member is told', async () => {
     const { client, user, requestId } = await joinedAndPaid()
     const professional = await typeId('professional')

@@ -1,5 +1,5 @@
 /** Membership types, records, requests, their files and resources. */
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { ListQuery } from '@portal/contracts'
 import {
   cannedMessages,
@@ -174,7 +174,7 @@ export const membershipRepo = {
       requestListSpec,
     )
     // A request still in the cart was never submitted: staff never see it.
-    const where = and(ne(membershipRequests.status, 'cart'), plan.where)
+    const where = and(sql`${membershipRequests.status} <> 'cart'`, plan.where)
     const from = db
       .select({
         id: membershipRequests.id,
@@ -194,8 +194,10 @@ export const membershipRepo = {
       .innerJoin(users, eq(users.id, membershipRequests.userId))
       .innerJoin(membershipTypes, eq(membershipTypes.id, membershipRequests.membershipTypeId))
       .where(where)
+      // The filter's values are placeholders (planList), filled here as listPage fills the page's.
+      .execute(plan.values)
       .then((rows) => rows[0]?.n ?? 0)
-    return listPage(from, { ...plan, where }, count)
+    return listPage(from, { ...plan, where }, count, { statement: 'membership-requests' })
   },
 
   cannedBodies(db: DbOrTx, ids: number[]) {

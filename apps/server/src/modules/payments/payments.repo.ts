@@ -17,7 +17,7 @@ const listSpec: ListSpec = {
 export const paymentsRepo = {
   async list(db: DbOrTx, userId: number, query: ListQuery) {
     const plan = planList(query, listSpec)
-    const where = and(eq(transactions.userId, userId), plan.where)
+    const where = and(eq(transactions.userId, sql.placeholder('userId')), plan.where)
     const page = await listPage(
       db
         .select({
@@ -31,8 +31,9 @@ export const paymentsRepo = {
         })
         .from(transactions)
         .$dynamic(),
-      { ...plan, where },
+      { ...plan, where, values: { ...plan.values, userId } },
       db.$count(transactions, where),
+      { statement: 'payments' },
     )
     return { ...page, data: page.data.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) }
   },
