@@ -3,8 +3,8 @@
  * list, its count and the detail: consenting, not merged, and a valid membership today (the
  * profile module's rule, as SQL). The member queries never select a hidden column.
  */
-import type { DirectorySearchQuery } from '@portal/contracts'
-import { and, asc, eq, exists, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { easternDay, type DirectorySearchQuery } from '@portal/contracts'
+import { and, asc, eq, exists, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm'
 import { alias, QueryBuilder, type PgSelect } from 'drizzle-orm/pg-core'
 import { addresses, areasOfExpertise, userAreasOfExpertise, users } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
@@ -29,39 +29,57 @@ function listedSql(now: Date): SQL {
 /** The address a location is matched against (the primary one), apart from the page's join. */
 const located = alias(addresses, 'located_address')
 
-function nameSql(word: string): SQL {
-  const prefix = `${escapeLike(word)}%`
+/** A search value, as a placeholder of the list's statement (built once per shape, decision 0009). */
+type Param = (value: unknown) => Placeholder
+
+function nameSql(word: string, param: Param): SQL {
+  const prefix = param(`${escapeLike(word)}%`)
   return sql`(lower(${users.firstName}) like ${prefix} or lower(${users.lastName}) like ${prefix})`
 }
 
-function locationPartSql(part: LocationPart): SQL {
-  if (part.kind === 'state') return inArray(located.state, part.codes)
-  return sql`(lower(${located.city}) like ${`${escapeLike(part.text)}%`} or ${located.state} = ${part.text.toUpperCase()})`
+function locationPartSql(part: LocationPart, param: Param): SQL {
+  if (part.kind === 'state') return sql`${located.state} = any(${param(part.codes)})`
+  return sql`(lower(${located.city}) like ${param(`${escapeLike(part.text)}%`)} or ${located.state} = ${param(part.text.toUpperCase())})`
 }
 
-function locationSql(parts: LocationPart[]): SQL {
+function locationSql(parts: LocationPart[], param: Param): SQL {
   return exists(
     new QueryBuilder()
       .select({ one: sql`1` })
       .from(located)
-      .where(and(eq(located.id, users.primaryAddressId), ...parts.map(locationPartSql))),
+      .where(and(eq(located.id, users.primaryAddressId), ...parts.map((part) => locationPartSql(part, param)))),
   )
 }
 
-function expertiseSql(areaOfExpertiseId: number): SQL {
+function expertiseSql(areaOfExpertiseId: number, param: Param): SQL {
   return sql`exists (select 1 from ${userAreasOfExpertise} where ${and(
     eq(userAreasOfExpertise.userId, users.id),
-    eq(userAreasOfExpertise.areaOfExpertiseId, areaOfExpertiseId),
+    eq(userAreasOfExpertise.areaOfExpertiseId, param(areaOfExpertiseId)),
   )})`
 }
 
-function searchSql(terms: DirectorySearchTerms, now: Date): SQL | undefined {
-  return and(
-    listedSql(now),
-    ...terms.nameWords.map(nameSql),
-    terms.locationParts.length ? locationSql(terms.locationParts) : undefined,
-    terms.areaOfExpertiseId === undefined ? undefined : expertiseSql(terms.areaOfExpertiseId),
+/**
+ * The search's conditions with every value a placeholder added to `values`, and the shape that
+ * tells its statements apart (how many name words, which kinds of location part, an expertise).
+ */
+function searchSql(terms: DirectorySearchTerms, now: Date, values: Record<string, unknown>) {
+  const param: Param = (value) => {
+    const name = `search${Object.keys(values).length}`
+    values[name] = value
+    return sql.placeholder(name)
+  }
+  const where = and(
+    sql`${consentingSql} and ${validMembershipSql(users.id, param(easternDay(now)))}`,
+    ...terms.nameWords.map((word) => nameSql(word, param)),
+    terms.locationParts.length ? locationSql(terms.locationParts, param) : undefined,
+    terms.areaOfExpertiseId === undefined ? undefined : expertiseSql(terms.areaOfExpertiseId, param),
   )
+  const shape = [
+    `words:${terms.nameWords.length}`,
+    `location:${terms.locationParts.map((part) => part.kind).join(',')}`,
+    `expertise:${terms.areaOfExpertiseId !== undefined}`,
+  ].join(' ')
+  return { where, shape }
 }
 
 /**
@@ -132,14 +150,21 @@ const isPrimaryAddress = eq(addresses.id, users.primaryAddressId)
 /** Runs a directory page: `page` selects the view's columns from users and the primary address. */
 function searchPage<Q extends PgSelect>(
   db: DbOrTx,
+  view: 'member' | 'admin',
   page: Q,
   query: DirectorySearchQuery,
   terms: DirectorySearchTerms,
   now: Date,
 ) {
   const plan = planList(query, listSpec(terms.nameWords.length > 0))
-  const where = searchSql(terms, now)
-  return listPage(page, { ...plan, where }, db.$count(users, where), { countAhead: DIRECTORY_COUNT_AHEAD })
+  const values = { ...plan.values }
+  const search = searchSql(terms, now, values)
+  return listPage(
+    page,
+    { ...plan, where: search.where, values, shape: `${plan.shape} ${search.shape}` },
+    db.$count(users, search.where),
+    { countAhead: DIRECTORY_COUNT_AHEAD, statement: `directory:${view}` },
+  )
 }
 
 export type DirectoryProfileRow = NonNullable<Awaited<ReturnType<typeof directoryRepo.findListed>>>
@@ -148,13 +173,13 @@ export const directoryRepo = {
   /** A page of listed members matching the terms, in the member view's columns only. */
   listMembers(db: DbOrTx, query: DirectorySearchQuery, terms: DirectorySearchTerms, now: Date) {
     const page = db.select(memberColumns).from(users).leftJoin(addresses, isPrimaryAddress).$dynamic()
-    return searchPage(db, page, query, terms, now)
+    return searchPage(db, 'member', page, query, terms, now)
   },
 
   /** The same page in the admin view's columns. */
   listForAdmin(db: DbOrTx, query: DirectorySearchQuery, terms: DirectorySearchTerms, now: Date) {
     const page = db.select(adminColumns).from(users).leftJoin(addresses, isPrimaryAddress).$dynamic()
-    return searchPage(db, page, query, terms, now)
+    return searchPage(db, 'admin', page, query, terms, now)
   },
 
   /** One listed member with everything their directory page may show, or undefined. */

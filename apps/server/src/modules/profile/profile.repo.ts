@@ -1,5 +1,5 @@
 import type { Day } from '@portal/contracts'
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import {
   addresses,
@@ -57,10 +57,10 @@ function offeredOr(table: (typeof choiceTables)[ChoiceKind], ids: readonly numbe
  * `offset 0` keeps it a per-user probe of (user_id, ends_on): left to itself the planner hashes
  * every valid membership (28k rows at 100k members) to test a page's few users.
  */
-export function membershipCoveringSql(userId: number | AnyPgColumn, today: Day): SQL {
+export function membershipCoveringSql(userId: number | AnyPgColumn, today: Day | Placeholder): SQL {
   return sql`exists (select 1 from ${userMemberships} where ${and(
     eq(userMemberships.userId, userId),
-    eq(userMemberships.approved, true),
+    sql`${userMemberships.approved} = true`,
     lte(userMemberships.startsOn, today),
     gte(userMemberships.endsOn, today),
   )} offset 0)`

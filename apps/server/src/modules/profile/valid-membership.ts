@@ -1,6 +1,6 @@
 import { easternDay } from '@portal/contracts'
 import type { DbOrTx } from '../../platform/db/database'
-import type { SQL } from 'drizzle-orm'
+import type { Placeholder, SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { membershipCoveringSql, profileRepo } from './profile.repo'
 
@@ -13,7 +13,10 @@ export function hasValidMembership(db: DbOrTx, userId: number, now: Date): Promi
   return profileRepo.hasMembershipCovering(db, userId, easternDay(now))
 }
 
-/** The same rule as a SQL condition on a list's user id column (the member directory). */
-export function validMembershipSql(userId: AnyPgColumn, now: Date): SQL {
-  return membershipCoveringSql(userId, easternDay(now))
+/**
+ * The same rule as a SQL condition on a list's user id column (the member directory): at `now`,
+ * or for a statement built once, a placeholder filled with the day (`easternDay(now)`).
+ */
+export function validMembershipSql(userId: AnyPgColumn, now: Date | Placeholder): SQL {
+  return membershipCoveringSql(userId, now instanceof Date ? easternDay(now) : now)
 }
