@@ -3,7 +3,7 @@
  * Every write runs in a transaction that first locks the user's row (`lockUser`), so cart
  * changes and a checkout never interleave.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm'
 import {
   discounts,
   donationOptions,
@@ -16,6 +16,7 @@ import {
   type LineItemExtra,
 } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
+import { preparedStatement } from '../../platform/db/prepared'
 
 const cartLine = {
   id: lineItems.id,
@@ -39,8 +40,9 @@ const cartLine = {
 
 export type DiscountRow = typeof discounts.$inferSelect
 
-const inCart = (userId: number) =>
-  and(eq(lineItems.userId, userId), isNull(lineItems.transactionId), eq(lineItems.showInCart, true))
+/** Unpaid and shown: written as the cart's partial index is (`show_in_cart` inline, never a parameter). */
+const inCart = (userId: number | Placeholder) =>
+  and(eq(lineItems.userId, userId), isNull(lineItems.transactionId), sql`${lineItems.showInCart} = true`)
 
 const selectLines = (db: DbOrTx) =>
   db
@@ -51,6 +53,28 @@ const selectLines = (db: DbOrTx) =>
     .$dynamic()
 
 export type CartLine = Awaited<ReturnType<typeof selectLines>>[number]
+
+/** The cart of every cart page and checkout: built once (decision 0009). */
+const linesOf = preparedStatement<CartLine[], { userId: number }>('cart_lines', (db) =>
+  selectLines(db)
+    .where(inCart(sql.placeholder('userId')))
+    .orderBy(asc(lineItems.id)),
+)
+
+const openMembershipRequest = preparedStatement<{ id: number }[], { userId: number; one: number }>(
+  'open_membership_request',
+  (db) =>
+    db
+      .select({ id: membershipRequests.id })
+      .from(membershipRequests)
+      .where(
+        and(
+          eq(membershipRequests.userId, sql.placeholder('userId')),
+          sql`${membershipRequests.status} in ('cart', 'pending')`,
+        ),
+      )
+      .limit(sql.placeholder('one')),
+)
 
 export const cartRepo = {
   /** Serializes every cart change and checkout of one user. */
@@ -70,7 +94,7 @@ export const cartRepo = {
   },
 
   lines(db: DbOrTx, userId: number): Promise<CartLine[]> {
-    return selectLines(db).where(inCart(userId)).orderBy(asc(lineItems.id))
+    return linesOf(db, { userId })
   },
 
   async line(db: DbOrTx, userId: number, lineItemId: number): Promise<CartLine | null> {
@@ -209,11 +233,7 @@ export const cartRepo = {
 
   /** Non-members are invited to join unless a request is under review or in the cart. */
   async hasOpenMembershipRequest(db: DbOrTx, userId: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: membershipRequests.id })
-      .from(membershipRequests)
-      .where(and(eq(membershipRequests.userId, userId), inArray(membershipRequests.status, ['cart', 'pending'])))
-      .limit(1)
+    const [row] = await openMembershipRequest(db, { userId, one: 1 })
     return Boolean(row)
   },
 

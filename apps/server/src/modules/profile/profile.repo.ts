@@ -15,6 +15,7 @@ import {
 } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
 import { authRepo } from '../auth/auth.repo'
+import { preparedStatement } from '../../platform/db/prepared'
 
 export type UserRow = typeof users.$inferSelect
 export type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>
@@ -57,7 +58,7 @@ function offeredOr(table: (typeof choiceTables)[ChoiceKind], ids: readonly numbe
  * `offset 0` keeps it a per-user probe of (user_id, ends_on): left to itself the planner hashes
  * every valid membership (28k rows at 100k members) to test a page's few users.
  */
-export function membershipCoveringSql(userId: number | AnyPgColumn, today: Day | Placeholder): SQL {
+export function membershipCoveringSql(userId: number | AnyPgColumn | Placeholder, today: Day | Placeholder): SQL {
   return sql`exists (select 1 from ${userMemberships} where ${and(
     eq(userMemberships.userId, userId),
     sql`${userMemberships.approved} = true`,
@@ -65,6 +66,16 @@ export function membershipCoveringSql(userId: number | AnyPgColumn, today: Day |
     gte(userMemberships.endsOn, today),
   )} offset 0)`
 }
+
+/** Asked by every cart page, the dashboard and the directory: built once (decision 0009). */
+const membershipCovering = preparedStatement<{ covered: boolean }[], { userId: number; today: Day }>(
+  'membership_covering',
+  (db) =>
+    db
+      .select({ covered: sql<boolean>`${membershipCoveringSql(sql.placeholder('userId'), sql.placeholder('today'))}` })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId'))),
+)
 
 /** The only code that touches the profile's tables (users' profile columns, addresses, choices). */
 export const profileRepo = {
@@ -87,10 +98,8 @@ export const profileRepo = {
 
   /** An approved membership record whose days include `today` (both ends inclusive). */
   async hasMembershipCovering(db: DbOrTx, userId: number, today: Day): Promise<boolean> {
-    const result = await db.execute<{ covered: boolean }>(
-      sql`select ${membershipCoveringSql(userId, today)} as covered`,
-    )
-    return result.rows[0]?.covered === true
+    const [row] = await membershipCovering(db, { userId, today })
+    return row?.covered === true
   },
 
   async findLinks(db: DbOrTx, userId: number): Promise<ProfileLinks> {
