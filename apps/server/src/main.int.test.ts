@@ -46,8 +46,12 @@ describe('the server process', () => {
     })
     await new Promise((resolve) => setTimeout(resolve, 5))
     server.child.kill('SIGTERM')
+    const signalled = Date.now()
     expect((await inFlight).status).toBe(200)
     expect(await server.exited).toBe(0)
+    // The in-flight request's keep-alive connection is closed once answered, not held open until
+    // its keep-alive timeout (72 s), which would outlast an orchestrator's grace period (30 s).
+    expect(Date.now() - signalled).toBeLessThan(30_000)
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow()
     await rm(dataDir, { recursive: true, force: true })
   }, 120_000)

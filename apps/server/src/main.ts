@@ -50,8 +50,13 @@ export async function start(): Promise<void> {
     if (stopping) return
     stopping = true
     app.log.info({ signal }, 'shutting down: finishing requests in flight')
-    // close() stops accepting connections and resolves once in-flight requests are answered.
-    await app.close()
+    // close() stops accepting connections and resolves once in-flight requests are answered and
+    // every connection has ended. It closes the idle keep-alive connections only when it starts:
+    // one whose request was in flight would then stay open until its keep-alive timeout (72 s),
+    // past any orchestrator's grace period. So idle connections are closed until it resolves.
+    const closing = app.close()
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100)
+    await closing.finally(() => clearInterval(closeIdle))
     await queue.stop()
     await database.close()
     process.exit(0)
