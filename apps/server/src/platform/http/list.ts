@@ -14,6 +14,8 @@
  *    walk the sort index and filter (57 ms for "smi", since those names sit late in the order)
  *    instead of reading the prefix range and sorting its matches (3 ms; 0.5 ms with a covering
  *    index), so the sort key is given in a form the sort index does not match.
+ * A list given a `statement` name is built once per shape, runs as a prepared statement, and
+ * reuses its count for the same filter until a write to its tables (decision 0009).
  */
 import { parseFilterItem, parseSortItem, type ListQuery, type ListResult } from '@portal/contracts'
 import { createHash } from 'node:crypto'
