@@ -203,6 +203,13 @@ describe('POST /api/membership', () => {
   })
 })
 
+/** The membership request of a test member (each has one). */
+async function requestOf(db: TestApp['database']['db'], userId: number) {
+  const [request] = await db.select().from(membershipRequests).where(eq(membershipRequests.userId, userId))
+  if (!request) throw new Error('no request')
+  return request
+}
+
 /** A member who joined and paid at checkout: the request waits for review, the card is on file. */
 async function joinedAndPaid(card = 'pm_card_visa') {
   const member = await signedIn(t)
@@ -213,11 +220,7 @@ async function joinedAndPaid(card = 'pm_card_visa') {
     payload: { paymentMethodType: 'stripe', stripeToken: 'pm_card_visa' },
   })
   expect(paid.statusCode).toBe(200)
-  const [request] = await t.database.db
-    .select()
-    .from(membershipRequests)
-    .where(eq(membershipRequests.userId, member.user.id))
-  if (!request) throw new Error('no request')
+  const request = await requestOf(t.database.db, member.user.id)
   if (card !== 'pm_card_visa') {
     await t.database.db.update(users).set({ paymentMethodId: card }).where(eq(users.id, member.user.id))
   }
@@ -431,11 +434,7 @@ describe('money around the approval', () => {
         url: '/api/cart/pay',
         payload: { paymentMethodType: 'stripe', stripeToken: 'pm_card_visa' },
       })
-      const [request] = await app.database.db
-        .select()
-        .from(membershipRequests)
-        .where(eq(membershipRequests.userId, member.user.id))
-      if (!request) throw new Error('no request')
+      const request = await requestOf(app.database.db, member.user.id)
       expect((await decide(staff, request.id, { approved: true })).statusCode).toBe(503)
       const reject = await decide(staff, request.id, { approved: false, message: 'No.' })
       expect(reject.statusCode).toBe(409)
@@ -485,11 +484,7 @@ describe('money around the approval', () => {
       .update(users)
       .set({ paymentMethodId: 'pm_card_chargeDeclined' })
       .where(eq(users.id, member.user.id))
-    const [request] = await t.database.db
-      .select()
-      .from(membershipRequests)
-      .where(eq(membershipRequests.userId, member.user.id))
-    if (!request) throw new Error('no request')
+    const request = await requestOf(t.database.db, member.user.id)
     expect((await decide(admin, request.id, { approved: true })).statusCode).toBe(402)
     expect((await decide(admin, request.id, { approved: true })).statusCode).toBe(402)
     expect(await usage()).toBe(1)

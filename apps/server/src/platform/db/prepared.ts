@@ -38,13 +38,16 @@ export function preparedStatement<R, P extends Record<string, unknown> = Record<
     let runner = built.get(db)
     if (!runner) {
       const query = build(db)
-      const { params } = query.toSQL()
-      const literal = params.findIndex((param) => !(param instanceof Placeholder))
-      if (literal >= 0)
-        throw new Error(`The prepared statement "${name}" has a literal value ($${literal + 1}); use sql.placeholder.`)
+      assertOnlyPlaceholders(query.toSQL().params, `The prepared statement "${name}"`)
       runner = query.prepare(name)
       built.set(db, runner)
     }
     return runner.execute(values)
   }
+}
+
+/** A statement built for reuse must take every value from a placeholder: a literal would stay. */
+export function assertOnlyPlaceholders(params: unknown[], statement: string): void {
+  const literal = params.findIndex((param) => !(param instanceof Placeholder))
+  if (literal >= 0) throw new Error(`${statement} has a literal value ($${literal + 1}); use sql.placeholder.`)
 }

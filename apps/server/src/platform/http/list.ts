@@ -20,10 +20,11 @@
 import { parseFilterItem, parseSortItem, type ListQuery, type ListResult } from '@portal/contracts'
 import { createHash } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import { and, asc, desc, is, Placeholder, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, desc, is, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm'
 import { PgDialect, type PgSelect, type PgSession } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { PgCountBuilder } from 'drizzle-orm/pg-core/query-builders/count'
+import { assertOnlyPlaceholders } from '../db/prepared'
 import { tablesRead, tableVersions } from '../db/table-versions'
 import { validationFailed, type FieldErrors } from './errors'
 
@@ -243,26 +244,10 @@ export async function listPage<Q extends PgSelect>(
   }
   const isLastPage = (rows: number) => rows < plan.limit && (rows > 0 || plan.offset === 0)
 
-  if (!statement) {
-    const rows = (await build(true)().execute(values)) as (Awaited<Q>[number] & { [TOTAL_FIELD]?: number })[]
-    const data = rows.map(({ [TOTAL_FIELD]: _total, ...row }) => row as Awaited<Q>[number])
-    if (count) {
-      const counted =
-        rows[0]?.[TOTAL_FIELD] ?? (isLastPage(data.length) ? plan.offset : await runCappedCount(count, values))
-      return toListResult(data, counted, plan.limit)
-    }
-    if (isLastPage(data.length)) {
-      // A promise that is already running must not reject unobserved.
-      Promise.resolve(total).catch(() => {})
-      return toListResult(data, plan.offset + data.length, plan.limit)
-    }
-    return toListResult(data, await total, plan.limit)
-  }
-
   const session = (query as unknown as { session: { client?: unknown } }).session
   const shape = `${statement}|${plan.shape}`
   // Inside a transaction a count may see the transaction's own writes: never cached.
-  const countCache = count && session.client instanceof pg.Pool ? countsOf(session) : undefined
+  const countCache = statement && count && session.client instanceof pg.Pool ? countsOf(session) : undefined
   const countKey = countCache ? `${shape}|${JSON.stringify(plan.values)}|${cap}` : ''
   const cached = countCache?.get(countKey)
   if (cached && cached.expiresAt > performance.now() && tableVersions.versionOf(cached.tables) === cached.version) {
@@ -277,20 +262,22 @@ export async function listPage<Q extends PgSelect>(
     return toListResult(data, count ? await runCappedCount(count, values) : await total, plan.limit)
   }
 
-  const built = builtStatement(session, `${shape}|${count ? 'count' : 'page'}`, build(true))
-  const version = tableVersions.versionOf(built.tables)
-  const rows = (await built.runner.execute(values)) as (Awaited<Q>[number] & { [TOTAL_FIELD]?: number })[]
+  const built = statement ? builtStatement(session, `${shape}|${count ? 'count' : 'page'}`, build(true)) : undefined
+  const version = built && tableVersions.versionOf(built.tables)
+  const runner = built?.runner ?? build(true)()
+  const rows = (await runner.execute(values)) as (Awaited<Q>[number] & { [TOTAL_FIELD]?: number })[]
   const data = rows.map(({ [TOTAL_FIELD]: _total, ...row }) => row as Awaited<Q>[number])
   let counted: number
   if (count) {
     counted = rows[0]?.[TOTAL_FIELD] ?? (isLastPage(data.length) ? plan.offset : await runCappedCount(count, values))
   } else if (isLastPage(data.length)) {
+    // A promise that is already running must not reject unobserved.
     Promise.resolve(total).catch(() => {})
     counted = plan.offset + data.length
   } else {
     counted = await total
   }
-  if (countCache) {
+  if (countCache && built && version !== undefined) {
     if (countCache.size >= MAX_COUNTS) countCache.clear()
     countCache.set(countKey, {
       total: counted,
@@ -323,9 +310,7 @@ function builtStatement(session: object, key: string, build: () => PgSelect): Bu
   }
   const query = build()
   const { sql: text, params } = query.toSQL()
-  const literal = params.findIndex((param) => !(param instanceof Placeholder))
-  if (literal >= 0)
-    throw new Error(`The list statement "${key}" has a literal value ($${literal + 1}); use sql.placeholder.`)
+  assertOnlyPlaceholders(params, `The list statement "${key}"`)
   const name = `list_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
   const built: Built = { text, runner: query.prepare(name) as unknown as Runner, tables: tablesRead(text) }
   if (byKey.size >= MAX_SHAPES) byKey.clear()

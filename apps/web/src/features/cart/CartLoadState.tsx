@@ -6,12 +6,5 @@ import type { useCart } from './cart-api'
 export function CartLoadState({ cart }: { cart: ReturnType<typeof useCart> }) {
   if (cart.isPending) return <PageLoader label="Loading your cart..." />
   if (!cart.isError) return null
-  return (
-    <LoadError
-      title="Your cart could not be loaded"
-      error={cart.error}
-      onRetry={() => void cart.refetch()}
-      isRetrying={cart.isFetching}
-    />
-  )
+  return <LoadError title="Your cart could not be loaded" query={cart} />
 }

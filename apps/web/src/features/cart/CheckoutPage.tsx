@@ -213,14 +213,7 @@ function DonationSection({ control, disabled }: { control: DonationControl; disa
         </Title>
         <Text size="sm">Would you like to add a gift to your order? It is optional.</Text>
         {options.isPending && <PageLoader label="Loading the donation options..." />}
-        {options.isError && (
-          <LoadError
-            title="The donation options could not be loaded"
-            error={options.error}
-            onRetry={() => void options.refetch()}
-            isRetrying={options.isFetching}
-          />
-        )}
+        {options.isError && <LoadError title="The donation options could not be loaded" query={options} />}
         {options.data?.options.length === 0 && <Text size="sm">There is nothing to donate to right now.</Text>}
         {options.data && options.data.options.length > 0 && (
           <DonationFields control={control} options={options.data.options} isOptional disabled={disabled} />

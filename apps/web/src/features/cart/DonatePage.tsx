@@ -23,14 +23,7 @@ export function DonatePage() {
         much to give; you pay for it with the rest of your cart.
       </Text>
       {options.isPending && <PageLoader label="Loading the donation options..." />}
-      {options.isError && (
-        <LoadError
-          title="The donation options could not be loaded"
-          error={options.error}
-          onRetry={() => void options.refetch()}
-          isRetrying={options.isFetching}
-        />
-      )}
+      {options.isError && <LoadError title="The donation options could not be loaded" query={options} />}
       {options.data?.options.length === 0 && <Text>There is nothing to donate to right now.</Text>}
       {options.data && options.data.options.length > 0 && <DonationForm options={options.data.options} />}
     </Stack>

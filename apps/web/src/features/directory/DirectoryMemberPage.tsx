@@ -43,14 +43,7 @@ export function DirectoryMemberPage() {
         </Paper>
       )}
       {!isNotFound && member.isPending && <PageLoader />}
-      {!isNotFound && member.isError && (
-        <LoadError
-          title="This member could not be loaded"
-          error={member.error}
-          onRetry={() => void member.refetch()}
-          isRetrying={member.isFetching}
-        />
-      )}
+      {!isNotFound && member.isError && <LoadError title="This member could not be loaded" query={member} />}
       {member.data && <MemberProfile member={member.data} />}
     </Stack>
   )

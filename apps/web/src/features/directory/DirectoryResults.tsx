@@ -32,14 +32,7 @@ export function DirectoryResults({
   const results = useDirectorySearch(search, asAdmin)
   if (results.isPending) return <PageLoader />
   if (results.isError && !results.data) {
-    return (
-      <LoadError
-        title="The directory could not be loaded"
-        error={results.error}
-        onRetry={() => void results.refetch()}
-        isRetrying={results.isFetching}
-      />
-    )
+    return <LoadError title="The directory could not be loaded" query={results} />
   }
   const { data, lastPage, total } = results.data
   return (

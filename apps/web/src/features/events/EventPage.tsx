@@ -42,14 +42,7 @@ export function EventPage() {
           <Title order={1}>Event</Title>
           {isNotFound && <EventNotFound />}
           {!isNotFound && event.isPending && <PageLoader label="Loading the event..." />}
-          {!isNotFound && !isMembersOnly && event.isError && (
-            <LoadError
-              title={M.loadFailed}
-              error={event.error}
-              onRetry={() => void event.refetch()}
-              isRetrying={event.isFetching}
-            />
-          )}
+          {!isNotFound && !isMembersOnly && event.isError && <LoadError title={M.loadFailed} query={event} />}
         </>
       )}
     </Stack>

@@ -38,12 +38,7 @@ export function GetMembershipPage() {
       <Title order={1}>Join or renew your membership</Title>
       {membership.isPending && <PageLoader label="Loading the membership options..." />}
       {membership.isError && !membership.data && (
-        <LoadError
-          title="The membership options could not be loaded"
-          error={membership.error}
-          onRetry={() => void membership.refetch()}
-          isRetrying={membership.isFetching}
-        />
+        <LoadError title="The membership options could not be loaded" query={membership} />
       )}
       {membership.data && <JoinForm overview={membership.data} />}
     </Stack>

@@ -31,12 +31,7 @@ export function MembershipPage() {
       </Group>
       {membership.isPending && <PageLoader label="Loading your membership..." />}
       {membership.isError && !membership.data && (
-        <LoadError
-          title="Your membership could not be loaded"
-          error={membership.error}
-          onRetry={() => void membership.refetch()}
-          isRetrying={membership.isFetching}
-        />
+        <LoadError title="Your membership could not be loaded" query={membership} />
       )}
       {membership.data && <MembershipOverviewSections overview={membership.data} />}
     </Stack>

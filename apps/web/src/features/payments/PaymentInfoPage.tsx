@@ -19,14 +19,7 @@ export function PaymentInfoPage() {
     <Stack gap="lg" maw={760}>
       <Title order={1}>Payment Info</Title>
       {paymentMethod.isPending && <PageLoader label="Loading your card..." />}
-      {paymentMethod.isError && (
-        <LoadError
-          title="Your card could not be loaded"
-          error={paymentMethod.error}
-          onRetry={() => void paymentMethod.refetch()}
-          isRetrying={paymentMethod.isFetching}
-        />
-      )}
+      {paymentMethod.isError && <LoadError title="Your card could not be loaded" query={paymentMethod} />}
       {paymentMethod.data && <SavedCardSection savedCard={paymentMethod.data.savedCard} />}
       <Anchor component={Link} to="/payments">
         View your payment history

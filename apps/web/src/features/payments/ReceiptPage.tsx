@@ -19,14 +19,7 @@ export function ReceiptPage() {
       <Title order={1}>Receipt</Title>
       {isNotFound && <PaymentNotFound />}
       {!isNotFound && payment.isPending && <PageLoader label="Loading the receipt..." />}
-      {!isNotFound && payment.isError && (
-        <LoadError
-          title="The receipt could not be loaded"
-          error={payment.error}
-          onRetry={() => void payment.refetch()}
-          isRetrying={payment.isFetching}
-        />
-      )}
+      {!isNotFound && payment.isError && <LoadError title="The receipt could not be loaded" query={payment} />}
       {payment.data && <Receipt payment={payment.data} />}
     </Stack>
   )

@@ -37,12 +37,7 @@ export function MembershipReviewPage() {
       {isNotFound && <Text>This membership request was not found.</Text>}
       {!isNotFound && request.isPending && <PageLoader label="Loading the request..." />}
       {!isNotFound && request.isError && !request.data && (
-        <LoadError
-          title="The request could not be loaded"
-          error={request.error}
-          onRetry={() => void request.refetch()}
-          isRetrying={request.isFetching}
-        />
+        <LoadError title="The request could not be loaded" query={request} />
       )}
       {request.data && <MembershipReview request={request.data} />}
     </Stack>

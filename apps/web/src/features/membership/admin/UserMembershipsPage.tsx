@@ -28,14 +28,7 @@ export function UserMembershipsPage() {
       <Title order={1}>Memberships</Title>
       <Text>Membership records of user #{userId}.</Text>
       {records.isPending && <PageLoader label="Loading the memberships..." />}
-      {records.isError && !records.data && (
-        <LoadError
-          title="The memberships could not be loaded"
-          error={records.error}
-          onRetry={() => void records.refetch()}
-          isRetrying={records.isFetching}
-        />
-      )}
+      {records.isError && !records.data && <LoadError title="The memberships could not be loaded" query={records} />}
       {records.data && <UserMembershipRecords userId={id} records={records.data.records} />}
     </Stack>
   )
