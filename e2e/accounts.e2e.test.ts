@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { decodeQuotedPrintable, expectAccessible, watchPageProblems } from './support/browser'
+import { AuthMessages } from '@portal/contracts'
+import { expectAccessible, expectPhoneFriendly, waitForMail, watchPageProblems } from './support/browser'
 import { usePortalAndBrowser } from './support/setup'
 
 const env = usePortalAndBrowser()
@@ -9,16 +10,6 @@ async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click()
   await page.getByRole('menuitem', { name: 'Logout' }).click()
   await page.waitForURL(/\/login$/)
-}
-
-async function waitForMail(to: string, timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const message = env.portal.mail.received.find((m) => m.to.includes(to))
-    if (message) return decodeQuotedPrintable(message.raw)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`no mail to ${to}`)
 }
 
 describe('account journey', () => {
@@ -33,6 +24,7 @@ describe('account journey', () => {
     await page.waitForURL(/\/login$/)
     await expect.poll(() => page.getByText('Join the AFCPE community').isVisible()).toBe(true)
     await expectAccessible(page, 'login')
+    await expectPhoneFriendly(page, 'login')
 
     await page.getByRole('link', { name: 'Create an account' }).click()
     await page.waitForURL(/\/register$/)
@@ -43,6 +35,7 @@ describe('account journey', () => {
     await page.getByLabel('Confirm Password').fill('saving-goals-2031')
     await page.getByLabel('I agree to the terms of service').check()
     await expectAccessible(page, 'register')
+    await expectPhoneFriendly(page, 'register')
 
     // Submitting without the captcha shows the spec's message on the captcha.
     await page.getByRole('button', { name: 'Create Account' }).click()
@@ -53,9 +46,18 @@ describe('account journey', () => {
     await captcha.click()
     await expect.poll(() => captcha.isChecked(), { timeout: 60_000 }).toBe(true)
     await page.getByRole('button', { name: 'Create Account' }).click()
+    // The account is made from the link mailed to the address.
+    await expect.poll(() => page.getByText(AuthMessages.registrationPending).isVisible()).toBe(true)
+    await expectAccessible(page, 'register: check your email')
+    await expectPhoneFriendly(page, 'register: check your email')
+    const signUpMail = await waitForMail(env.portal.mail.received, email, '/register/confirm/')
+    const signUpLink = /https?:\/\/[^\s"<>]+\/register\/confirm\/[\w-]+/.exec(signUpMail)?.[0]
+    expect(signUpLink).toBeTruthy()
+    await page.goto(signUpLink ?? '')
     // After sign-up the remembered page opens.
     await page.waitForURL(/\/membership$/)
     await expectAccessible(page, 'shell')
+    await expectPhoneFriendly(page, 'shell')
 
     await signOut(page)
 
@@ -72,17 +74,19 @@ describe('account journey', () => {
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
     await page.waitForURL(/\/password\/reset$/)
     await expectAccessible(page, 'password reset request')
+    await expectPhoneFriendly(page, 'password reset request')
     await page.getByLabel('Email').fill(email)
     await page.getByRole('button', { name: 'Send Password Reset Link' }).click()
     await expect
       .poll(() => page.getByText('Success! Check your email for a link to reset your password.').isVisible())
       .toBe(true)
 
-    const mail = await waitForMail(email)
+    const mail = await waitForMail(env.portal.mail.received, email, '/password/reset/')
     const link = /https?:\/\/[^\s"<>]+\/password\/reset\/[\w-]+\?email=[^\s"<>]+/.exec(mail)?.[0]
     expect(link).toBeTruthy()
     await page.goto(link ?? '')
     await expectAccessible(page, 'password reset')
+    await expectPhoneFriendly(page, 'password reset')
     await page.getByLabel('Password', { exact: true }).fill('new-savings-plan-42')
     await page.getByLabel('Confirm Password').fill('new-savings-plan-42')
     await page.getByRole('button', { name: 'Reset Password' }).click()

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AvatarMessages, ProfileMessages, ProfilePromptMessages } from '@portal/contracts'
 import { users } from '../apps/server/src/db/schema'
-import { expectAccessible, watchPageProblems } from './support/browser'
+import { expectAccessible, expectPhoneFriendly, watchPageProblems } from './support/browser'
 import { createMember, signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
 
@@ -71,6 +71,7 @@ describe('avatar journey', () => {
     expect(box && Math.abs(box.width - box.height)).toBeLessThanOrEqual(1)
     await page.waitForTimeout(MODAL_TRANSITION_MS)
     await expectAccessible(page, 'crop dialog')
+    await expectPhoneFriendly(page, 'crop dialog')
 
     // Zoom from the keyboard, then save.
     await dialog.getByRole('button', { name: 'Zoom in' }).focus()
@@ -91,6 +92,7 @@ describe('avatar journey', () => {
     await expect.poll(() => avatar.isVisible()).toBe(true)
     await expect.poll(naturalWidth).toBe(512)
     await expectAccessible(page, 'contact info with a photo')
+    await expectPhoneFriendly(page, 'contact info with a photo')
 
     await page.getByRole('button', { name: 'Remove photo' }).click()
     await expect.poll(() => page.getByText(AvatarMessages.removed).first().isVisible()).toBe(true)
@@ -117,6 +119,7 @@ describe('profile update prompt journey', () => {
     expect((await storedUser(member.id)).profileLastUpdated).toBeNull()
     await page.waitForTimeout(MODAL_TRANSITION_MS)
     await expectAccessible(page, 'profile update prompt')
+    await expectPhoneFriendly(page, 'profile update prompt')
 
     await dialog.getByRole('button', { name: ProfilePromptMessages.notNow }).click()
     await expect.poll(() => dialog.count()).toBe(0)

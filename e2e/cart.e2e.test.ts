@@ -8,7 +8,7 @@ import {
   type CurrentUser,
 } from '@portal/contracts'
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo'
-import { errorOf, expectAccessible, visible, watchPageProblems } from './support/browser'
+import { errorOf, expectAccessible, expectPhoneFriendly, visible, watchPageProblems } from './support/browser'
 import { createDiscount, putEventInCart } from './support/commerce'
 import { createMember, signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
@@ -76,6 +76,7 @@ describe('cart, checkout and payments journeys', () => {
     await visible(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart\W+1 item$/ }))
     await visible(page.getByRole('heading', { name: 'Become an AFCPE member' }))
     await expectAccessible(page, 'cart')
+    await expectPhoneFriendly(page, 'cart')
 
     // Quantity: at least 1, then the update is sent.
     const quantity = page.getByLabel(`Quantity of ${itemName}`)
@@ -104,14 +105,24 @@ describe('cart, checkout and payments journeys', () => {
     await visible(item.getByText('$40.50 each'))
     await expect.poll(() => orderTotal(page).textContent()).toContain('$81.00')
     await expectAccessible(page, 'cart with a discount code')
+    await expectPhoneFriendly(page, 'cart with a discount code')
 
     await page.getByRole('link', { name: CartMessages.continueToCheckout }).click()
     await page.waitForURL(`${env.portal.url}/checkout`)
     await visible(page.getByRole('radio', { name: 'New card' }))
     expect(await page.getByRole('radio', { name: 'New card' }).isChecked()).toBe(true)
-    await visible(page.getByText('Sandbox: use a Stripe test card such as 4242 4242 4242 4242'))
+    // The test card is named in the field's description; no placeholder looks like a number typed in.
+    const cardNumber = page.getByLabel('Card number')
+    expect(await cardNumber.getAttribute('placeholder')).toBeNull()
+    const descriptionId = ((await cardNumber.getAttribute('aria-describedby')) ?? '')
+      .split(' ')
+      .find((id) => id.endsWith('-description'))
+    expect(await page.locator(`[id="${descriptionId}"]`).textContent()).toBe(
+      'Sandbox: use a Stripe test card such as 4242 4242 4242 4242',
+    )
     await expect.poll(() => submitOrder(page).isDisabled()).toBe(true)
     await expectAccessible(page, 'checkout')
+    await expectPhoneFriendly(page, 'checkout')
     await enterCard(page, VISA)
     await expect.poll(() => submitOrder(page).isEnabled()).toBe(true)
     await payAndLand(page)
@@ -123,6 +134,7 @@ describe('cart, checkout and payments journeys', () => {
     await visible(row)
     await visible(row.getByRole('cell', { name: itemName }))
     await expectAccessible(page, 'payment history')
+    await expectPhoneFriendly(page, 'payment history')
     await row.getByRole('link', { name: /View receipt/ }).click()
     await page.waitForURL(/\/payments\/\d+$/)
     await visible(page.getByRole('cell', { name: itemName }))
@@ -131,6 +143,14 @@ describe('cart, checkout and payments journeys', () => {
     await visible(page.getByText('10% off', { exact: false }))
     await visible(page.getByRole('cell', { name: 'Card', exact: true }))
     await expectAccessible(page, 'receipt')
+    // On a phone each item is listed with its labelled values: what was paid is in view.
+    await page.setViewportSize({ width: 390, height: 844 })
+    const items = page.getByRole('list', { name: 'Items' })
+    await visible(items.getByText(itemName))
+    await visible(items.getByRole('definition').filter({ hasText: '$40.50' }))
+    await visible(items.getByRole('term').filter({ hasText: 'Quantity' }))
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await expectPhoneFriendly(page, 'receipt')
 
     const pdfHref = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href')
     expect(pdfHref).toMatch(/^\/api\/payments\/\d+\/receipt\.pdf$/)
@@ -142,6 +162,7 @@ describe('cart, checkout and payments journeys', () => {
     await visible(page.getByText(CartMessages.emptyCart))
     expect(await page.getByRole('link', { name: CartMessages.continueToCheckout }).count()).toBe(0)
     await expectAccessible(page, 'empty cart')
+    await expectPhoneFriendly(page, 'empty cart')
 
     await page.goto(`${env.portal.url}/payments/999999`)
     await visible(page.getByText('This payment was not found.'))
@@ -163,6 +184,7 @@ describe('cart, checkout and payments journeys', () => {
     expect(new URL(page.url()).pathname).toBe('/checkout')
     await visible(page.getByRole('region', { name: 'Order summary' }).getByText('Virtual Roundtable: Budget Coaching'))
     await expectAccessible(page, 'checkout after a declined card')
+    await expectPhoneFriendly(page, 'checkout after a declined card')
 
     // The cart is unchanged on its own page too.
     await page.goto(`${env.portal.url}/cart`)
@@ -181,11 +203,13 @@ describe('cart, checkout and payments journeys', () => {
     await page.goto(`${env.portal.url}/payments`)
     await visible(page.getByText(CartMessages.historyEmpty))
     await expectAccessible(page, 'empty payment history')
+    await expectPhoneFriendly(page, 'empty payment history')
 
     await page.goto(`${env.portal.url}/donate`)
     const option = page.getByLabel('Donate to')
     await visible(option)
     await expectAccessible(page, 'donate')
+    await expectPhoneFriendly(page, 'donate')
 
     const add = page.getByRole('button', { name: 'Add Donation to Cart' })
     await add.click()
@@ -208,6 +232,7 @@ describe('cart, checkout and payments journeys', () => {
     await add.click()
     await expect.poll(() => errorOf(page, other)).toBe(DonationMessages.amountTooSmall)
     await expectAccessible(page, 'donate with errors')
+    await expectPhoneFriendly(page, 'donate with errors')
     await other.fill('40')
     await page.getByLabel('Make my donation anonymous').check()
     await add.click()
@@ -246,6 +271,7 @@ describe('cart, checkout and payments journeys', () => {
     await expect.poll(() => submitOrder(page).isDisabled()).toBe(true)
     await expect.poll(() => orderTotal(page).textContent()).toContain('Donation$25.00')
     await expectAccessible(page, 'checkout with a donation')
+    await expectPhoneFriendly(page, 'checkout with a donation')
 
     await donation.selectOption({ label: 'No donation' })
     await visible(free)
@@ -271,6 +297,7 @@ describe('cart, checkout and payments journeys', () => {
     await page.goto(`${env.portal.url}/edit-profile/payment`)
     await visible(page.getByText(PaymentInfoMessages.none))
     await expectAccessible(page, 'payment info without a card')
+    await expectPhoneFriendly(page, 'payment info without a card')
 
     await page.getByRole('button', { name: PaymentInfoMessages.addCard }).click()
     const save = page.getByRole('button', { name: 'Save Card' })
@@ -286,6 +313,7 @@ describe('cart, checkout and payments journeys', () => {
     await visible(card.getByText(/ending in 4242/))
     await visible(page.getByRole('button', { name: PaymentInfoMessages.edit }))
     await expectAccessible(page, 'payment info with a card')
+    await expectPhoneFriendly(page, 'payment info with a card')
 
     await putEventInCart(env.portal, member.id, { name: 'Webinar: Saving for Emergencies', priceCents: 2500 })
     await openCheckout(page)
@@ -319,6 +347,7 @@ describe('cart, checkout and payments journeys', () => {
     const banner = page.getByRole('region', { name: 'Impersonation' })
     await visible(banner.getByText(`You are acting as ${member.firstName} Journey.`))
     await expectAccessible(page, 'dashboard while acting as a member')
+    await expectPhoneFriendly(page, 'dashboard while acting as a member')
 
     await openCheckout(page)
     const override = page.getByRole('radio', { name: CartMessages.adminOverride })
@@ -327,6 +356,7 @@ describe('cart, checkout and payments journeys', () => {
     await page.getByLabel('Override notes (optional)').fill('Paid by check #1042')
     expect(await submitOrder(page).isEnabled()).toBe(true)
     await expectAccessible(page, 'checkout with the admin override')
+    await expectPhoneFriendly(page, 'checkout with the admin override')
     await payAndLand(page)
 
     await page.goto(`${env.portal.url}/payments`)

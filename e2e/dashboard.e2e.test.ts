@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo'
-import { expectAccessible, watchPageProblems } from './support/browser'
+import { expectAccessible, expectPhoneFriendly, watchPageProblems } from './support/browser'
 import { signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
 
@@ -43,6 +43,7 @@ describe('dashboard journeys', () => {
     const banner = page.getByRole('region', { name: 'Announcement' })
     await visible(page, banner.getByText('Welcome to the new member portal'))
     await expectAccessible(page, 'dashboard (new member)')
+    await expectPhoneFriendly(page, 'dashboard (new member)')
     await banner.getByRole('button', { name: 'Dismiss announcement' }).click()
     await expect.poll(() => banner.count()).toBe(0)
     await page.reload()
@@ -62,9 +63,21 @@ describe('dashboard journeys', () => {
     await visible(page, card(page, 'Membership').getByText('In Good Standing'))
     await visible(page, sidebar(page).getByText('MyAFCPE Profile'))
     await visible(page, sidebar(page).getByText('(Office)'))
+    // Phones read one way everywhere, whatever way they were typed (this one: 817-555-0126).
+    const workPhone = sidebar(page).getByRole('link', { name: '(817) 555-0126', exact: true })
+    await visible(page, workPhone)
+    expect(await workPhone.getAttribute('href')).toBe('tel:+18175550126')
+    // The status badges of the narrow sidebar are shown whole, never cut to "IN GOOD ST…".
+    const badges = sidebar(page).locator('.mantine-Badge-label')
+    await expect.poll(() => badges.count()).toBeGreaterThan(0)
+    const cut = await badges.evaluateAll((labels) =>
+      labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+    )
+    expect(cut).toEqual([])
     await visible(page, sidebar(page).getByText('Director of Financial Counseling at Trinity River Credit Union'))
     await visible(page, sidebar(page).getByText('Fort Worth, TX, United States'))
     await expectAccessible(page, 'dashboard (certified)')
+    await expectPhoneFriendly(page, 'dashboard (certified)')
     expect(problems).toEqual([])
     await context.close()
   })
@@ -79,6 +92,7 @@ describe('dashboard journeys', () => {
     await visible(page, card(page, 'Membership').getByText(/approval within 2-3 business days/))
     await visible(page, sidebar(page).getByText('(Home)'))
     await expectAccessible(page, 'dashboard (candidate)')
+    await expectPhoneFriendly(page, 'dashboard (candidate)')
     expect(problems).toEqual([])
     await context.close()
   })
@@ -105,9 +119,12 @@ describe('dashboard journeys', () => {
     await page.setViewportSize({ width: 1500, height: 900 })
     await expect.poll(() => slides.count()).toBe(3)
     await expectAccessible(page, 'dashboard (professional)')
+    await expectPhoneFriendly(page, 'dashboard (professional)')
 
+    // Opened by hand, the confirmation link knows of no checkout: it claims no payment.
     await page.goto(`${env.portal.url}/?paid=true`)
-    await visible(page, page.getByText('Thank you! Your payment was received.'))
+    await visible(page, page.getByText('Thank you! Your order was received.'))
+    expect(await page.getByText('Thank you! Your payment was received.').count()).toBe(0)
     expect(problems).toEqual([])
     await context.close()
   })
@@ -118,6 +135,7 @@ describe('dashboard journeys', () => {
     await visible(page, certification.getByText('Lapsed (CEUs)'))
     await visible(page, certification.getByText(/18 of 30 CEUs/))
     await expectAccessible(page, 'dashboard (lapsed)')
+    await expectPhoneFriendly(page, 'dashboard (lapsed)')
     expect(problems).toEqual([])
     await context.close()
   })
@@ -137,6 +155,7 @@ describe('dashboard journeys', () => {
     const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'))
     expect(overflow).toBeLessThanOrEqual(0)
     await expectAccessible(page, 'dashboard (phone)')
+    await expectPhoneFriendly(page, 'dashboard (phone)')
     expect(problems).toEqual([])
     await context.close()
   })

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DirectoryMessages as M } from '@portal/contracts'
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo'
-import { decodeQuotedPrintable, expectAccessible, watchPageProblems } from './support/browser'
+import { expectAccessible, expectPhoneFriendly, waitForMail, watchPageProblems } from './support/browser'
 import { createMember, signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
 
@@ -25,16 +25,6 @@ const foundNames = (page: Page) =>
     .getByRole('article')
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')))
 
-async function waitForMail(to: string, timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const message = env.portal.mail.received.find((m) => m.to.includes(to))
-    if (message) return decodeQuotedPrintable(message.raw)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`no mail to ${to}`)
-}
-
 describe('member directory journeys', () => {
   it('searches by name, location and expertise, opens a member and sends a message', async () => {
     const member = await createMember(env.portal, 'Quinn')
@@ -47,6 +37,7 @@ describe('member directory journeys', () => {
     await visible(page.getByRole('heading', { name: 'Member directory', level: 1 }))
     await visible(page.getByRole('article', { name: PRIYA.name }))
     await expectAccessible(page, 'member directory')
+    await expectPhoneFriendly(page, 'member directory')
 
     const search = page.getByRole('search', { name: 'Search the member directory' })
     await search.getByLabel('Name').fill('pat')
@@ -76,6 +67,7 @@ describe('member directory journeys', () => {
     expect(await page.getByText('Happy to mentor new counselors').count()).toBe(0)
     for (const value of PRIYA.hidden) expect(await page.content()).not.toContain(value)
     await expectAccessible(page, 'directory member')
+    await expectPhoneFriendly(page, 'directory member')
 
     await page.getByRole('button', { name: M.sendMessage }).click()
     const dialog = page.getByRole('dialog', { name: `Send a message to ${PRIYA.name}` })
@@ -83,12 +75,13 @@ describe('member directory journeys', () => {
     await dialog.getByRole('button', { name: 'Send message' }).click()
     await visible(dialog.getByText(M.messageRequired))
     await expectAccessible(page, 'send a message with an error')
+    await expectPhoneFriendly(page, 'send a message with an error')
     await dialog.getByLabel('Message').fill('Hello Priya,\n\nCould we talk about your housing workshops?')
     await dialog.getByRole('button', { name: 'Send message' }).click()
     await visible(page.getByText(M.messageSent))
     await expect.poll(() => dialog.count()).toBe(0)
 
-    const mail = await waitForMail(PRIYA.email)
+    const mail = await waitForMail(env.portal.mail.received, PRIYA.email)
     expect(mail).toContain('Quinn Journey sent you this message through the AFCPE member directory:')
     expect(mail).toContain('Could we talk about your housing workshops?')
     expect(mail).toContain('Quinn Journey is not listed in the member directory')
@@ -112,6 +105,7 @@ describe('member directory journeys', () => {
     await visible(card.getByText(/professional@example\.org/))
     await visible(card.getByText(/1200 N High St, 43201/))
     await expectAccessible(page, 'member directory (admin)')
+    await expectPhoneFriendly(page, 'member directory (admin)')
 
     await card.getByRole('link', { name: PRIYA.name }).click()
     await visible(page.getByRole('heading', { name: 'Contact (staff only)' }))
@@ -119,6 +113,7 @@ describe('member directory journeys', () => {
     await visible(page.getByText('Happy to mentor new counselors preparing for the AFC® exam.'))
     expect(await page.getByRole('button', { name: M.sendMessage }).count()).toBe(0)
     await expectAccessible(page, 'directory member (admin)')
+    await expectPhoneFriendly(page, 'directory member (admin)')
     expect(problems).toEqual([])
     await context.close()
   })

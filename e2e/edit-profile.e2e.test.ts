@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { ProfileMessages } from '@portal/contracts'
-import { errorOf, expectAccessible, watchPageProblems } from './support/browser'
+import {
+  errorOf,
+  expectAccessible,
+  expectPhoneFriendly,
+  visible,
+  waitForMail,
+  watchPageProblems,
+} from './support/browser'
 import { createMember, MEMBER_PASSWORD, signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
 
@@ -35,6 +42,7 @@ describe('edit profile journeys', () => {
     expect(await isChecked(page, 'Professional Info')).toBe(false)
     expect(await isChecked(page, 'Social Details')).toBe(false)
     await expectAccessible(page, 'contact info')
+    await expectPhoneFriendly(page, 'contact info')
 
     await page.getByLabel('First Name').fill('')
     await page.getByLabel('I would like to receive text messages').check()
@@ -43,6 +51,7 @@ describe('edit profile journeys', () => {
     await expect.poll(() => page.getByText(ProfileMessages.agreeTos).isVisible()).toBe(true)
     expect(await errorOf(page, page.getByLabel('Cell Phone'))).toBe(ProfileMessages.cellPhoneForTexts)
     await expectAccessible(page, 'contact info with errors')
+    await expectPhoneFriendly(page, 'contact info with errors')
 
     await page.getByLabel('First Name').fill('Morgana')
     await page.getByLabel('I would like to receive text messages').uncheck()
@@ -63,6 +72,7 @@ describe('edit profile journeys', () => {
     await page.waitForURL(`${env.portal.url}/edit-profile/professional`)
     await expect.poll(() => page.getByLabel('Organization', { exact: true }).isVisible()).toBe(true)
     await expectAccessible(page, 'professional info')
+    await expectPhoneFriendly(page, 'professional info')
     await page.getByRole('button', { name: 'Save Professional Info' }).click()
     await expect.poll(() => errorOf(page, page.getByLabel('Organization', { exact: true }))).toBe('Required')
     for (const label of ['Job Title', 'Years of Service', 'Primary Area of Work']) {
@@ -91,6 +101,7 @@ describe('edit profile journeys', () => {
     await navLink(page, 'AFCPE Settings').click()
     await expect.poll(() => page.getByRole('radio', { name: 'Work Phone' }).isVisible()).toBe(true)
     await expectAccessible(page, 'afcpe settings')
+    await expectPhoneFriendly(page, 'afcpe settings')
     await page.getByRole('radio', { name: 'Work Phone' }).check()
     await page.getByLabel('List me in the member directory').check()
     await save(page, 'Save AFCPE Settings')
@@ -103,6 +114,7 @@ describe('edit profile journeys', () => {
     await expect.poll(() => page.getByLabel('Public Biography').isVisible()).toBe(true)
     expect(await page.getByText(ProfileMessages.memberBioMembersOnly).isVisible()).toBe(true)
     await expectAccessible(page, 'social details')
+    await expectPhoneFriendly(page, 'social details')
     await page.getByLabel('Public Biography').fill('x'.repeat(2501))
     await page.getByRole('button', { name: 'Save Social Details' }).click()
     await expect.poll(() => errorOf(page, page.getByLabel('Public Biography'))).toBe('Too many characters')
@@ -120,6 +132,7 @@ describe('edit profile journeys', () => {
     await navLink(page, 'Account Settings').click()
     await expect.poll(() => page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(member.email)
     await expectAccessible(page, 'account settings')
+    await expectPhoneFriendly(page, 'account settings')
     await page.getByLabel('Current Password', { exact: true }).fill('not-my-password')
     await page.getByLabel('New Password', { exact: true }).fill('a-brand-new-passphrase')
     await page.getByLabel('Confirm New Password').fill('a-brand-new-passphrase')
@@ -133,6 +146,7 @@ describe('edit profile journeys', () => {
 
     const newEmail = `morgana-${Date.now()}@example.test`
     await page.getByRole('textbox', { name: 'Email' }).fill(newEmail)
+    await page.getByLabel('Current Password (to confirm)').fill('a-brand-new-passphrase')
     await page.getByRole('button', { name: 'Save Email' }).click()
     await expect.poll(() => page.getByText(ProfileMessages.emailUpdated).isVisible()).toBe(true)
     await page.reload()
@@ -145,6 +159,39 @@ describe('edit profile journeys', () => {
     const again = await next.newPage()
     await signIn(again, env.portal, newEmail, 'a-brand-new-passphrase')
     await next.close()
+  })
+
+  it('undoes an e-mail change from the link mailed to the old address, and signs every device out', async () => {
+    const member = await createMember(env.portal, 'Quinn')
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const problems = watchPageProblems(page)
+    await signIn(page, env.portal, member.email)
+    await page.goto(`${env.portal.url}/edit-profile/account`)
+    await page.getByRole('textbox', { name: 'Email' }).fill(`quinn-taken-${Date.now()}@example.test`)
+    await page.getByLabel('Current Password (to confirm)').fill(MEMBER_PASSWORD)
+    await page.getByRole('button', { name: 'Save Email' }).click()
+    await expect.poll(() => page.getByText(ProfileMessages.emailUpdated).isVisible()).toBe(true)
+
+    const mail = await waitForMail(env.portal.mail.received, member.email, 'was changed to')
+    const link = /https?:\/\/[^\s"<>]+\/email\/restore\/[\w-]+/.exec(mail)?.[0]
+    expect(link).toBeTruthy()
+    const owner = await (await env.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
+    await owner.goto(link ?? '')
+    await visible(owner.getByRole('heading', { name: 'Restore your email address' }))
+    await expectAccessible(owner, 'restore email address')
+    await expectPhoneFriendly(owner, 'restore email address')
+    await owner.getByRole('button', { name: 'Restore my email address' }).click()
+    await visible(owner.getByText(ProfileMessages.emailRestored))
+    await expectAccessible(owner, 'email address restored')
+    await expectPhoneFriendly(owner, 'email address restored')
+    // The session that changed the address has ended, and a reset link went to the old address.
+    await page.reload()
+    await page.waitForURL(/\/login$/)
+    await waitForMail(env.portal.mail.received, member.email, 'password reset request')
+    expect(problems).toEqual([])
+    await owner.context().close()
+    await context.close()
   })
 
   it('adds an address in the modal, makes it primary and deletes it', async () => {
@@ -164,6 +211,7 @@ describe('edit profile journeys', () => {
     expect(await errorOf(page, dialog.getByLabel('Address Line 1'))).toBe('Required')
     expect(await errorOf(page, dialog.getByLabel('State', { exact: true }))).toBe('Required')
     await expectAccessible(page, 'add address modal with errors')
+    await expectPhoneFriendly(page, 'add address modal with errors')
 
     await dialog.getByLabel('Name').fill('Unit')
     await dialog.getByLabel('Address Line 1').fill('PSC 1234, Box 5678')
@@ -187,6 +235,7 @@ describe('edit profile journeys', () => {
     await cottage.getByRole('button', { name: 'Make Primary Cottage' }).click()
     await expect.poll(() => cottage.getByText('Primary', { exact: true }).isVisible()).toBe(true)
     await expectAccessible(page, 'contact info with addresses')
+    await expectPhoneFriendly(page, 'contact info with addresses')
 
     // Delete asks first; the address is gone after a reload too.
     await unit.getByRole('button', { name: 'Delete Unit' }).click()
@@ -195,6 +244,7 @@ describe('edit profile journeys', () => {
     // Let the modal's 300 ms fade-in finish: axe reads a half-transparent button as low contrast.
     await page.waitForTimeout(MODAL_TRANSITION_MS)
     await expectAccessible(page, 'delete confirmation')
+    await expectPhoneFriendly(page, 'delete confirmation')
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await expect.poll(() => page.getByRole('listitem', { name: 'Unit' }).count()).toBe(0)
     await page.reload()
@@ -218,6 +268,7 @@ describe('edit profile journeys', () => {
     await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Jordan')
     await expect.poll(() => navLink(page, 'Professional Info').isVisible()).toBe(true)
     await expectAccessible(page, 'contact info at phone width')
+    await expectPhoneFriendly(page, 'contact info at phone width')
     // Nothing is wider than the screen.
     const overflow = await page.evaluate(() => {
       // Runs in the page (the e2e project has no DOM types).
@@ -237,6 +288,7 @@ describe('edit profile journeys', () => {
     await dialog.getByLabel('Address Line 1').fill('1 Main Street')
     await dialog.getByLabel('State', { exact: true }).selectOption('OH')
     await expectAccessible(page, 'add address at phone width')
+    await expectPhoneFriendly(page, 'add address at phone width')
     await dialog.getByRole('button', { name: 'Add Address' }).click()
     await expect.poll(() => page.getByRole('listitem', { name: 'Home' }).isVisible()).toBe(true)
     await page.reload()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NotificationMessages } from '@portal/contracts'
-import { expectAccessible, watchPageProblems } from './support/browser'
+import { expectAccessible, expectPhoneFriendly, watchPageProblems } from './support/browser'
 import { createMember, signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
 
@@ -31,6 +31,7 @@ describe('notifications journey', () => {
     await page.reload()
     await expect.poll(() => page.getByRole('link', { name: 'Notifications, 3 unread' }).isVisible()).toBe(true)
     await expectAccessible(page, 'notifications')
+    await expectPhoneFriendly(page, 'notifications')
 
     // Clicking one marks it read and opens where it points.
     await page.getByRole('button', { name: /New CEU webinar/ }).click()

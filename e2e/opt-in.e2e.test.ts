@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { OptInMessages } from '@portal/contracts'
-import { expectAccessible, watchPageProblems } from './support/browser'
+import { expectAccessible, expectPhoneFriendly, watchPageProblems } from './support/browser'
 import { createMember, signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
 
@@ -20,6 +20,7 @@ describe('text message opt-in journey', () => {
       await expect.poll(() => page.getByText(message).isVisible()).toBe(true)
     }
     await expectAccessible(page, 'opt-in with errors')
+    await expectPhoneFriendly(page, 'opt-in with errors')
 
     await page.getByLabel('Yes, send me text messages').check()
     await page.getByLabel('I agree to the terms of service').check()
@@ -27,6 +28,7 @@ describe('text message opt-in journey', () => {
     await page.getByRole('button', { name: 'Opt In' }).click()
     await expect.poll(() => page.getByText(OptInMessages.success).isVisible()).toBe(true)
     await expectAccessible(page, 'opt-in done')
+    await expectPhoneFriendly(page, 'opt-in done')
 
     // The page now knows the number it texts.
     await page.reload()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { easternDay, addDaysToDay } from '@portal/contracts'
-import { expectAccessible, watchPageProblems } from './support/browser'
+import { expectAccessible, expectPhoneFriendly, watchPageProblems } from './support/browser'
 import { createMember, signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
 
@@ -45,6 +45,7 @@ describe('runtime configuration in the page', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Out of office' }).isVisible()).toBe(true)
     await expect.poll(() => page.getByText('Closed for the holidays.', { exact: false }).isVisible()).toBe(true)
     await expectAccessible(page, 'dashboard with the out-of-office banner')
+    await expectPhoneFriendly(page, 'dashboard with the out-of-office banner')
 
     // A route change inside the app: one more page view, with the e-mail in the query redacted.
     const path = `/notifications?from=${encodeURIComponent(member.email)}`

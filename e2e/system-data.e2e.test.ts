@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { SystemDataMessages } from '@portal/contracts'
-import { expectAccessible, watchPageProblems } from './support/browser'
+import { expectAccessible, expectPhoneFriendly, watchPageProblems } from './support/browser'
 import { signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
 
@@ -32,6 +32,7 @@ describe('system data journey', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'System Data', level: 1 }).isVisible()).toBe(true)
     await expect.poll(() => page.getByRole('heading', { name: 'CEUs' }).isVisible()).toBe(true)
     await expectAccessible(page, 'system data index')
+    await expectPhoneFriendly(page, 'system data index')
 
     await page.getByRole('link', { name: 'Credit types' }).click()
     await page.waitForURL(/\/admin\/extended\/credit-type$/)
@@ -39,12 +40,14 @@ describe('system data journey', () => {
     await waitForList(page)
     expect(await page.getByPlaceholder('Filter...').count()).toBeGreaterThan(0)
     await expectAccessible(page, 'credit type list')
+    await expectPhoneFriendly(page, 'credit type list')
 
     // Create: the form is generated from the descriptor and checks what the server checks.
     await page.getByRole('button', { name: 'New credit type' }).click()
     const form = page.getByRole('dialog', { name: 'New credit type' })
     await expect.poll(() => form.isVisible()).toBe(true)
     await expectAccessible(page, 'new credit type form')
+    await expectPhoneFriendly(page, 'new credit type form')
     await form.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => form.getByText(SystemDataMessages.required).isVisible()).toBe(true)
     await form.getByLabel('Name', { exact: true }).fill(name)
@@ -72,6 +75,7 @@ describe('system data journey', () => {
     await expect.poll(() => edit.isVisible()).toBe(true)
     expect(await edit.getByLabel('Name', { exact: true }).inputValue()).toBe(name)
     await expectAccessible(page, 'edit credit type form')
+    await expectPhoneFriendly(page, 'edit credit type form')
     await edit.getByLabel('Name', { exact: true }).fill(renamed)
     await edit.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => edit.isVisible()).toBe(false)

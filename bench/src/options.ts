@@ -23,6 +23,8 @@ export interface BenchOptions {
   seedMembers: number | undefined
   /** Only scenarios whose name contains this text (all when unset). */
   only: string | undefined
+  /** Requests per second offered over the mix of endpoints for the latency run (open loop). */
+  rate: number
 }
 
 /** Members built on the embedded database when BENCH_SEED_MEMBERS is unset. */
@@ -37,5 +39,6 @@ export function readOptions(): BenchOptions {
     poolSize: positiveInt('BENCH_POOL_SIZE', Number(process.env.DATABASE_POOL_SIZE ?? 10)),
     seedMembers: process.env.BENCH_SEED_MEMBERS ? positiveInt('BENCH_SEED_MEMBERS', 1) : undefined,
     only: process.env.BENCH_ONLY || undefined,
+    rate: positiveInt('BENCH_RATE', 500),
   }
 }

@@ -14,8 +14,9 @@ import { load, probe, type LoadResult } from './http-load'
 import { readOptions } from './options'
 import { benchCheckout } from './checkout'
 import { cpuPerRequest, cpuSnapshot } from './cpu'
+import { openLoop } from './open-loop'
 import { startPortal } from './portal'
-import { evaluateTargets, writeReport, type BenchReport, type ScenarioReport } from './report'
+import { evaluateTargets, writeReport, type BenchReport, type LatencyAtRate, type ScenarioReport } from './report'
 import { captureStatements, describePlan, runFloor, waitForIdle } from './sql-floor'
 
 interface Scenario {
@@ -171,6 +172,35 @@ for (const scenario of SCENARIOS) {
   )
 }
 
+// The app's own CPU per list request: what is left of the portal thread's once the framework's
+// (the constant-JSON endpoint) and the driver's (the floor's portal thread) are taken away.
+const ceilingCpu = scenarios.find((s) => s.kind === 'ceiling')?.cpu?.portalMs
+for (const scenario of scenarios) {
+  const floorCpu = scenario.floor?.cpu?.portalMs
+  if (scenario.kind === 'list' && scenario.cpu && ceilingCpu != null && floorCpu != null) {
+    scenario.ownCpuMs = Math.round((scenario.cpu.portalMs - ceilingCpu - floorCpu) * 1000) / 1000
+  }
+}
+
+// Latency at a realistic load: a fixed rate over every endpoint measured above (but the ceiling).
+let latencyAtRate: LatencyAtRate | undefined
+const mix = scenarios.filter((s) => s.kind !== 'ceiling')
+if (mix.length) {
+  const targets = mix.map((s) => ({
+    name: s.name,
+    url: `${portal.address}${s.path}`,
+    cookie: SCENARIOS.find((c) => c.name === s.name)?.auth === 'admin' ? portal.adminCookie : portal.visitorCookie,
+  }))
+  await openLoop({ targets, rate: options.rate, seconds: options.warmupSeconds })
+  await waitForIdle(portal.database.pool)
+  const measured = await openLoop({ targets, rate: options.rate, seconds: options.seconds })
+  latencyAtRate = { ...measured, seconds: options.seconds }
+  console.log(
+    `bench: ${options.rate} req/s offered over ${mix.length} endpoints (achieved ${measured.achievedRate}): ` +
+      measured.results.map((r) => `${r.name} p99 ${r.p99} ms`).join('; '),
+  )
+}
+
 const CHECKOUT = 'Checkout: pay a cart with the sandbox card'
 if (!options.only || CHECKOUT.includes(options.only)) {
   // One buyer per connection (a buyer has one payment in flight at a time), at most 8.
@@ -214,6 +244,7 @@ const partial: Omit<BenchReport, 'targets'> = {
     poolSize: embedded ? 1 : options.poolSize,
   },
   scenarios,
+  ...(latencyAtRate ? { latencyAtRate } : {}),
   skipped,
 }
 const markdown = await writeReport({ ...partial, targets: evaluateTargets(partial) })

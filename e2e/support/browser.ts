@@ -20,10 +20,7 @@ export function launchBrowser(): Promise<Browser> {
 /** Fails on any serious or critical accessibility violation on the current page. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // Transitions (a modal fading in) make colours half-transparent: check the settled page.
-  await page.waitForFunction(() => {
-    const doc = (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
-    return doc.getAnimations().every((animation) => animation.playState !== 'running')
-  })
+  await settled(page)
   // Evaluated through the DevTools protocol: the page's CSP (no inline scripts) stays in force.
   await page.evaluate(axe.source)
   const violations = await page.evaluate(async () => {
@@ -44,6 +41,125 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(violations, `accessibility violations on ${label}`).toEqual([])
 }
 
+/** The phone every screen must fit (an iPhone 12-15 in portrait). */
+export const PHONE_VIEWPORT = { width: 390, height: 844 }
+
+/** Waits until no transition or animation runs (a modal fading in, a menu collapsing). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const doc = (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
+    return doc.getAnimations().every((animation) => animation.playState !== 'running')
+  })
+}
+
+/**
+ * Fails unless the current screen fits a phone (390×844): the page does not scroll sideways, no
+ * control (link, button, field) sticks out past the viewport's edges, and every box that scrolls
+ * sideways can be reached with the keyboard (axe's scrollable-region-focusable, and stricter: the
+ * box itself takes focus, since a focusable child does not let the keyboard scroll to the text
+ * beside it). The page is resized for the check and given its size back afterwards, so a journey
+ * checks each screen where it stands, at desktop size too.
+ */
+export async function expectPhoneFriendly(page: Page, label: string): Promise<void> {
+  const before = page.viewportSize()
+  const isPhone = before?.width === PHONE_VIEWPORT.width && before.height === PHONE_VIEWPORT.height
+  if (!isPhone) await page.setViewportSize(PHONE_VIEWPORT)
+  try {
+    // Two frames for the layout (and the media queries' re-renders) to follow the new size.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const frame = (globalThis as unknown as { requestAnimationFrame(callback: () => void): void })
+            .requestAnimationFrame
+          frame(() => frame(() => resolve()))
+        }),
+    )
+    await settled(page)
+    // Runs in the page; DOM types are not in this project's lib, hence the narrow shapes.
+    const problems = await page.evaluate(() => {
+      interface Box {
+        left: number
+        right: number
+        width: number
+        height: number
+      }
+      interface Node {
+        tagName: string
+        tabIndex: number
+        scrollWidth: number
+        clientWidth: number
+        textContent: string | null
+        parentElement: Node | null
+        getAttribute(name: string): string | null
+        getBoundingClientRect(): Box
+        closest(selector: string): Node | null
+        checkVisibility(options: { visibilityProperty: boolean }): boolean
+      }
+      const g = globalThis as unknown as {
+        document: { documentElement: Node; body: Node; querySelectorAll(selector: string): Iterable<Node> }
+        getComputedStyle(element: Node): { overflowX: string; position: string }
+      }
+      const doc = g.document.documentElement
+      const found: string[] = []
+      const describe = (element: Node) => {
+        const name = element.getAttribute('aria-label') ?? element.textContent ?? ''
+        const id = element.getAttribute('id')
+        return `<${element.tagName.toLowerCase()}${id ? `#${id}` : ''}> "${name.trim().replace(/\s+/g, ' ').slice(0, 60)}"`
+      }
+      const scrollsSideways = (element: Node) =>
+        ['auto', 'scroll'].includes(g.getComputedStyle(element).overflowX) &&
+        element.scrollWidth > element.clientWidth + 1
+      /** Inside a box that scrolls sideways: reached by scrolling it, checked as a scroll box below. */
+      const inScrollBox = (element: Node) => {
+        for (let parent = element.parentElement; parent && parent !== doc; parent = parent.parentElement) {
+          if (parent !== g.document.body && scrollsSideways(parent)) return true
+        }
+        return false
+      }
+
+      if (doc.scrollWidth > doc.clientWidth)
+        found.push(`the page scrolls sideways (${doc.scrollWidth}px wide in ${doc.clientWidth}px)`)
+
+      const controls =
+        'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])'
+      for (const control of g.document.querySelectorAll(controls)) {
+        if (control.closest('[inert], [aria-hidden="true"]')) continue
+        if (!control.checkVisibility({ visibilityProperty: true })) continue
+        const box = control.getBoundingClientRect()
+        // Visually hidden text (a 1px clip) and zero-size elements are not drawn.
+        if (box.width <= 1 || box.height <= 1) continue
+        if (box.right <= doc.clientWidth + 0.5 && box.left >= -0.5) continue
+        if (inScrollBox(control)) continue
+        found.push(`${describe(control)} is cut off (${Math.round(box.left)}..${Math.round(box.right)}px)`)
+      }
+
+      for (const element of g.document.querySelectorAll('body *')) {
+        if (!scrollsSideways(element) || element.tabIndex >= 0) continue
+        if (!element.checkVisibility({ visibilityProperty: true })) continue
+        found.push(`${describe(element)} scrolls sideways but the keyboard cannot reach it`)
+      }
+      return found
+    })
+    expect(problems, `${label} at ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height}`).toEqual([])
+
+    await page.evaluate(axe.source)
+    const violations = await page.evaluate(async () => {
+      const page = globalThis as unknown as { axe: typeof axe; document: unknown }
+      const result = await page.axe.run(page.document as Parameters<typeof axe.run>[0], {
+        runOnly: ['scrollable-region-focusable'],
+        resultTypes: ['violations'],
+      })
+      return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
+    })
+    expect(violations, `scroll boxes on ${label} at ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height}`).toEqual([])
+  } finally {
+    if (before && !isPhone) {
+      await page.setViewportSize(before)
+      await settled(page)
+    }
+  }
+}
+
 /** Collects CSP violations and page errors so a journey fails on them. */
 export function watchPageProblems(page: Page): string[] {
   const problems: string[] = []
@@ -60,6 +176,24 @@ export function decodeQuotedPrintable(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}
+
+/**
+ * The decoded text of the first mail to `to` (whose text contains `containing`, when given) that
+ * the portal's SMTP sink received, waiting up to 15 s for it: mail leaves through the job queue.
+ */
+export async function waitForMail(
+  received: ReadonlyArray<{ to: readonly string[]; raw: string }>,
+  to: string,
+  containing = '',
+): Promise<string> {
+  const find = () =>
+    received
+      .filter((message) => message.to.includes(to))
+      .map((message) => decodeQuotedPrintable(message.raw))
+      .find((text) => text.includes(containing))
+  await expect.poll(() => find() !== undefined, { timeout: 15_000 }).toBe(true)
+  return find() ?? ''
 }
 
 /** Waits (up to 15 s) until the first element the locator finds is visible. */

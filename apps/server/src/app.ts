@@ -5,8 +5,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
+import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
-import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -15,13 +15,14 @@ import { recordAudit } from './platform/audit/audit'
 import { altchaCaptcha, recaptchaCaptcha, type Captcha } from './platform/captcha/captcha'
 import { systemClock, type Clock } from './platform/clock'
 import type { Database } from './platform/db/database'
-import { registerErrorHandler, notFound } from './platform/http/errors'
+import { registerErrorHandler } from './platform/http/errors'
 import { serializerCompiler } from './platform/http/serializer'
 import { JobQueue } from './platform/jobs/queue'
 import { Mailer, outboxTransport, smtpTransport, type MailTransport } from './platform/mail/mailer'
 import { registerCsrf } from './platform/security/csrf'
 import { contentSecurityPolicy, registerSecurityHeaders } from './platform/security/headers'
 import { RateLimiter } from './platform/security/rate-limiter'
+import { createUploads } from './platform/http/multipart'
 import { registerSessionResolver } from './platform/sessions/session-cookie'
 import { DEFAULT_SESSION_CACHE_SECONDS, SessionStore } from './platform/sessions/session-store'
 import { LocalStorage, type Storage } from './platform/storage/storage'
@@ -49,13 +50,17 @@ import { createCartService } from './modules/cart/cart.service'
 import { createCheckoutService, type CheckoutService } from './modules/cart/checkout.service'
 import { registerCartRoutes } from './modules/cart/cart.routes'
 import { createPaymentsService } from './modules/payments/payments.service'
+import { registerCardDetach } from './modules/payments/saved-card'
 import { registerPaymentRoutes, WEBHOOK_PATH } from './modules/payments/payments.routes'
 import { createImpersonationService, registerImpersonationRoutes } from './modules/auth/impersonation'
 import { createMembershipService } from './modules/membership/membership.service'
 import { registerMembershipRoutes } from './modules/membership/membership.routes'
 import type { Config } from './config'
+import { registerWebApp } from './web-app'
 
 export const BODY_LIMIT_BYTES = 1024 * 1024
+/** Smaller JSON answers (health, the current user) cost more CPU to compress than they save. */
+export const COMPRESS_THRESHOLD_BYTES = 1024
 
 export type AppConfig = Pick<
   Config,
@@ -135,6 +140,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id)
+    // API answers are personal or staff data unless a route says otherwise (files and avatars set
+    // their own): none may stay in a shared computer's cache or a proxy after the person leaves.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store')
+    }
   })
 
   const limiter = new RateLimiter(db, clock)
@@ -151,6 +161,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const cookies = { secure: config.cookieSecure }
 
   await app.register(fastifyCookie)
+  // Registered before any route, since it hooks each route as it is added. Only JSON is compressed
+  // here: the web app's files are compressed once at build and sent as they are (registerWebApp),
+  // and files, images and PDFs are sent as stored.
+  await app.register(fastifyCompress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/(?:[\w.-]+\+)?json(?:;|$)/,
+  })
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -198,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
 
   const notifications = createNotificationService({ db, clock })
-  const auth = createAuthService({ db, sessions, limiter, mailer, captcha, clock, appUrl: config.appUrl })
+  const auth = createAuthService({ db, sessions, limiter, mailer, captcha, clock, queue, appUrl: config.appUrl })
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger())
   registerSystemRoutes(app, {
@@ -217,37 +235,52 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerMailRoutes(app, { db })
   registerSystemDataRoutes(app, { systemData: createSystemDataService({ db, clock }) })
   registerNotificationRoutes(app, { notifications })
-  const profile = createProfileService({ db, clock, sessions, limiter })
+  const profile = createProfileService({
+    db,
+    clock,
+    sessions,
+    limiter,
+    mailer,
+    appUrl: config.appUrl,
+    enqueuePasswordResetMail: (tx, email, meta) => auth.enqueuePasswordResetMail(tx, email, meta),
+  })
   registerProfileRoutes(app, { profile })
-  registerAvatarRoutes(app, { avatars: createAvatarService({ db, clock, storage, profile }) })
+  const uploads = createUploads({ limiter, clock })
+  const directory = createDirectoryService({ db, clock, limiter, mailer, appUrl: config.appUrl })
+  registerAvatarRoutes(app, {
+    avatars: createAvatarService({ db, clock, storage, profile, isListedInDirectory: directory.isListed }),
+    uploads,
+  })
   const events = createEventsService({ db, clock, cart: createCartService({ db, clock }), appUrl: config.appUrl })
   registerEventRoutes(app, { events })
   registerDashboardRoutes(app, { dashboard: createDashboardService({ db, clock, events }) })
-  registerDirectoryRoutes(app, {
-    directory: createDirectoryService({ db, clock, limiter, mailer, appUrl: config.appUrl }),
-  })
+  registerDirectoryRoutes(app, { directory })
   const gateway = deps.paymentGateway ?? createPaymentGateway({ stripe: config.stripe, appSecret: config.appSecret })
   const checkout = createCheckoutService({
     db,
     clock,
     gateway,
+    queue,
     mailer,
     notifications,
     appUrl: config.appUrl,
     log: app.log,
   })
-  const payments = createPaymentsService({ db, gateway, appUrl: config.appUrl })
+  const payments = createPaymentsService({ db, gateway, queue, appUrl: config.appUrl })
+  registerCardDetach(queue, gateway)
   registerCartRoutes(app, { cart: createCartService({ db, clock }), checkout, payments })
   registerPaymentRoutes(app, { payments, checkout })
   registerImpersonationRoutes(app, { impersonation: createImpersonationService({ db, sessions }), cookies })
   registerMembershipRoutes(app, {
     membership: createMembershipService({ db, clock, storage, checkout, notifications, mailer, appUrl: config.appUrl }),
+    uploads,
   })
 
   queue.register('maintenance.prune', async () => {
     await sessions.prune()
     await limiter.prune()
     await auth.pruneExpired()
+    await profile.pruneExpired()
     await queue.prune()
   })
   queue.schedule('maintenance', '17 * * * *', 'maintenance.prune')
@@ -261,23 +294,4 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
 
   return { app, routes, queue, sessions, storage, mailer, notifications, payments: gateway, checkout }
-}
-
-/** Serves the built web app; any unknown non-API GET gets index.html (client-side routing). */
-async function registerWebApp(app: FastifyInstance, webRoot: string) {
-  await app.register(fastifyStatic, {
-    root: webRoot,
-    wildcard: false,
-    index: false,
-    setHeaders: (reply, filePath) => {
-      reply.header(
-        'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      )
-    },
-  })
-  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith('/api/')) throw notFound()
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
-  })
 }

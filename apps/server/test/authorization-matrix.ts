@@ -18,6 +18,7 @@ export const API_MATRIX: Record<string, Expectation> = {
   'POST /api/login': 'visitor',
   'POST /api/logout': 'public',
   'POST /api/register': 'visitor',
+  'POST /api/register/confirm': 'visitor',
   'POST /api/password/email': 'visitor',
   'POST /api/password/reset': 'visitor',
   'GET /api/user': 'member',
@@ -36,6 +37,7 @@ export const API_MATRIX: Record<string, Expectation> = {
   'GET /api/profile': 'member',
   'PATCH /api/user': 'member',
   'PATCH /api/user/email': 'member',
+  'POST /api/user/email/restore': 'public',
   'POST /api/user/password': 'member',
   'GET /api/profile/options': 'member',
   'GET /api/military-installations': 'member',
@@ -89,7 +91,7 @@ export const API_MATRIX: Record<string, Expectation> = {
   'DELETE /api/admin/user-membership/:id': 'admin',
   'GET /api/events': 'member',
   'GET /api/events/upcoming': 'member',
-  // Non-members get 403 for in-person and virtual events (events.int.test.ts).
+  // Non-members get canOpen false for in-person and virtual events (events.int.test.ts).
   'GET /api/events/:id': 'member',
   'POST /api/events/:id': 'member',
   'GET /api/events/:id/calendar.ics': 'member',

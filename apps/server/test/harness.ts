@@ -82,6 +82,8 @@ export async function createTestApp(
     paymentGateway?: PaymentGateway
     /** Another app on the same database (a second instance, or the same one after a restart). */
     database?: Database
+    /** A built web app to serve (omitted: the API only). */
+    webRoot?: string
   } = {},
 ): Promise<TestApp> {
   const database = overrides.database ?? (await openTestDatabase())
@@ -99,6 +101,7 @@ export async function createTestApp(
     // Cheap proof of work keeps tests fast; the real widget uses the production cost.
     captcha: altchaCaptcha({ secret: TEST_CONFIG.appSecret, limiter, cost: 10 }),
     paymentGateway: overrides.paymentGateway ?? sandbox,
+    webRoot: overrides.webRoot,
     logger: false,
   })
   overrides.extend?.(built.app)

@@ -1,19 +1,28 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { queryClient } from './app/query-client'
-import { handleSessionExpired } from './features/auth/session'
+import { currentUserQuery, handleSessionExpired } from './features/auth/session'
+import { runtimeConfigQuery } from './features/system/runtime-config-query'
 import { configureApi } from './lib/api'
 
 configureApi({ onUnauthenticated: () => handleSessionExpired(queryClient) })
+// The config gate and then the session gate would ask one after the other: ask for both now.
+void queryClient.prefetchQuery(runtimeConfigQuery)
+void queryClient.prefetchQuery(currentUserQuery)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element.')
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(container)
+// As a transition, React builds the first screen in slices and lets the browser handle input in
+// between, instead of holding the main thread for the whole tree.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 )

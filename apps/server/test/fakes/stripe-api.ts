@@ -5,8 +5,9 @@ import { SANDBOX_TEST_CARDS, sandboxCardByPaymentMethod } from '@portal/contract
 
 /**
  * A local stand-in for the part of Stripe's HTTP API the Stripe gateway uses: the real paths,
- * form-encoded requests, JSON answers, error envelopes and idempotency-key replay, with
- * Stripe's test payment methods (pm_card_visa, ...) answering as they do in test mode.
+ * form-encoded requests, JSON answers, error envelopes and idempotency-key replay (keys kept for
+ * 24 hours of the given clock), with Stripe's test payment methods (pm_card_visa, ...) answering
+ * as they do in test mode.
  */
 
 type FormValue = string | FormObject
@@ -26,7 +27,8 @@ export interface FakePaymentIntent {
   object: 'payment_intent'
   amount: number
   currency: string
-  status: 'requires_confirmation' | 'requires_action' | 'requires_payment_method' | 'succeeded' | 'canceled'
+  status:
+    'requires_confirmation' | 'requires_action' | 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled'
   customer: string | null
   payment_method: string | null
   description: string | null
@@ -71,13 +73,32 @@ export interface StripeFake {
   customers: Map<string, FakeCustomer>
   charges: FakeCharge[]
   /**
-   * The next `count` requests answer 500. 'before': the request is not processed (Stripe was
-   * down). 'after': it is processed and kept for its idempotency key, and only the answer is
-   * lost, the case where a retry without the same key would charge twice.
+   * The next `count` requests (those whose `METHOD /path` matches `only`, when given) answer 500.
+   * 'before': the request is not processed (Stripe was down). 'after': it is processed and kept
+   * for its idempotency key, and only the answer is lost, the case where a retry without the same
+   * key would charge twice.
    */
-  failNextRequests(count: number, when?: 'before' | 'after'): void
+  failNextRequests(count: number, when?: 'before' | 'after', only?: RegExp): void
+  /**
+   * The next `count` payment intents confirmed with a card that would succeed stay `processing`
+   * (the bank answers later); `finishPaymentIntent` gives them their outcome.
+   */
+  holdNextPaymentIntents(count: number): void
+  /**
+   * What happens to a payment intent outside the API: a `processing` one is settled by the bank, a
+   * `requires_action` one is authenticated by the customer. 'succeeded' records the charge.
+   */
+  finishPaymentIntent(id: string, outcome: 'succeeded' | 'requires_payment_method'): FakePaymentIntent
+  /**
+   * Requests with this idempotency key answer 409 (another request with the key is in progress)
+   * until the returned function is called.
+   */
+  keyInProgress(key: string): () => void
   close(): Promise<void>
 }
+
+/** How long Stripe keeps an idempotency key (after that, the same key makes a new request). */
+export const IDEMPOTENCY_KEY_MS = 24 * 60 * 60 * 1000
 
 interface Reply {
   status: number
@@ -86,7 +107,8 @@ interface Reply {
 
 const AUTHENTICATION_MESSAGE = 'Your card was declined. This transaction requires authentication.'
 
-export async function startStripeFake(): Promise<StripeFake> {
+export async function startStripeFake(options: { now?: () => Date } = {}): Promise<StripeFake> {
+  const now = options.now ?? (() => new Date())
   const requests: FakeRequest[] = []
   const paymentIntents = new Map<string, FakePaymentIntent>()
   const paymentMethods = new Map<string, FakePaymentMethod>()
@@ -94,8 +116,12 @@ export async function startStripeFake(): Promise<StripeFake> {
   const charges: FakeCharge[] = []
   /** The test payment method each payment method was made from, which decides charge outcomes. */
   const testCardOf = new Map<string, string>()
-  const replies = new Map<string, { fingerprint: string; reply: Reply }>()
+  const replies = new Map<string, { fingerprint: string; reply: Reply; at: number }>()
+  const keysInProgress = new Set<string>()
+  const keyOfIntent = new Map<string, string | null>()
   let failures: Array<'before' | 'after'> = []
+  let failOnly: RegExp | null = null
+  let held = 0
 
   for (const card of SANDBOX_TEST_CARDS) {
     paymentMethods.set(card.paymentMethodId, paymentMethod(card.paymentMethodId, card.brand, card.last4))
@@ -111,6 +137,8 @@ export async function startStripeFake(): Promise<StripeFake> {
     ['POST', /^\/v1\/payment_methods\/([^/]+)\/detach$/, ([id = '']) => detach(id)],
     ['POST', /^\/v1\/payment_intents$/, (_, body, key) => createPaymentIntent(body, key)],
     ['POST', /^\/v1\/payment_intents\/([^/]+)\/cancel$/, ([id = '']) => cancelPaymentIntent(id)],
+    // Before the retrieval below, which would take "search" for an id.
+    ['GET', /^\/v1\/payment_intents\/search$/, (_, query) => searchPaymentIntents(query)],
     ['GET', /^\/v1\/payment_intents\/([^/]+)$/, ([id = '']) => found(paymentIntents.get(id), 'payment_intent', id)],
   ]
 
@@ -225,6 +253,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       last_payment_error: null,
     }
     paymentIntents.set(id, intent)
+    keyOfIntent.set(id, key)
     if (!confirm) return { status: 200, body: intent }
 
     const isOffSession = text(body.off_session) === 'true'
@@ -241,9 +270,32 @@ export async function startStripeFake(): Promise<StripeFake> {
         intent.next_action = { type: 'use_stripe_sdk' }
         return { status: 200, body: intent }
       default:
+        if (held > 0) {
+          held--
+          intent.status = 'processing'
+          return { status: 200, body: intent }
+        }
         intent.status = 'succeeded'
         charges.push({ paymentIntentId: id, amount, paymentMethodId: methodId, idempotencyKey: key })
         return { status: 200, body: intent }
+    }
+  }
+
+  /** Stripe's search query language, as far as the gateway uses it: `metadata['k']:'v'` joined by AND. */
+  function searchPaymentIntents(query: FormObject): Reply {
+    const expression = text(query.query) ?? ''
+    const wanted: Array<[string, string]> = []
+    for (const clause of expression.split(/\s+AND\s+/)) {
+      const match = /^metadata\['((?:[^'\\]|\\.)+)'\]:'((?:[^'\\]|\\.)*)'$/.exec(clause.trim())
+      if (!match) return invalid(`Invalid search query: ${expression}`, 'query')
+      wanted.push([unescapeQuoted(match[1] ?? ''), unescapeQuoted(match[2] ?? '')])
+    }
+    const data = [...paymentIntents.values()]
+      .filter((intent) => wanted.every(([name, value]) => intent.metadata[name] === value))
+      .reverse()
+    return {
+      status: 200,
+      body: { object: 'search_result', url: '/v1/payment_intents/search', data, has_more: false, next_page: null },
     }
   }
 
@@ -267,6 +319,25 @@ export async function startStripeFake(): Promise<StripeFake> {
     return { status: 200, body: intent }
   }
 
+  function finishPaymentIntent(id: string, outcome: 'succeeded' | 'requires_payment_method'): FakePaymentIntent {
+    const intent = paymentIntents.get(id)
+    if (!intent) throw new Error(`No payment intent ${id}`)
+    if (intent.status !== 'processing' && intent.status !== 'requires_action') {
+      throw new Error(`Payment intent ${id} is ${intent.status}; only a processing or authenticating one can finish`)
+    }
+    intent.status = outcome
+    intent.next_action = null
+    if (outcome === 'succeeded') {
+      charges.push({
+        paymentIntentId: id,
+        amount: intent.amount,
+        paymentMethodId: intent.payment_method ?? '',
+        idempotencyKey: keyOfIntent.get(id) ?? null,
+      })
+    }
+    return intent
+  }
+
   function route(method: string, path: string, body: FormObject, key: string | null): Reply {
     for (const [routeMethod, pattern, handler] of routes) {
       const match = routeMethod === method ? pattern.exec(path) : null
@@ -278,12 +349,17 @@ export async function startStripeFake(): Promise<StripeFake> {
     }
   }
 
-  /** Stripe's idempotency: a key answers its first result again, or refuses other parameters. */
+  /**
+   * Stripe's idempotency: within 24 hours a key answers its first result again, refuses other
+   * parameters, and refuses a request while another with the key is in progress.
+   */
   function answer(request: IncomingMessage, raw: string): { reply: Reply; replayed: boolean } {
     const method = request.method ?? 'GET'
-    const path = new URL(request.url ?? '/', 'http://fake').pathname
+    const url = new URL(request.url ?? '/', 'http://fake')
+    const path = url.pathname
     const key = header(request, 'idempotency-key')
-    const body = parseForm(raw)
+    // GET parameters come in the query string.
+    const body = parseForm(method === 'GET' ? url.search.slice(1) : raw)
     requests.push({ method, path, idempotencyKey: key, body })
     if (!/^Bearer sk_test_\w+$/.test(header(request, 'authorization') ?? '')) {
       return {
@@ -294,14 +370,22 @@ export async function startStripeFake(): Promise<StripeFake> {
         replayed: false,
       }
     }
-    if (failures[0] === 'before') {
+    const failing = failures.length > 0 && (failOnly === null || failOnly.test(`${method} ${path}`))
+    if (failing && failures[0] === 'before') {
       failures.shift()
       return { reply: serverError(), replayed: false }
     }
     const fingerprint = `${method} ${path} ${raw}`
+    for (const [storedKey, stored] of replies) {
+      if (now().getTime() - stored.at >= IDEMPOTENCY_KEY_MS) replies.delete(storedKey)
+    }
     const stored = method === 'POST' && key !== null ? replies.get(key) : undefined
     let result: { reply: Reply; replayed: boolean }
-    if (stored && stored.fingerprint !== fingerprint) {
+    if (key !== null && keysInProgress.has(key)) {
+      const message = `There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through): ${key}. Please try again later.`
+      const error = { type: 'idempotency_error', code: 'idempotency_key_in_use', message }
+      result = { reply: { status: 409, body: { error } }, replayed: false }
+    } else if (stored && stored.fingerprint !== fingerprint) {
       const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`
       result = { reply: { status: 400, body: { error: { type: 'idempotency_error', message } } }, replayed: false }
     } else if (stored) {
@@ -309,10 +393,12 @@ export async function startStripeFake(): Promise<StripeFake> {
     } else {
       const reply = route(method, path, body, key)
       // Stripe keeps a key's result once the request ran, declines included; copies freeze it.
-      if (method === 'POST' && key !== null) replies.set(key, { fingerprint, reply: structuredClone(reply) })
+      if (method === 'POST' && key !== null) {
+        replies.set(key, { fingerprint, reply: structuredClone(reply), at: now().getTime() })
+      }
       result = { reply, replayed: false }
     }
-    if (failures[0] === 'after') {
+    if (failing && failures[0] === 'after') {
       failures.shift()
       return { reply: serverError(), replayed: false }
     }
@@ -343,8 +429,17 @@ export async function startStripeFake(): Promise<StripeFake> {
     paymentMethods,
     customers,
     charges,
-    failNextRequests(count, when = 'before') {
+    failNextRequests(count, when = 'before', only) {
       failures = Array.from({ length: count }, () => when)
+      failOnly = only ?? null
+    },
+    holdNextPaymentIntents(count) {
+      held = count
+    },
+    finishPaymentIntent,
+    keyInProgress(key) {
+      keysInProgress.add(key)
+      return () => keysInProgress.delete(key)
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -427,6 +522,10 @@ function stringRecord(value: FormValue | undefined): Record<string, string> {
   return Object.fromEntries(
     Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   )
+}
+
+function unescapeQuoted(value: string): string {
+  return value.replace(/\\(.)/g, '$1')
 }
 
 function header(request: IncomingMessage, name: string): string | null {

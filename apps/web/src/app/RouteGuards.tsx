@@ -2,20 +2,33 @@
  * Route guards, driven by each route's `access` in WEB_ROUTES. They react to the session query,
  * so a sign-in, a logout or an expired session (a 401 anywhere) moves the person at once.
  */
-import { useEffect, useRef } from 'react'
+import { Suspense, useDeferredValue, useEffect, useRef } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { FullPageError, FullPageLoader } from '../components/FullPageStatus'
 import { clearReferrer, readReferrer, rememberReferrer } from '../features/auth/referrer'
 import { useCurrentUser } from '../features/auth/session'
 import { errorMessage } from '../lib/errors'
-import { ShellLayout } from './layouts/ShellLayout'
+import { lazyComponent } from './lazy-component'
 import { VisitorLayout } from './layouts/VisitorLayout'
 import { ForbiddenPage } from './StatusPages'
 
+/** The signed-in frame (menus, notifications, profile card) is not part of the visitor pages' code. */
+export const ShellLayout = lazyComponent(() => import('./layouts/ShellLayout'), 'ShellLayout')
+
 /** Waits for GET /api/user once, so no guard has to decide on an unknown session. */
 export function SessionGate() {
-  const { data, error, refetch, isFetching } = useCurrentUser()
-  if (data !== undefined) return <Outlet />
+  const { data: user, error, refetch, isFetching } = useCurrentUser()
+  // The screens mount once the session is known: deferred, React builds them in slices (a
+  // transition) and the browser stays responsive meanwhile.
+  const data = useDeferredValue(user)
+  if (data !== undefined) {
+    return (
+      // Until the signed-in frame has loaded; the screens then wait inside their frame.
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
+    )
+  }
   if (error)
     return <FullPageError message={errorMessage(error)} onRetry={() => void refetch()} isRetrying={isFetching} />
   return <FullPageLoader />

@@ -1,6 +1,7 @@
 /** The app's own pages: not found, not allowed, and the last-resort error page. */
 import { Alert, Anchor, Button, Center, Stack, Text, Title } from '@mantine/core'
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { Component, type ReactNode } from 'react'
+import { Link } from 'react-router'
 import { usePageTitle } from '../components/use-page-title'
 
 export function NotFoundPage() {
@@ -33,20 +34,40 @@ export function ForbiddenPage() {
 
 /** A failed lazy chunk after a deploy is the usual cause, so reloading is the first remedy. */
 export function RouteErrorPage() {
-  const error = useRouteError()
   usePageTitle('Something went wrong')
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null
   return (
     <Center component="main" mih="100vh" p="md">
       <Stack maw={520}>
         <Title order={1}>Something went wrong</Title>
         <Alert color="red" role="alert">
           This page could not be displayed. Please reload the page and try again.
-          {detail && <Text size="sm">{detail}</Text>}
         </Alert>
         <Button onClick={() => window.location.reload()}>Reload the page</Button>
         <Anchor href="/">Back to the dashboard</Anchor>
       </Stack>
     </Center>
   )
+}
+
+interface RouteErrorBoundaryProps {
+  /** The path shown: a navigation clears the error. */
+  pathname: string
+  children: ReactNode
+}
+
+/** Catches what the screens throw while drawing, like a route's errorElement. */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { hasError: boolean; pathname: string }> {
+  override state = { hasError: false, pathname: this.props.pathname }
+
+  static getDerivedStateFromError() {
+    return { hasError: true }
+  }
+
+  static getDerivedStateFromProps(props: RouteErrorBoundaryProps, state: { hasError: boolean; pathname: string }) {
+    return props.pathname === state.pathname ? null : { hasError: false, pathname: props.pathname }
+  }
+
+  override render() {
+    return this.state.hasError ? <RouteErrorPage /> : this.props.children
+  }
 }

@@ -25,8 +25,10 @@ describe('routesByAccess', () => {
     expect(groups.visitor.map((r) => r.path)).toEqual([
       '/login',
       '/register',
+      '/register/confirm/:token',
       '/password/reset',
       '/password/reset/:token',
     ])
+    expect(groups.public.map((r) => r.path)).toEqual(['/email/restore/:token', '/study-module-form'])
   })
 })

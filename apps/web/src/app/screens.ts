@@ -1,78 +1,72 @@
 /**
  * The real screen of every route whose status is 'ready' in WEB_ROUTES. Planned routes render
- * ComingSoon; the router refuses to start if this map and the table disagree. Admin screens are
- * loaded on demand so members never download them.
+ * ComingSoon; the router refuses to start if this map and the table disagree. Every screen is
+ * its own chunk, loaded when it is opened: the sign-in page downloads no member or admin code,
+ * and members never download the admin screens.
  */
-import { lazy, type ComponentType } from 'react'
-import { LoginPage } from '../features/auth/LoginPage'
-import { PasswordEmailPage } from '../features/auth/PasswordEmailPage'
-import { PasswordResetPage } from '../features/auth/PasswordResetPage'
-import { RegisterPage } from '../features/auth/RegisterPage'
-import { CartPage } from '../features/cart/CartPage'
-import { CheckoutPage } from '../features/cart/CheckoutPage'
-import { DonatePage } from '../features/cart/DonatePage'
-import { DashboardPage } from '../features/dashboard/DashboardPage'
-import { DirectoryMemberPage } from '../features/directory/DirectoryMemberPage'
-import { DirectorySearchPage } from '../features/directory/DirectorySearchPage'
-import { EventPage } from '../features/events/EventPage'
-import { AllEventsPage, MyEventsPage } from '../features/events/EventsListPage'
-import { GetMembershipPage } from '../features/membership/GetMembershipPage'
-import { MembershipPage } from '../features/membership/MembershipPage'
-import { NotificationsPage } from '../features/notifications/NotificationsPage'
-import { OptInPage } from '../features/profile/OptInPage'
-import { AccountSettingsPage } from '../features/profile/AccountSettingsPage'
-import { AfcpeSettingsPage } from '../features/profile/AfcpeSettingsPage'
-import { ContactInfoPage } from '../features/profile/ContactInfoPage'
-import { ProfessionalInfoPage } from '../features/profile/ProfessionalInfoPage'
-import { SocialDetailsPage } from '../features/profile/SocialDetailsPage'
-import { PaymentHistoryPage } from '../features/payments/PaymentHistoryPage'
-import { PaymentInfoPage } from '../features/payments/PaymentInfoPage'
-import { ReceiptPage } from '../features/payments/ReceiptPage'
+import { lazyComponent, type LazyComponent } from './lazy-component'
 
-export const SCREENS: Readonly<Record<string, ComponentType>> = {
-  '/': DashboardPage,
-  '/membership/search': DirectorySearchPage,
-  '/membership/search/:id': DirectoryMemberPage,
-  '/login': LoginPage,
-  '/register': RegisterPage,
-  '/password/reset': PasswordEmailPage,
-  '/password/reset/:token': PasswordResetPage,
-  '/notifications': NotificationsPage,
-  '/opt-in': OptInPage,
-  '/edit-profile': ContactInfoPage,
-  '/edit-profile/account': AccountSettingsPage,
-  '/edit-profile/professional': ProfessionalInfoPage,
-  '/edit-profile/afcpe': AfcpeSettingsPage,
-  '/edit-profile/social': SocialDetailsPage,
-  '/edit-profile/payment': PaymentInfoPage,
-  '/cart': CartPage,
-  '/checkout': CheckoutPage,
-  '/donate': DonatePage,
-  '/payments': PaymentHistoryPage,
-  '/payments/:id': ReceiptPage,
-  '/membership': MembershipPage,
-  '/membership/get': GetMembershipPage,
-  '/events': MyEventsPage,
-  '/events/upcoming': AllEventsPage,
-  '/events/:id': EventPage,
-  '/impersonate/take/:userId': lazy(() =>
-    import('../features/impersonation/ImpersonatePage').then((m) => ({ default: m.ImpersonatePage })),
+export const SCREENS: Readonly<Record<string, LazyComponent>> = {
+  '/': lazyComponent(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
+  '/membership/search': lazyComponent(() => import('../features/directory/DirectorySearchPage'), 'DirectorySearchPage'),
+  '/membership/search/:id': lazyComponent(
+    () => import('../features/directory/DirectoryMemberPage'),
+    'DirectoryMemberPage',
   ),
-  '/admin/users': lazy(() => import('../features/admin/UsersPage').then((m) => ({ default: m.UsersPage }))),
-  '/admin/users/:userId/memberships': lazy(() =>
-    import('../features/membership/admin/UserMembershipsPage').then((m) => ({ default: m.UserMembershipsPage })),
+  '/login': lazyComponent(() => import('../features/auth/LoginPage'), 'LoginPage'),
+  '/register': lazyComponent(() => import('../features/auth/RegisterPage'), 'RegisterPage'),
+  '/register/confirm/:token': lazyComponent(
+    () => import('../features/auth/RegisterConfirmPage'),
+    'RegisterConfirmPage',
   ),
-  '/admin/memberships': lazy(() =>
-    import('../features/membership/admin/MembershipRequestsPage').then((m) => ({ default: m.MembershipRequestsPage })),
+  '/password/reset': lazyComponent(() => import('../features/auth/PasswordEmailPage'), 'PasswordEmailPage'),
+  '/password/reset/:token': lazyComponent(() => import('../features/auth/PasswordResetPage'), 'PasswordResetPage'),
+  '/email/restore/:token': lazyComponent(() => import('../features/profile/RestoreEmailPage'), 'RestoreEmailPage'),
+  '/notifications': lazyComponent(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
+  '/opt-in': lazyComponent(() => import('../features/profile/OptInPage'), 'OptInPage'),
+  '/edit-profile': lazyComponent(() => import('../features/profile/ContactInfoPage'), 'ContactInfoPage'),
+  '/edit-profile/account': lazyComponent(
+    () => import('../features/profile/AccountSettingsPage'),
+    'AccountSettingsPage',
   ),
-  '/admin/memberships/:id': lazy(() =>
-    import('../features/membership/admin/MembershipReviewPage').then((m) => ({ default: m.MembershipReviewPage })),
+  '/edit-profile/professional': lazyComponent(
+    () => import('../features/profile/ProfessionalInfoPage'),
+    'ProfessionalInfoPage',
   ),
-  '/admin/mail': lazy(() => import('../features/admin/MailOutboxPage').then((m) => ({ default: m.MailOutboxPage }))),
-  '/admin/extended': lazy(() =>
-    import('../features/system-data/SystemDataIndexPage').then((m) => ({ default: m.SystemDataIndexPage })),
+  '/edit-profile/afcpe': lazyComponent(() => import('../features/profile/AfcpeSettingsPage'), 'AfcpeSettingsPage'),
+  '/edit-profile/social': lazyComponent(() => import('../features/profile/SocialDetailsPage'), 'SocialDetailsPage'),
+  '/edit-profile/payment': lazyComponent(() => import('../features/payments/PaymentInfoPage'), 'PaymentInfoPage'),
+  '/cart': lazyComponent(() => import('../features/cart/CartPage'), 'CartPage'),
+  '/checkout': lazyComponent(() => import('../features/cart/CheckoutPage'), 'CheckoutPage'),
+  '/donate': lazyComponent(() => import('../features/cart/DonatePage'), 'DonatePage'),
+  '/payments': lazyComponent(() => import('../features/payments/PaymentHistoryPage'), 'PaymentHistoryPage'),
+  '/payments/:id': lazyComponent(() => import('../features/payments/ReceiptPage'), 'ReceiptPage'),
+  '/membership': lazyComponent(() => import('../features/membership/MembershipPage'), 'MembershipPage'),
+  '/membership/get': lazyComponent(() => import('../features/membership/GetMembershipPage'), 'GetMembershipPage'),
+  '/events': lazyComponent(() => import('../features/events/EventsListPage'), 'MyEventsPage'),
+  '/events/upcoming': lazyComponent(() => import('../features/events/EventsListPage'), 'AllEventsPage'),
+  '/events/:id': lazyComponent(() => import('../features/events/EventPage'), 'EventPage'),
+  '/impersonate/take/:userId': lazyComponent(
+    () => import('../features/impersonation/ImpersonatePage'),
+    'ImpersonatePage',
   ),
-  '/admin/extended/:kind': lazy(() =>
-    import('../features/system-data/SystemDataListPage').then((m) => ({ default: m.SystemDataListPage })),
+  '/admin/users': lazyComponent(() => import('../features/admin/UsersPage'), 'UsersPage'),
+  '/admin/users/:userId/memberships': lazyComponent(
+    () => import('../features/membership/admin/UserMembershipsPage'),
+    'UserMembershipsPage',
+  ),
+  '/admin/memberships': lazyComponent(
+    () => import('../features/membership/admin/MembershipRequestsPage'),
+    'MembershipRequestsPage',
+  ),
+  '/admin/memberships/:id': lazyComponent(
+    () => import('../features/membership/admin/MembershipReviewPage'),
+    'MembershipReviewPage',
+  ),
+  '/admin/mail': lazyComponent(() => import('../features/admin/MailOutboxPage'), 'MailOutboxPage'),
+  '/admin/extended': lazyComponent(() => import('../features/system-data/SystemDataIndexPage'), 'SystemDataIndexPage'),
+  '/admin/extended/:kind': lazyComponent(
+    () => import('../features/system-data/SystemDataListPage'),
+    'SystemDataListPage',
   ),
 }

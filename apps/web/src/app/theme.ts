@@ -29,6 +29,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-green-light-color': '#1e6b30',
     '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
     '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
+    // Mantine's yellow-light text (an alert's title) is 2.7:1 on its own background: dark amber.
+    '--mantine-color-yellow-light-color': '#6b3f00',
     // The hover tint of light buttons and nav links: lighter, so blue-9 text keeps 4.5:1.
     '--mantine-color-blue-light-hover': 'var(--mantine-color-blue-0)',
   },

@@ -23,6 +23,7 @@ import { PAGE_SIZES, type ListQueryInput, type ListResult, type SortItem } from 
 import { errorMessage } from '../lib/errors'
 import { ariaSortOf, isPageSize, nextSort, toListQuery, type PageSize } from './data-table-query'
 import classes from './DataTable.module.css'
+import { useSidewaysScroll } from './use-sideways-scroll'
 
 export const FILTER_DEBOUNCE_MS = 300
 
@@ -51,6 +52,12 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void
   /** Shown when the list has no rows (defaults to 'No rows found'), e.g. a spec-quoted empty text. */
   emptyMessage?: string
+  /**
+   * Shown instead of the whole table when the list has nothing at all (no filter typed): a row of
+   * headings over no rows says less than a sentence and a way on. A filter that finds nothing
+   * keeps the table, so the filter can be changed.
+   */
+  emptyState?: ReactNode
 }
 
 const NO_SORT: readonly SortItem[] = []
@@ -76,6 +83,7 @@ export function DataTable<T>({
   defaultPageSize = 20,
   onRowClick,
   emptyMessage = 'No rows found',
+  emptyState,
 }: DataTableProps<T>) {
   const [pageSize, setPageSize] = useState<PageSize>(defaultPageSize)
   const [sort, setSort] = useState<readonly SortItem[]>(defaultSort)
@@ -110,6 +118,7 @@ export function DataTable<T>({
     pageCount: query.data?.lastPage ?? -1,
   })
 
+  const sidewaysScroll = useSidewaysScroll<HTMLDivElement>(label)
   const lastPage = Math.max(1, query.data?.lastPage ?? 1)
   const hasFilters = columns.some((column) => column.filterable)
   const rows = table.getRowModel().rows
@@ -122,6 +131,9 @@ export function DataTable<T>({
       : rows.length === 0
         ? emptyMessage
         : null
+
+  const isFiltered = Object.values(filters).some((value) => value.trim() !== '')
+  if (emptyState && query.data?.total === 0 && !isFiltered && !query.isPlaceholderData) return <>{emptyState}</>
 
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
     if (event.key === 'Enter' && onRowClick) {
@@ -142,7 +154,8 @@ export function DataTable<T>({
           </Group>
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={560}>
+      {/* Positioned, so text hidden for screen readers stays inside the box, not past the page's edge. */}
+      <Table.ScrollContainer minWidth={560} type="native" pos="relative" {...sidewaysScroll}>
         <Table
           aria-label={label}
           aria-busy={query.isFetching}

@@ -1,6 +1,9 @@
 /**
  * The one HTTP client of the web app. Every call is typed from its contract route, so a path,
- * a parameter or a body shape cannot drift from what the server implements.
+ * a parameter or a body shape cannot drift from what the server implements. It sends JSON, or a
+ * multipart form (`form`) to a route whose contract declares one, with upload progress when asked
+ * (`onUploadProgress`, which fetch cannot report); the CSRF header, the one retry after a stale
+ * token (419) and the error envelope are the same for both.
  */
 import {
   authRoutes,
@@ -32,7 +35,13 @@ type Slot<Name extends string, Value> = [Value] extends [never]
 
 export type ApiOptions<R> = Slot<'params', ParamsOf<R>> &
   Slot<'query', QueryOf<R>> &
-  Slot<'body', BodyOf<R>> & { signal?: AbortSignal }
+  Slot<'body', BodyOf<R>> & {
+    signal?: AbortSignal
+    /** The multipart form of a route whose contract declares one (`multipart`). */
+    form?: FormData
+    /** Upload progress of `form`, 0 to 100. */
+    onUploadProgress?: (percent: number) => void
+  }
 
 type ApiArgs<R> = Partial<ApiOptions<R>> extends ApiOptions<R> ? [options?: ApiOptions<R>] : [options: ApiOptions<R>]
 
@@ -82,28 +91,58 @@ async function refreshedXsrfToken(rejected: string | undefined): Promise<string 
   return fetchXsrfToken()
 }
 
-async function send(
-  method: HttpMethod,
-  url: string,
-  body: unknown,
-  token: string | undefined,
-  signal: AbortSignal | undefined,
-): Promise<Response> {
+interface Request {
+  method: HttpMethod
+  url: string
+  /** JSON, or a multipart form. */
+  body: { json: unknown } | { form: FormData } | undefined
+  signal: AbortSignal | undefined
+  onUploadProgress: ((percent: number) => void) | undefined
+}
+
+const networkError = () => new ApiError(0, { message: NETWORK_ERROR_MESSAGE, code: ErrorCode.internal })
+
+/** A form with progress: XMLHttpRequest reports how much of the body has gone. */
+function sendWithProgress(request: Request, headers: Record<string, string>, form: FormData): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open(request.method, request.url)
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) request.onUploadProgress?.(Math.round((event.loaded / event.total) * 100))
+    })
+    xhr.addEventListener('load', () => resolve(new Response(xhr.responseText, { status: xhr.status })))
+    xhr.addEventListener('error', () => reject(networkError()))
+    xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')))
+    request.signal?.addEventListener('abort', () => xhr.abort())
+    xhr.send(form)
+  })
+}
+
+async function send(request: Request, token: string | undefined): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' }
-  // No Content-Type without a body: the server rejects an empty JSON body.
-  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  // No Content-Type without a body (the server rejects an empty JSON body), nor for a form (the
+  // browser writes the multipart boundary itself).
+  if (request.body && 'json' in request.body) headers['Content-Type'] = 'application/json'
   if (token) headers[XSRF_HEADER] = token
+  const body =
+    request.body === undefined
+      ? undefined
+      : 'json' in request.body
+        ? JSON.stringify(request.body.json)
+        : request.body.form
+  if (body instanceof FormData && request.onUploadProgress) return sendWithProgress(request, headers, body)
   try {
-    return await fetch(url, {
-      method,
+    return await fetch(request.url, {
+      method: request.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body,
       credentials: 'same-origin',
-      signal,
+      signal: request.signal,
     })
   } catch (error) {
-    if (signal?.aborted) throw error
-    throw new ApiError(0, { message: NETWORK_ERROR_MESSAGE, code: ErrorCode.internal })
+    if (request.signal?.aborted) throw error
+    throw networkError()
   }
 }
 
@@ -122,14 +161,19 @@ export async function api<R extends RouteContract>(route: R, ...[options]: ApiAr
   const params = options?.params as Record<string, string | number> | undefined
   const url = buildPath(route.path, params) + toQueryString(options?.query as object | undefined)
   const isUnsafe = UNSAFE_METHODS.has(route.method)
-  const body = options?.body
-  const signal = options?.signal
+  const request: Request = {
+    method: route.method,
+    url,
+    body: options?.form ? { form: options.form } : options?.body === undefined ? undefined : { json: options.body },
+    signal: options?.signal,
+    onUploadProgress: options?.onUploadProgress,
+  }
 
   let token = isUnsafe ? await xsrfToken() : undefined
-  let response = await send(route.method, url, body, token, signal)
+  let response = await send(request, token)
   if (isUnsafe && response.status === CSRF_MISMATCH_STATUS) {
     token = await refreshedXsrfToken(token)
-    response = await send(route.method, url, body, token, signal)
+    response = await send(request, token)
   }
 
   const payload = await readJson(response)

@@ -12,3 +12,8 @@ export function toastSuccess(message: string): void {
 export function toastError(message: string, title = 'Error'): void {
   notifications.show({ color: 'red', title, message })
 }
+
+/** Closes every toast: after a checkout, what they said about the cart ("... is in your cart") is over. */
+export function clearToasts(): void {
+  notifications.clean()
+}

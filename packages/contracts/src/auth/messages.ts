@@ -14,6 +14,8 @@ export const AuthMessages = {
   tooManyAttempts: (minutes: number) =>
     `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   resetRequested: 'Success! Check your email for a link to reset your password.',
+  registrationPending: 'Almost done! Check your email for a link to finish creating your account.',
+  registrationLinkInvalid: 'This link is invalid or has expired. Please create your account again.',
   resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   resetDone: 'Your password has been reset. You are now signed in.',
   tooLong: (max: number) => `Must be at most ${max} characters.`,

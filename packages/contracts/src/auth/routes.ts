@@ -1,7 +1,9 @@
 import { z } from 'zod'
+import { text } from '../http/text'
 import { defineRoute } from '../http/route'
 import {
   CaptchaConfig,
+  ConfirmRegistrationBody,
   CurrentUser,
   LoginBody,
   MessageResponse,
@@ -35,9 +37,20 @@ export const authRoutes = {
     method: 'POST',
     path: '/api/register',
     access: 'visitor',
-    summary: 'Create an account and sign in.',
+    summary:
+      'Start creating an account: answers the same whether or not the address already has one, and mails ' +
+      'the address a link that finishes the sign-up (or, when it has an account, a note saying so).',
     tags,
     body: RegisterBody,
+    response: MessageResponse,
+  }),
+  confirmRegistration: defineRoute({
+    method: 'POST',
+    path: '/api/register/confirm',
+    access: 'visitor',
+    summary: 'Finish a sign-up with the link mailed to its address: creates the account and signs in.',
+    tags,
+    body: ConfirmRegistrationBody,
     response: CurrentUser,
     status: 201,
   }),
@@ -81,7 +94,7 @@ export const authRoutes = {
     access: 'public',
     summary: 'Copy and video for the page a visitor was trying to open.',
     tags,
-    query: z.object({ referrer: z.string().max(500) }),
+    query: z.object({ referrer: text().max(500) }),
     response: ReferrerContext.nullable(),
   }),
 }

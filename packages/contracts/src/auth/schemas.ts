@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { nameText, text } from '../http/text'
 import { AuthMessages as M } from './messages'
 import { ROLES } from '../domain/enums'
 
@@ -19,17 +20,25 @@ export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 200
 
 export const requiredText = (max: number) =>
-  z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong(max))
+  text({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong(max))
 export const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, M.tooLong(max))
     .optional()
     .transform((value) => (value ? value : undefined))
 
-export const EmailField = z
-  .string({ error: M.required })
+/** A required name part (first, last): also refuses text-direction controls. */
+export const requiredName = (max: number) =>
+  nameText({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong(max))
+export const optionalName = (max: number) =>
+  nameText()
+    .trim()
+    .max(max, M.tooLong(max))
+    .optional()
+    .transform((value) => (value ? value : undefined))
+
+export const EmailField = text({ error: M.required })
   .trim()
   .min(1, M.required)
   .max(254, M.tooLong(254))
@@ -44,8 +53,7 @@ export const NewPasswordField = z
 
 /** A 10-digit US number; punctuation such as "(555) 123-4567" is accepted and removed. */
 export const US_PHONE_PATTERN = /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/
-export const PhoneField = z
-  .string()
+export const PhoneField = text()
   .trim()
   .max(20, M.cellPhone)
   .refine((value) => value === '' || US_PHONE_PATTERN.test(value), M.cellPhone)
@@ -61,9 +69,9 @@ export type LoginBody = z.input<typeof LoginBody>
 
 export const RegisterBody = z
   .strictObject({
-    firstName: requiredText(100),
-    middleName: optionalText(100),
-    lastName: requiredText(100),
+    firstName: requiredName(100),
+    middleName: optionalName(100),
+    lastName: requiredName(100),
     cellPhone: PhoneField,
     email: EmailField,
     password: NewPasswordField,
@@ -73,7 +81,7 @@ export const RegisterBody = z
     referral: z.enum(REFERRAL_VALUES).optional(),
     referralOther: optionalText(255),
     mailing_opt_in: z.boolean().default(false),
-    captcha: z.string().max(20_000).optional(),
+    captcha: text().max(20_000).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.passwordConfirmation) {
@@ -101,12 +109,21 @@ export function effectiveReferral(body: { referral?: string; referralOther?: str
 
 export const PasswordEmailBody = z.strictObject({ email: EmailField })
 
+/** How long the link that finishes a sign-up works. */
+export const REGISTRATION_LINK_HOURS = 24
+
+/** The token of the link mailed to finish a sign-up. */
+export const ConfirmRegistrationBody = z.strictObject({
+  token: text().min(1, M.registrationLinkInvalid).max(200, M.registrationLinkInvalid),
+})
+export type ConfirmRegistrationBody = z.input<typeof ConfirmRegistrationBody>
+
 export const PasswordResetBody = z
   .strictObject({
     email: EmailField,
     password: NewPasswordField,
     passwordConfirmation: z.string({ error: M.required }).min(1, M.required).max(PASSWORD_MAX_LENGTH),
-    token: z.string().min(1, M.resetInvalid).max(200, M.resetInvalid),
+    token: text().min(1, M.resetInvalid).max(200, M.resetInvalid),
   })
   .refine((value) => value.password === value.passwordConfirmation, {
     path: ['passwordConfirmation'],

@@ -4,6 +4,7 @@
  * scholarship (category 6) also offers the student and regular attendance costs.
  */
 import { z } from 'zod'
+import { text } from '../http/text'
 import { DONATION_AMOUNTS, SYMPOSIUM_SCHOLARSHIP_AMOUNTS, SYMPOSIUM_SCHOLARSHIP_CATEGORY_ID } from '../domain/enums'
 import { DonationMessages as M } from './messages'
 import { parseDollars } from './pricing'
@@ -23,8 +24,8 @@ export function donationAmountsFor(categoryId: number | null | undefined): strin
 export const DonationInput = z
   .object({
     id: z.number({ error: M.required }).int().min(0).max(2_147_483_647),
-    amount: z.string().max(20).nullish(),
-    other: z.string().max(20).nullish(),
+    amount: text().max(20).nullish(),
+    other: text().max(20).nullish(),
     anonymous: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {

@@ -30,6 +30,10 @@ export const CartMessages = {
   requiresAction: 'Your bank asks you to confirm this payment, which the portal cannot do. Please use another card.',
   cartChanged: 'Your cart changed while you were paying. Please review it and try again.',
   paymentSucceeded: 'Thank you! Your payment was received.',
+  paid: 'Paid',
+  pendingApproval: 'Pending approval',
+  /** Where a receipt link would be, for an item not charged yet. */
+  noReceiptYet: 'After approval',
 } as const
 
 export const DonationMessages = {

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { LINE_ITEM_CATEGORY_TYPES, PAYMENT_METHOD_TYPES, TRANSACTION_TYPES } from '../domain/enums'
+import { text } from '../http/text'
+import {
+  LINE_ITEM_CATEGORY_TYPES,
+  PAYMENT_HISTORY_STATUSES,
+  PAYMENT_METHOD_TYPES,
+  TRANSACTION_TYPES,
+} from '../domain/enums'
 import { CurrentUser } from '../auth/schemas'
 import { DonationInput } from './donation'
 import { CartMessages as M } from './messages'
@@ -77,7 +83,7 @@ export const UpdateCartItemBody = z.object({
 export type UpdateCartItemBody = z.input<typeof UpdateCartItemBody>
 
 export const ApplyDiscountBody = z.object({
-  code: z.string().trim().min(1, M.discountUnknown).max(50, M.discountUnknown),
+  code: text().trim().min(1, M.discountUnknown).max(50, M.discountUnknown),
 })
 export type ApplyDiscountBody = z.input<typeof ApplyDiscountBody>
 
@@ -91,8 +97,8 @@ export type SetupIntent = z.infer<typeof SetupIntent>
 export const PayBody = z.object({
   paymentMethodType: z.enum(PAYMENT_METHOD_TYPES),
   /** The new card's payment method id (method stripe only). */
-  stripeToken: z.string().trim().max(200).nullish(),
-  overrideNotes: z.string().trim().max(2000).nullish(),
+  stripeToken: text().trim().max(200).nullish(),
+  overrideNotes: text().trim().max(2000).nullish(),
   donation: DonationInput.nullish(),
   /**
    * One key per checkout attempt, chosen by the page when it opens the checkout; a retried
@@ -102,8 +108,20 @@ export const PayBody = z.object({
 })
 export type PayBody = z.input<typeof PayBody>
 
-/** `transactionId` is null when nothing was charged now (a membership is charged on approval). */
-export const PayResult = z.object({ user: CurrentUser, transactionId: z.number().int().nullable() })
+/** An item a checkout submitted for review, charged to the card on file when staff approve it. */
+export const SubmittedItem = z.object({ name: z.string(), amount: cents })
+export type SubmittedItem = z.infer<typeof SubmittedItem>
+
+/** What a checkout did, as the page confirms it. */
+export const PaymentOutcome = z.object({
+  /** The transaction recorded now; null when nothing was charged now (a membership is charged on approval). */
+  transactionId: z.number().int().nullable(),
+  /** Items submitted for review and charged on approval (decision 0005), each with what it will cost. */
+  submittedForApproval: z.array(SubmittedItem),
+})
+export type PaymentOutcome = z.infer<typeof PaymentOutcome>
+
+export const PayResult = PaymentOutcome.extend({ user: CurrentUser })
 export type PayResult = z.infer<typeof PayResult>
 
 export const ReceiptLine = z.object({
@@ -134,10 +152,21 @@ export const Transaction = z.object({
 })
 export type Transaction = z.infer<typeof Transaction>
 
+/**
+ * A row of the payment history: a payment, or an item waiting for the approval that charges it
+ * (no transaction, so no receipt, until then).
+ */
 export const PaymentSummary = z.object({
-  id: z.number().int(),
-  type: z.enum(TRANSACTION_TYPES),
+  /** Unique in the list, whatever the row is. */
+  key: z.string(),
+  /** The transaction (its receipt); null while the charge waits for approval. */
+  id: z.number().int().nullable(),
+  status: z.enum(PAYMENT_HISTORY_STATUSES),
+  /** How it was paid; null while not charged yet. */
+  type: z.enum(TRANSACTION_TYPES).nullable(),
+  /** When it was paid, or submitted for review. */
   createdAt: z.string(),
+  /** What was charged, or will be on approval. */
   amount: cents,
   /** The items' names, joined. */
   description: z.string(),
@@ -146,6 +175,6 @@ export type PaymentSummary = z.infer<typeof PaymentSummary>
 export const PAYMENT_LIST_FIELDS = ['createdAt', 'amount'] as const
 
 export const AddDonationBody = DonationInput
-export const PaymentMethodBody = z.object({ stripeToken: z.string().trim().min(1).max(200) })
+export const PaymentMethodBody = z.object({ stripeToken: text().trim().min(1).max(200) })
 export const PaymentInfo = z.object({ savedCard: SavedCard.nullable() })
 export type PaymentInfo = z.infer<typeof PaymentInfo>

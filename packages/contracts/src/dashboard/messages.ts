@@ -71,5 +71,12 @@ export const DashboardMessages = {
   home: '(Home)',
   membershipRow: 'Membership',
   onDemand: 'On-Demand',
+  orderReceived: 'Order received',
+  orderConfirmed: 'Thank you! Your order was received.',
+  paymentReceived: 'Payment received',
   paymentConfirmed: 'Thank you! Your payment was received.',
+  submittedTitle: 'Submitted for review',
+  /** Items charged on approval (decision 0005): nothing was charged for them yet. */
+  submittedForReview: (names: string, price: string) =>
+    `Submitted for review: ${names}. The card on file will be charged ${price} on approval.`,
 } as const

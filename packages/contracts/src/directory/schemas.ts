@@ -5,6 +5,7 @@
  * cannot leave through a member route even by mistake (the response schema strips them).
  */
 import { z } from 'zod'
+import { text } from '../http/text'
 import { ListQuery } from '../http/list'
 import { YEARS_OF_SERVICE } from '../domain/enums'
 
@@ -28,8 +29,7 @@ export const DIRECTORY_MESSAGE_MAX_LENGTH = 2000
 /** Sortable fields of the directory list (no `filter` items: the search has its own fields). */
 export const DIRECTORY_SORT_FIELDS = ['lastName', 'firstName'] as const
 
-const searchText = z
-  .string()
+const searchText = text()
   .trim()
   .max(DIRECTORY_SEARCH_MAX_LENGTH, DirectoryMessages.searchTooLong)
   .optional()
@@ -109,8 +109,7 @@ export type AdminDirectoryProfile = z.infer<typeof AdminDirectoryProfile>
 
 /** The send-a-message form: the message is relayed by e-mail, neither address is revealed. */
 export const DirectoryMessageBody = z.strictObject({
-  message: z
-    .string({ error: DirectoryMessages.messageRequired })
+  message: text({ error: DirectoryMessages.messageRequired })
     .trim()
     .min(1, DirectoryMessages.messageRequired)
     .max(DIRECTORY_MESSAGE_MAX_LENGTH, DirectoryMessages.messageTooLong),

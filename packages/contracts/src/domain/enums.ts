@@ -246,6 +246,13 @@ export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number]
 export const TRANSACTION_TYPES = ['card', 'saved_card', 'admin_override', 'free', 'admin_entry', 'off_session'] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 
+/**
+ * A row of the payment history: a recorded payment, or an item submitted at checkout whose charge
+ * waits for staff approval (decision 0005). Derived when the history is read, never stored.
+ */
+export const PAYMENT_HISTORY_STATUSES = ['paid', 'pending_approval'] as const
+export type PaymentHistoryStatus = (typeof PAYMENT_HISTORY_STATUSES)[number]
+
 /** The transaction a checkout with each payment method records. */
 export const TRANSACTION_TYPE_OF_METHOD = {
   stripe: 'card',

@@ -11,6 +11,7 @@ export const EventMessages = {
   showAllEvents: 'Show All Events',
   showMyEvents: 'Show My Events',
   ownEmpty: 'You are not registered for any events yet.',
+  browseEvents: 'Browse upcoming and on-demand events',
   registered: 'You are registered for this event.',
   expired: 'This event has expired and can no longer be added to the cart.',
   alreadyRegistered: 'You are already registered for this event.',

@@ -33,7 +33,8 @@ export const eventRoutes = {
     access: 'member',
     summary:
       'One event with the price this user pays; the recording and resources only for registered users. ' +
-      'Non-members get 403 for in-person and virtual events.',
+      'For an in-person or virtual event a non-member gets canOpen false and only what the events list shows ' +
+      '(the page then sends them to the membership page, without a failed request).',
     tags,
     params: IdParams,
     response: EventDetail,

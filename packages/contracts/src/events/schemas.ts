@@ -64,6 +64,12 @@ export const EventExtra = z.object({
 export type EventExtra = z.infer<typeof EventExtra>
 
 export const EventDetail = EventSummary.extend({
+  /**
+   * The user may open it (spec 1 §2.8, §6: not a non-member, for an in-person or virtual event).
+   * When false the page sends them to the membership page, and the event says no more than its
+   * row in the events list (no description, no links).
+   */
+  canOpen: z.boolean(),
   description: z.string().nullable(),
   /** What this user pays, in cents: the member rule applied (spec 1 §2.9). */
   yourPrice: cents,

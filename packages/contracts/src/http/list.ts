@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { text } from './text'
 
 export const PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const
 export const MAX_PAGE_SIZE = 100
 
 const listOf = z
-  .union([z.string().max(200), z.array(z.string().max(200)).max(20)])
+  .union([text().max(200), z.array(text().max(200)).max(20)])
   .optional()
   .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { MultipartForm } from './upload'
 
 /**
  * Who may call a route. `public`: anyone; `visitor`: meant for signed-out users but harmless
@@ -30,8 +31,8 @@ export interface RouteContract<
   /** The success response body (status 200 unless `status` says otherwise). */
   response: Response
   status?: 200 | 201 | 204
-  /** Multipart uploads are parsed by the server before validation. */
-  multipart?: boolean
+  /** A multipart upload: its fields and files with their limits, read by the server's one helper. */
+  multipart?: MultipartForm
 }
 
 export function defineRoute<

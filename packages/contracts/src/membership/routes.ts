@@ -3,6 +3,7 @@ import { defineRoute } from '../http/route'
 import { IdParams, Ok } from '../http/common'
 import { ListQuery, listResult } from '../http/list'
 import {
+  ADD_MEMBERSHIP_FORM,
   AddMembershipResult,
   AdminMembershipRequest,
   AdminMembershipRequestRow,
@@ -35,7 +36,7 @@ export const membershipRoutes = {
       'Puts a membership request in the cart (multipart: membershipId, memberForTenYears, dateOfBirth, ' +
       'isRequestingCall, and the student transcript as `media`); replaces a request already in the cart.',
     tags,
-    multipart: true,
+    multipart: ADD_MEMBERSHIP_FORM,
     response: AddMembershipResult,
   }),
   getMembershipFile: defineRoute({

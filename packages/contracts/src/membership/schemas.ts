@@ -1,7 +1,10 @@
 import { z } from 'zod'
+import { text } from '../http/text'
+import { defineMultipart } from '../http/upload'
 import { MEMBERSHIP_KEYS, MEMBERSHIP_REQUEST_STATUSES } from '../domain/enums'
 import { DAY_PATTERN } from '../system-data/fields'
 import { MembershipMessages as M } from './messages'
+import { TRANSCRIPT_MAX_BYTES } from './rules'
 
 const day = z.string().regex(DAY_PATTERN)
 
@@ -81,14 +84,25 @@ export const AddMembershipFields = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((value) => value === 'true' || value === '1'),
-  dateOfBirth: z
-    .string()
+  dateOfBirth: text()
     .optional()
     .transform((value) => (value ? value : undefined)),
   isRequestingCall: z
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((value) => value === 'true' || value === '1'),
+})
+
+/** POST /api/membership's form: the fields above and the student transcript as `media`. */
+export const ADD_MEMBERSHIP_FORM = defineMultipart({
+  fields: AddMembershipFields,
+  files: {
+    media: {
+      maxBytes: TRANSCRIPT_MAX_BYTES,
+      types: ['application/pdf', 'image/jpeg', 'image/png'],
+      messages: { tooLarge: M.transcriptSize, wrongType: M.transcriptType },
+    },
+  },
 })
 
 export const AddMembershipResult = z.object({ latestMembershipRequest: MembershipRequest })
@@ -125,7 +139,7 @@ export type AdminMembershipRequest = z.infer<typeof AdminMembershipRequest>
 export const DecideMembershipBody = z
   .object({
     approved: z.boolean(),
-    message: z.string().trim().max(5000).nullish(),
+    message: text().trim().max(5000).nullish(),
     selectedMessages: z.array(z.number().int().positive()).max(20).default([]),
   })
   .refine((body) => body.approved || body.selectedMessages.length > 0 || Boolean(body.message), {

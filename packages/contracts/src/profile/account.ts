@@ -2,16 +2,29 @@
 import { z } from 'zod'
 import { AuthMessages } from '../auth/messages'
 import { EmailField, NewPasswordField, PASSWORD_MAX_LENGTH } from '../auth/schemas'
+import { text } from '../http/text'
 
-export const ChangeEmailBody = z.strictObject({ email: EmailField })
+const CurrentPasswordField = z
+  .string({ error: AuthMessages.required })
+  .min(1, AuthMessages.required)
+  .max(PASSWORD_MAX_LENGTH, AuthMessages.tooLong(PASSWORD_MAX_LENGTH))
+
+/** A new address needs the current password: a borrowed session alone cannot take the account over. */
+export const ChangeEmailBody = z.strictObject({ email: EmailField, currentPassword: CurrentPasswordField })
 export type ChangeEmailBody = z.input<typeof ChangeEmailBody>
+
+/** How long the old address may undo a change (the link mailed to it). */
+export const EMAIL_RESTORE_DAYS = 7
+
+/** The undo link's token, as the restore page sends it. */
+export const RestoreEmailBody = z.strictObject({
+  token: text().min(1, 'This link is not valid.').max(200, 'This link is not valid.'),
+})
+export type RestoreEmailBody = z.input<typeof RestoreEmailBody>
 
 export const ChangePasswordBody = z
   .strictObject({
-    currentPassword: z
-      .string({ error: AuthMessages.required })
-      .min(1, AuthMessages.required)
-      .max(PASSWORD_MAX_LENGTH, AuthMessages.tooLong(PASSWORD_MAX_LENGTH)),
+    currentPassword: CurrentPasswordField,
     password: NewPasswordField,
     passwordConfirmation: z
       .string({ error: AuthMessages.required })

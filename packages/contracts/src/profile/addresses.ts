@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { requiredText } from '../auth/schemas'
+import { evenWhenOtherFieldsFail, text } from '../http/text'
 import { ClearablePhone, clearableText } from './fields'
 import { ProfileMessages as M } from './messages'
 import { isListedState } from './us-states'
@@ -17,10 +18,9 @@ export const AddressFields = z.object({
   addressLine1: requiredText(255),
   addressLine2: clearableText(255),
   city: clearableText(100),
-  state: z.string({ error: M.required }).trim().min(1, M.required).max(100, M.tooManyCharacters),
+  state: text({ error: M.required }).trim().min(1, M.required).max(100, M.tooManyCharacters),
   zip: clearableText(20),
-  country: z
-    .string()
+  country: text()
     .trim()
     .max(100, M.tooManyCharacters)
     .transform((value) => value || DEFAULT_COUNTRY),
@@ -33,21 +33,21 @@ export const AddressFields = z.object({
 })
 
 /** Create or replace an address: the form's fields with the state rule applied. */
-export const AddressBody = AddressFields.superRefine(
-  (value, ctx) => {
-    // Runs even when other fields failed (every problem in one answer), so it checks its inputs.
-    const { state, stateNotListed, isMilitary } = value
-    if (
-      typeof state === 'string' &&
-      state !== '' &&
-      stateNotListed === false &&
-      !isListedState(state, isMilitary === true)
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: M.stateNotInList })
-    }
-  },
-  { when: () => true },
-).transform((value) => ({ ...value, state: value.stateNotListed ? value.state.toUpperCase() : value.state }))
+export const AddressBody = AddressFields.superRefine((value, ctx) => {
+  // Runs even when other fields failed (every problem in one answer), so it checks its inputs.
+  const { state, stateNotListed, isMilitary } = value
+  if (
+    typeof state === 'string' &&
+    state !== '' &&
+    stateNotListed === false &&
+    !isListedState(state, isMilitary === true)
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['state'], message: M.stateNotInList })
+  }
+}, evenWhenOtherFieldsFail).transform((value) => ({
+  ...value,
+  state: value.stateNotListed ? value.state.toUpperCase() : value.state,
+}))
 export type AddressBody = z.input<typeof AddressBody>
 export type AddressValues = z.output<typeof AddressBody>
 

@@ -3,12 +3,19 @@
  * apply, the square crop rectangle (source-image pixels) and where the stored image is served.
  */
 import { z } from 'zod'
+import { text } from '../http/text'
+import { defineMultipart } from '../http/upload'
 
 export const AVATAR_LIMITS = {
   /** Largest upload accepted. */
   maxBytes: 10 * 1024 * 1024,
-  /** Largest width or height of the source image, in pixels (also sharp's limitInputPixels). */
+  /** Largest width or height of the source image, in pixels. */
   maxSide: 8000,
+  /**
+   * Most pixels of the source image (a 24-megapixel phone photo, 6000 × 4000): decoding costs
+   * memory and time by the pixel, so this bounds what one upload can cost the server.
+   */
+  maxPixels: 24_000_000,
   /** The stored avatar is this many pixels square. */
   outputSide: 512,
   /** A crop whose sides differ by at most this many pixels is square (rounding of the cropper). */
@@ -21,7 +28,7 @@ export const AvatarMessages = {
   fileRequired: 'Please choose a photo to upload.',
   notAnImage: 'Please choose a JPEG, PNG or WebP image.',
   tooLarge: 'The photo must be 10 MB or smaller.',
-  tooManyPixels: 'The photo must be at most 8000 × 8000 pixels.',
+  tooManyPixels: 'The photo must be at most 24 megapixels and 8000 pixels wide or high.',
   cropInvalid: 'Please choose the part of the photo to use.',
   cropOutside: 'The crop must lie inside the photo.',
   cropNotSquare: 'The crop must be square.',
@@ -52,6 +59,23 @@ export const AvatarCrop = z.object({
 })
 export type AvatarCrop = z.output<typeof AvatarCrop>
 
+/** The upload form: the image as `file`, the crop rectangle as text fields (checked by the service). */
+export const AVATAR_FORM = defineMultipart({
+  fields: z.object({
+    x: text().max(20).optional(),
+    y: text().max(20).optional(),
+    width: text().max(20).optional(),
+    height: text().max(20).optional(),
+  }),
+  files: {
+    file: {
+      maxBytes: AVATAR_LIMITS.maxBytes,
+      types: AVATAR_LIMITS.types,
+      messages: { tooLarge: AvatarMessages.tooLarge, wrongType: AvatarMessages.notAnImage },
+    },
+  },
+})
+
 /** What is wrong with a crop of an image of this (upright) size, or null: inside it and square. */
 export function avatarCropIssue(crop: AvatarCrop, image: { width: number; height: number }): string | null {
   if (crop.x + crop.width > image.width || crop.y + crop.height > image.height) return AvatarMessages.cropOutside
@@ -62,7 +86,7 @@ export function avatarCropIssue(crop: AvatarCrop, image: { width: number; height
 export const AvatarParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) })
 
 /** `?v=`: the version the URL was built for; a matching version may be cached for good. */
-export const AvatarQuery = z.object({ v: z.string().max(64).optional() })
+export const AvatarQuery = z.object({ v: text().max(64).optional() })
 
 /** The served image: bytes, not JSON (the server sends them as they are stored). */
 export const AvatarImage = z.custom<Uint8Array>((value) => value instanceof Uint8Array)

@@ -5,6 +5,7 @@
  * emptied field becomes null, so a partial update can tell "clear it" (null) from "leave it" (absent).
  */
 import { z } from 'zod'
+import { nameText, text } from '../http/text'
 import { easternDay } from '../dates'
 import { US_PHONE_PATTERN } from '../auth/schemas'
 import { ProfileMessages as M } from './messages'
@@ -18,11 +19,15 @@ const blankToNull = (value: string | null | undefined): string | null => {
 
 /** Optional text: '' and null clear the field. */
 export const clearableText = (max: number, message: string = M.tooManyCharacters) =>
-  z.union([z.string(), z.null()]).transform(blankToNull).pipe(z.string().max(max, message).nullable())
+  z.union([text(), z.null()]).transform(blankToNull).pipe(z.string().max(max, message).nullable())
+
+/** An optional name part (middle name, suffix): '' and null clear it. */
+export const clearableName = (max: number) =>
+  z.union([nameText(), z.null()]).transform(blankToNull).pipe(z.string().max(max, M.tooManyCharacters).nullable())
 
 /** An optional 10-digit US phone number (punctuation is removed), or null. */
 export const ClearablePhone = z
-  .union([z.string(), z.null()])
+  .union([text(), z.null()])
   .transform(blankToNull)
   .pipe(
     z
@@ -39,7 +44,7 @@ export const ClearablePhone = z
  */
 export const ClearableUrl = (max: number) =>
   z
-    .union([z.string(), z.null()])
+    .union([text(), z.null()])
     .transform(blankToNull)
     .pipe(
       z
@@ -65,7 +70,7 @@ export const ClearableUrl = (max: number) =>
 
 /** An optional social handle such as "@afcpe" (stored without the @), or null. */
 export const ClearableHandle = z
-  .union([z.string(), z.null()])
+  .union([text(), z.null()])
   .transform(blankToNull)
   .pipe(
     z
@@ -77,7 +82,7 @@ export const ClearableHandle = z
 
 /** An optional day (YYYY-MM-DD, as a date input gives it) between 1900 and today, or null. */
 export const ClearablePastDay = z
-  .union([z.string(), z.null()])
+  .union([text(), z.null()])
   .transform(blankToNull)
   .pipe(
     z

@@ -19,6 +19,11 @@ export const ProfileMessages = {
   stateNotListed: 'State not listed',
   updated: 'Profile updated',
   emailUpdated: 'Your email address has been updated.',
+  emailRestored:
+    'Your email address has been restored and every device has been signed out. ' +
+    'Check your email for a link to choose a new password.',
+  emailRestoreInvalid: 'This link is invalid, has expired or has been used.',
+  emailRestoreTaken: 'Another account now uses your former email address. Please contact us to restore it.',
   passwordChanged: 'Your password has been changed. Other devices have been signed out.',
   addressAdded: 'Address added',
   addressUpdated: 'Address updated',

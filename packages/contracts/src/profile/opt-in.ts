@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '../http/text'
 import { CurrentUser, US_PHONE_PATTERN } from '../auth/schemas'
 import { defineRoute } from '../http/route'
 
@@ -14,8 +15,7 @@ export const OptInMessages = {
 export const OptInBody = z.strictObject({
   willText: z.boolean({ error: OptInMessages.willText }).refine((value) => value, OptInMessages.willText),
   agreeTos: z.boolean({ error: OptInMessages.agreeTos }).refine((value) => value, OptInMessages.agreeTos),
-  cellPhone: z
-    .string({ error: OptInMessages.cellPhone })
+  cellPhone: text({ error: OptInMessages.cellPhone })
     .trim()
     .max(20, OptInMessages.cellPhone)
     .regex(US_PHONE_PATTERN, OptInMessages.cellPhone)

@@ -4,7 +4,8 @@
  * partial update (PATCH /api/user) those sections compose into.
  */
 import { z } from 'zod'
-import { CurrentUser, requiredText } from '../auth/schemas'
+import { CurrentUser, requiredName, requiredText } from '../auth/schemas'
+import { evenWhenOtherFieldsFail } from '../http/text'
 import { CONTACT_METHODS, GENDERS, TEXT_PREFERENCES, YEARS_OF_SERVICE } from '../domain/enums'
 import type { ContactMethod, Gender, TextPreference } from '../domain/enums'
 import { Address } from './addresses'
@@ -13,6 +14,7 @@ import {
   ClearablePastDay,
   ClearablePhone,
   ClearableUrl,
+  clearableName,
   clearableText,
   IdList,
   OptionalId,
@@ -58,10 +60,10 @@ const ContactMethodField = z.preprocess(
 
 /** Contact Info: names, personal details, phones and the text-message opt-in. */
 export const ContactInfoFields = z.object({
-  firstName: requiredText(100),
-  middleName: clearableText(100),
-  lastName: requiredText(100),
-  suffix: clearableText(20),
+  firstName: requiredName(100),
+  middleName: clearableName(100),
+  lastName: requiredName(100),
+  suffix: clearableName(20),
   dateOfBirth: ClearablePastDay,
   gender: optionalChoice(GENDERS),
   ethnicity: clearableText(100),
@@ -141,9 +143,6 @@ export function textOptInIssues(value: TextOptIn): Array<{ path: 'agreeTos' | 'c
   return issues
 }
 
-/** Run even when other fields failed, so one answer reports every problem. */
-const always = { when: () => true }
-
 const addTextOptInIssues = (value: TextOptIn, ctx: z.RefinementCtx) => {
   for (const issue of textOptInIssues(value)) {
     ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message })
@@ -151,7 +150,7 @@ const addTextOptInIssues = (value: TextOptIn, ctx: z.RefinementCtx) => {
 }
 
 /** The forms of the pages: each page section with its rules. */
-export const ContactInfoForm = ContactInfoFields.superRefine(addTextOptInIssues, always)
+export const ContactInfoForm = ContactInfoFields.superRefine(addTextOptInIssues, evenWhenOtherFieldsFail)
 export const ProfessionalInfoForm = ProfessionalInfoFields
 export const AfcpeSettingsForm = AfcpeSettingsFields
 export const SocialDetailsForm = SocialDetailsFields
@@ -173,7 +172,7 @@ export const ProfileUpdateBody = z
     profileUpdateModalShown: z.literal(true),
   })
   .partial()
-  .superRefine(addTextOptInIssues, always)
+  .superRefine(addTextOptInIssues, evenWhenOtherFieldsFail)
 export type ProfileUpdateBody = z.input<typeof ProfileUpdateBody>
 export type ProfileUpdate = z.output<typeof ProfileUpdateBody>
 

@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { IdParams } from '../http/common'
 import { defineRoute } from '../http/route'
 import { Address, AddressBody } from './addresses'
-import { AvatarImage, AvatarParams, AvatarQuery } from './avatar'
-import { ChangeEmailBody, ChangePasswordBody } from './account'
+import { AVATAR_FORM, AvatarImage, AvatarParams, AvatarQuery } from './avatar'
+import { ChangeEmailBody, ChangePasswordBody, RestoreEmailBody } from './account'
 import { MilitaryInstallationList, Profile, ProfileOptions, ProfileUpdateBody, ProfileUpdateQuery } from './profile'
 
 const tags = ['profile']
@@ -38,10 +38,23 @@ export const profileRoutes = {
     method: 'PATCH',
     path: '/api/user/email',
     access: 'member',
-    summary: 'Changes the e-mail address (unique regardless of case); answers the updated profile.',
+    summary:
+      'Changes the e-mail address (unique regardless of case) given the current password; mails the old ' +
+      'address a link that undoes the change for 7 days. Answers the updated profile.',
     tags,
     body: ChangeEmailBody,
     response: Profile,
+  }),
+  restoreEmail: defineRoute({
+    method: 'POST',
+    path: '/api/user/email/restore',
+    access: 'public',
+    summary:
+      'Undoes an e-mail change with the link mailed to the old address: the old address is restored, every ' +
+      'session ends, the password must be chosen again (a link is mailed). Answers a message.',
+    tags,
+    body: RestoreEmailBody,
+    response: z.object({ message: z.string() }),
   }),
   changePassword: defineRoute({
     method: 'POST',
@@ -115,7 +128,7 @@ export const profileRoutes = {
       'rectangle `x`, `y`, `width`, `height` in source-image pixels. The server crops, resizes and re-encodes ' +
       'it (no metadata survives); answers the updated profile.',
     tags,
-    multipart: true,
+    multipart: AVATAR_FORM,
     response: Profile,
   }),
   getAvatar: defineRoute({

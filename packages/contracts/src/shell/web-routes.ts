@@ -31,8 +31,10 @@ const CT = '/certifications-and-training'
 export const WEB_ROUTES: WebRoute[] = [
   visitor('/login', 'Log in'),
   visitor('/register', 'Create an account'),
+  visitor('/register/confirm/:token', 'Finish creating your account'),
   visitor('/password/reset', 'Reset your password'),
   visitor('/password/reset/:token', 'Choose a new password'),
+  { path: '/email/restore/:token', title: 'Restore your email address', access: 'public', status: 'ready' },
   { path: '/study-module-form', title: 'Study module', access: 'public', status: 'planned' },
 
   member('/', 'Dashboard', 'ready'),
@@ -110,7 +112,13 @@ export const WEB_ROUTES: WebRoute[] = [
 
 /** Visitor pages that are never remembered as the place to return to after sign-in. */
 export function isRememberableReferrer(path: string): boolean {
-  return !(path === '/login' || path === '/register' || path.startsWith('/password/reset') || path === '/logout')
+  return !(
+    path === '/login' ||
+    path.startsWith('/register') ||
+    path.startsWith('/password/reset') ||
+    path.startsWith('/email/restore') ||
+    path === '/logout'
+  )
 }
 
 export const MEMBER_MENU = [

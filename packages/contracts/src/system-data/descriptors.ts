@@ -27,6 +27,7 @@
  * already exists.'); a reference to a missing or retired row is a 422 on the reference field.
  */
 import { z } from 'zod'
+import { text as storableText } from '../http/text'
 import {
   CANNED_MESSAGE_CATEGORIES,
   CANNED_MESSAGE_CATEGORY_LABELS,
@@ -191,18 +192,17 @@ const GROUP_KIND_LABELS: Readonly<Record<(typeof GROUP_KINDS)[number], string>> 
 }
 
 const PoolExamStat = z.strictObject({
-  POOLNAME: z.string({ error: M.required }).trim().min(1, M.required).max(200, M.tooLong(200)),
+  POOLNAME: storableText({ error: M.required }).trim().min(1, M.required).max(200, M.tooLong(200)),
   CORRECTANSWERS: z.number({ error: M.number }).int(M.wholeNumber).min(0, M.atLeast('0')),
   QUESTIONSRECEIVED: z.number({ error: M.number }).int(M.wholeNumber).min(0, M.atLeast('0')),
 })
 const ExtraField = z.strictObject({
-  key: z
-    .string({ error: M.required })
+  key: storableText({ error: M.required })
     .trim()
     .min(1, M.required)
     .max(50, M.tooLong(50))
     .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'Use letters, digits and underscores, starting with a letter.'),
-  label: z.string({ error: M.required }).trim().min(1, M.required).max(200, M.tooLong(200)),
+  label: storableText({ error: M.required }).trim().min(1, M.required).max(200, M.tooLong(200)),
 })
 
 // ---------------------------------------------------------------------------------------------

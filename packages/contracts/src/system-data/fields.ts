@@ -14,6 +14,7 @@
 import { tz, TZDate } from '@date-fns/tz'
 import { format, isValid } from 'date-fns'
 import { z } from 'zod'
+import { text } from '../http/text'
 import { TIME_ZONE } from '../dates'
 import type { SystemDataGroup, SystemDataKind } from './kinds'
 
@@ -270,8 +271,7 @@ const requiredOr =
 const M = SystemDataMessages
 
 function textSchema(field: TextFieldDescriptor) {
-  let schema = z
-    .string({ error: requiredOr(M.required) })
+  let schema = text({ error: requiredOr(M.required) })
     .trim()
     .max(field.maxLength, M.tooLong(field.maxLength))
   if (field.required) schema = schema.min(1, M.required)
@@ -357,7 +357,7 @@ function baseSchema(field: FieldDescriptor): z.ZodType {
     case 'boolean':
       return z.boolean({ error: requiredOr(M.yesNo) })
     case 'date':
-      return z.string({ error: requiredOr(M.date) }).refine(isRealDay, M.date)
+      return text({ error: requiredOr(M.date) }).refine(isRealDay, M.date)
     case 'datetime':
       return z.iso.datetime({ offset: true, error: requiredOr(M.datetime) })
     case 'select':

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '../http/text'
 import { defineRoute } from '../http/route'
 import { ListQuery, listResult } from '../http/list'
 import { buildSystemDataSchemas, type SystemDataSchemas } from './fields'
@@ -54,7 +55,7 @@ export type DeleteOutcome = (typeof DELETE_OUTCOMES)[number]
 export const SystemDataDeleted = z.object({ outcome: z.enum(DELETE_OUTCOMES) })
 export type SystemDataDeleted = z.infer<typeof SystemDataDeleted>
 
-const KindParams = z.object({ kind: z.string().max(60) })
+const KindParams = z.object({ kind: text().max(60) })
 const KindIdParams = KindParams.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 
 const tags = ['admin', 'system-data']

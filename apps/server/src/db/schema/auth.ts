@@ -37,6 +37,50 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_id_idx').on(t.userId), index('password_resets_expires_at_idx').on(t.expiresAt)],
 )
 
+/**
+ * E-mail address changes, kept so the old address can undo one (the link mailed to it): single
+ * use, 7 days, only the token's SHA-256 is stored.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: varchar('old_email', { length: 254 }).notNull(),
+    newEmail: varchar('new_email', { length: 254 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    restoredAt: timestamp('restored_at', { withTimezone: true }),
+  },
+  (t) => [index('email_changes_user_id_idx').on(t.userId), index('email_changes_expires_at_idx').on(t.expiresAt)],
+)
+
+/**
+ * Sign-ups waiting for their e-mail address to be confirmed: the account is created when the
+ * link mailed to the address is opened, so a sign-up answers the same whether or not the
+ * address already has an account (decision 0010). Only the token's SHA-256 is stored.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: varchar('email', { length: 254 }).notNull(),
+    /** The account's values as the sign-up form gave them (the password as its hash). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('pending_registrations_email_idx').on(t.email),
+    index('pending_registrations_expires_at_idx').on(t.expiresAt),
+  ],
+)
+
 /** Fixed-window counters shared by every app instance (sign-in limits, one-time captcha ids). */
 export const rateLimits = pgTable(
   'rate_limits',

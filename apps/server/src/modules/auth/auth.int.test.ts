@@ -32,10 +32,19 @@ async function registrationBody(client: TestClient, overrides: Record<string, un
   }
 }
 
+/** The link of the last sign-up mail to `email`, after the queue has run. */
+async function confirmationToken(email: string): Promise<string> {
+  await t.queue.runDue()
+  const mail = t.mail.sent.filter((m) => m.to === email && m.subject === 'Finish creating your AFCPE account').at(-1)
+  const token = /http:\/\/portal\.test\/register\/confirm\/([\w-]+)/.exec(mail?.text ?? '')?.[1]
+  if (!token) throw new Error(`no sign-up link mailed to ${email}`)
+  return token
+}
+
 const userCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n
 
 describe('POST /api/register', () => {
-  it('creates the account, signs in and answers the user', async () => {
+  it('mails a link that creates the account, signs in and answers the user', async () => {
     const client = t.client()
     const body = await registrationBody(client, {
       email: uniqueEmail('MiXeD').toUpperCase(),
@@ -46,9 +55,19 @@ describe('POST /api/register', () => {
       referralOther: 'A podcast',
       mailing_opt_in: true,
     })
+    const before = await userCount()
     const response = await client.post('/api/register', body)
-    expect(response.statusCode).toBe(201)
-    const user = response.json()
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ message: M.registrationPending })
+    // Nothing exists and no one is signed in until the link is opened.
+    expect(await userCount()).toBe(before)
+    expect((await client.get('/api/user')).statusCode).toBe(401)
+
+    const confirmed = await client.post('/api/register/confirm', {
+      token: await confirmationToken(body.email.toLowerCase()),
+    })
+    expect(confirmed.statusCode).toBe(201)
+    const user = confirmed.json()
     expect(user).toMatchObject({
       firstName: 'Riley',
       middleName: 'Q',
@@ -87,7 +106,7 @@ describe('POST /api/register', () => {
   it('accepts a solved captcha only once', async () => {
     const client = t.client()
     const body = await registrationBody(client)
-    expect((await client.post('/api/register', body)).statusCode).toBe(201)
+    expect((await client.post('/api/register', body)).statusCode).toBe(200)
     const again = await t.client().post('/api/register', { ...body, email: uniqueEmail() })
     expect(again.statusCode).toBe(422)
     expect(again.json().errors.captcha).toEqual([M.captcha])
@@ -139,15 +158,58 @@ describe('POST /api/register', () => {
     expect(response.json().errors.password).toEqual([M.passwordTooCommon])
   })
 
-  it('keeps e-mail unique regardless of case', async () => {
+  it('answers an address that has an account exactly as a new one, and tells its owner instead', async () => {
     const existing = await createUser(t, { email: uniqueEmail('taken') })
-    const client = t.client()
-    const response = await client.post(
+    const fresh = uniqueEmail('fresh')
+    const takenClient = t.client()
+    const taken = await takenClient.post(
       '/api/register',
-      await registrationBody(client, { email: existing.email.toUpperCase() }),
+      await registrationBody(takenClient, { email: existing.email.toUpperCase() }),
     )
-    expect(response.statusCode).toBe(422)
-    expect(response.json().errors.email).toEqual([M.emailTaken])
+    const freshClient = t.client()
+    const answer = await freshClient.post('/api/register', await registrationBody(freshClient, { email: fresh }))
+    expect(taken.statusCode).toBe(answer.statusCode)
+    expect(taken.json()).toEqual(answer.json())
+    expect(taken.cookies.map((c) => c.name).sort()).toEqual(answer.cookies.map((c) => c.name).sort())
+
+    const before = t.mail.sent.length
+    await t.queue.runDue()
+    const mails = t.mail.sent.slice(before)
+    expect(mails.find((m) => m.to === existing.email)?.subject).toBe('You already have an AFCPE account')
+    expect(mails.find((m) => m.to === fresh)?.subject).toBe('Finish creating your AFCPE account')
+    // The owner's account is untouched.
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, existing.id))
+    expect(row?.passwordHash).toBe(existing.passwordHash)
+  })
+
+  it('keeps e-mail unique regardless of case when two sign-ups of one address are finished', async () => {
+    const email = uniqueEmail('twice')
+    const first = t.client()
+    await first.post('/api/register', await registrationBody(first, { email }))
+    const firstToken = await confirmationToken(email)
+    const second = t.client()
+    await second.post('/api/register', await registrationBody(second, { email: email.toUpperCase() }))
+    const secondToken = await confirmationToken(email)
+    expect((await first.post('/api/register/confirm', { token: firstToken })).statusCode).toBe(201)
+    const late = await second.post('/api/register/confirm', { token: secondToken })
+    expect(late.statusCode).toBe(422)
+    expect(late.json().errors).toEqual({ token: [M.emailTaken] })
+  })
+
+  it('accepts a sign-up link once, and not after 24 hours', async () => {
+    const client = t.client()
+    const email = uniqueEmail('link')
+    await client.post('/api/register', await registrationBody(client, { email }))
+    const token = await confirmationToken(email)
+    t.clock.advance(24 * 3600_000 + 1000)
+    const expired = await client.post('/api/register/confirm', { token })
+    t.clock.advance(-(24 * 3600_000 + 1000))
+    expect(expired.statusCode).toBe(422)
+    expect(expired.json().errors).toEqual({ token: [M.registrationLinkInvalid] })
+    expect((await client.post('/api/register/confirm', { token })).statusCode).toBe(201)
+    const again = await t.client().post('/api/register/confirm', { token })
+    expect(again.statusCode).toBe(422)
+    expect(again.json().errors).toEqual({ token: [M.registrationLinkInvalid] })
   })
 
   it('refuses unknown fields and over-long values', async () => {
@@ -216,21 +278,45 @@ describe('POST /api/login and /api/logout', () => {
     t.clock.advance(-(30 * 86_400_000 + 60_000))
   })
 
-  it('limits failed attempts per account, then even the right password waits', async () => {
+  it('limits failed attempts on an account from one address; the owner elsewhere still signs in', async () => {
     const user = await createUser(t)
+    const guesser = t.client()
     for (let i = 0; i < 5; i++) {
-      const response = await t.client().post('/api/login', { email: user.email, password: `wrong-${i}-password` })
+      const response = await guesser.post('/api/login', { email: user.email, password: `wrong-${i}-password` })
       expect(response.statusCode).toBe(422)
     }
-    const blocked = await t.client().post('/api/login', { email: user.email, password: DEFAULT_PASSWORD })
+    const blocked = await guesser.post('/api/login', { email: user.email, password: DEFAULT_PASSWORD })
     expect(blocked.statusCode).toBe(429)
     expect(blocked.json().message).toBe('Too many sign-in attempts. Please try again in 15 minutes.')
-    expect(blocked.headers['retry-after']).toBeDefined()
+    expect(Number(blocked.headers['retry-after'])).toBe(15 * 60)
+    // Guessing cannot lock the owner out: from their own address the right password works.
+    const owner = t.client()
+    expect((await owner.post('/api/login', { email: user.email, password: DEFAULT_PASSWORD })).statusCode).toBe(200)
     t.clock.advance(15 * 60_000 + 1000)
-    expect((await t.client().post('/api/login', { email: user.email, password: DEFAULT_PASSWORD })).statusCode).toBe(
-      200,
-    )
+    expect((await guesser.post('/api/login', { email: user.email, password: DEFAULT_PASSWORD })).statusCode).toBe(200)
     t.clock.advance(-(15 * 60_000 + 1000))
+  })
+
+  it('renews the CSRF token at sign-in, as it renews the session', async () => {
+    const user = await createUser(t)
+    const client = t.client()
+    await client.get('/api/health')
+    const before = client.cookies.get('XSRF-TOKEN')
+    expect(before).toMatch(/^[\w-]{20,}$/)
+    await client.login(user.email)
+    const after = client.cookies.get('XSRF-TOKEN')
+    expect(after).toMatch(/^[\w-]{20,}$/)
+    expect(after).not.toBe(before)
+    // The new token works and the old one is refused.
+    expect((await client.post('/api/dashboard/announcement/hide')).statusCode).toBe(200)
+    const stale = await client.request({
+      method: 'POST',
+      url: '/api/dashboard/announcement/hide',
+      payload: {},
+      csrf: false,
+      headers: { 'x-xsrf-token': before ?? '' },
+    })
+    expect(stale.statusCode).toBe(419)
   })
 
   it('limits attempts per address across accounts', async () => {
@@ -272,6 +358,27 @@ describe('password reset', () => {
 
   it('answers the same for unknown accounts and sends nothing', async () => {
     expect(await requestLink(uniqueEmail('ghost'))).toEqual([])
+  })
+
+  it('does the same work while answering for known and unknown addresses: the lookup and mail run after', async () => {
+    const user = await createUser(t)
+    const jobsFor = async (email: string) =>
+      (
+        await t.database.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from jobs where name = 'auth.password_reset_mail' and payload->>'email' = ${email}`,
+        )
+      ).rows[0]?.n
+    const ghost = uniqueEmail('ghost')
+    const before = t.mail.sent.length
+    const known = await t.client().post('/api/password/email', { email: user.email })
+    const unknown = await t.client().post('/api/password/email', { email: ghost })
+    expect(known.json().message).toBe(unknown.json().message)
+    // Nothing was looked up or mailed while answering: one job each, the same for both.
+    expect(t.mail.sent.length).toBe(before)
+    expect(await jobsFor(user.email)).toBe(1)
+    expect(await jobsFor(ghost)).toBe(1)
+    await t.queue.runDue()
+    expect(t.mail.sent.slice(before).map((mail) => mail.to)).toEqual([user.email])
   })
 
   it('mails a single-use link that resets the password and ends other sessions', async () => {

@@ -1,10 +1,24 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import { passwordResets, referrerContexts, users } from '../../db/schema'
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { passwordResets, pendingRegistrations, referrerContexts, users } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
 import { preparedStatement } from '../../platform/db/prepared'
 
 export type UserRecord = typeof users.$inferSelect
 export type NewUserRecord = typeof users.$inferInsert
+
+/** What a sign-up stores until its link is opened: the account's values, the password as its hash. */
+export type PendingRegistrationDetails = {
+  firstName: string
+  middleName: string | null
+  lastName: string
+  email: string
+  passwordHash: string
+  cellPhone: string | null
+  willText: boolean
+  agreeTos: boolean
+  referral: string | null
+  mailingOptIn: boolean
+}
 
 /** Every request of a signed-in user reads its row (`GET /api/user`, the profile): built once. */
 const userById = preparedStatement<UserRecord[], { id: number }>('user_by_id', (db) =>
@@ -33,6 +47,37 @@ export const authRepo = {
   async insertUser(db: DbOrTx, values: NewUserRecord): Promise<UserRecord | undefined> {
     const [user] = await db.insert(users).values(values).onConflictDoNothing().returning()
     return user
+  },
+
+  async insertPendingRegistration(
+    db: DbOrTx,
+    values: { email: string; details: PendingRegistrationDetails; tokenHash: string; createdAt: Date; expiresAt: Date },
+  ): Promise<void> {
+    await db.insert(pendingRegistrations).values(values)
+  },
+
+  /** Marks a live sign-up link used and returns what it carries; undefined if unknown, used or expired. */
+  async consumePendingRegistration(
+    db: DbOrTx,
+    tokenHash: string,
+    now: Date,
+  ): Promise<PendingRegistrationDetails | undefined> {
+    const [row] = await db
+      .update(pendingRegistrations)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(pendingRegistrations.tokenHash, tokenHash),
+          isNull(pendingRegistrations.usedAt),
+          gt(pendingRegistrations.expiresAt, now),
+        ),
+      )
+      .returning({ details: pendingRegistrations.details })
+    return row?.details as PendingRegistrationDetails | undefined
+  },
+
+  async prunePendingRegistrations(db: DbOrTx, now: Date): Promise<void> {
+    await db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, now))
   },
 
   async setPassword(db: DbOrTx, userId: number, passwordHash: string, at: Date): Promise<void> {

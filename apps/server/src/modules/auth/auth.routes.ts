@@ -24,8 +24,10 @@ export function registerAuthRoutes(
     return { ok: true as const }
   })
 
-  implement(app, authRoutes.register, async ({ body, meta, actor, reply }) => {
-    const { user, session } = await auth.register(body, meta, actor?.sessionId)
+  implement(app, authRoutes.register, async ({ body, meta }) => ({ message: await auth.register(body, meta) }))
+
+  implement(app, authRoutes.confirmRegistration, async ({ body, meta, actor, reply }) => {
+    const { user, session } = await auth.confirmRegistration(body, meta, actor?.sessionId)
     setSessionCookie(reply, session, cookies)
     return user
   })

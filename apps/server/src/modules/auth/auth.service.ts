@@ -11,11 +11,19 @@ import {
   type ReferrerContext,
 } from '@portal/contracts'
 import type { z } from 'zod'
-import type { LoginBody, PasswordEmailBody, PasswordResetBody, RegisterBody } from '@portal/contracts'
+import {
+  REGISTRATION_LINK_HOURS,
+  type ConfirmRegistrationBody,
+  type LoginBody,
+  type PasswordEmailBody,
+  type PasswordResetBody,
+  type RegisterBody,
+} from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
 import type { Captcha } from '../../platform/captcha/captcha'
 import type { Clock } from '../../platform/clock'
-import type { Db } from '../../platform/db/database'
+import type { Db, DbOrTx } from '../../platform/db/database'
+import type { JobQueue } from '../../platform/jobs/queue'
 import { fieldError, rateLimited, unauthenticated, validationFailed } from '../../platform/http/errors'
 import type { Actor, RequestMeta } from '../../platform/http/route'
 import type { Mailer } from '../../platform/mail/mailer'
@@ -23,12 +31,16 @@ import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } fr
 import type { RateLimiter } from '../../platform/security/rate-limiter'
 import { hashToken, randomToken } from '../../platform/security/tokens'
 import type { NewSession, SessionStore } from '../../platform/sessions/session-store'
-import { passwordResetMail } from './auth.mail'
-import { authRepo, type UserRecord } from './auth.repo'
+import { alreadyRegisteredMail, confirmRegistrationMail, passwordResetMail } from './auth.mail'
+import { authRepo, type PendingRegistrationDetails, type UserRecord } from './auth.repo'
 
 export const LOGIN_LIMITS = {
   windowSeconds: 15 * 60,
-  /** Failed attempts per account (e-mail) in a window. */
+  /**
+   * Failed attempts per account (e-mail) from one address in a window. Counted per address, so
+   * someone guessing from elsewhere cannot lock the owner out (ASVS V6); the per-address limit
+   * bounds how many guesses any one address makes across accounts.
+   */
   perAccount: 5,
   /** Attempts of any kind per address in a window. */
   perAddress: 30,
@@ -44,7 +56,22 @@ export interface AuthServiceDeps {
   mailer: Mailer
   captcha: Captcha
   clock: Clock
+  queue: JobQueue
   appUrl: string
+}
+
+/** The job that looks the account up and mails the link, off the request (see requestPasswordReset). */
+const PASSWORD_RESET_JOB = 'auth.password_reset_mail'
+interface PasswordResetJob {
+  email: string
+  meta: RequestMeta
+}
+
+/** The job that finds whether the address has an account and mails the link or a note. */
+const REGISTRATION_JOB = 'auth.registration_mail'
+interface RegistrationJob {
+  details: PendingRegistrationDetails
+  meta: RequestMeta
 }
 
 export interface SignedIn {
@@ -70,7 +97,33 @@ export function toCurrentUser(user: UserRecord, impersonatorId: number | null = 
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, sessions, limiter, mailer, captcha, clock } = deps
+  const { db, sessions, limiter, mailer, captcha, clock, queue } = deps
+
+  queue.register(PASSWORD_RESET_JOB, async (payload) => {
+    const { email, meta } = payload as PasswordResetJob
+    const user = await authRepo.findUserByEmail(db, email)
+    if (!user) return
+    const token = randomToken()
+    const now = clock.now()
+    const link = `${deps.appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`
+    await db.transaction(async (tx) => {
+      await authRepo.invalidatePasswordResets(tx, user.id, now)
+      await authRepo.insertPasswordReset(tx, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+      })
+      await mailer.send(tx, passwordResetMail({ to: user.email, firstName: user.firstName, link }))
+      await recordAudit(tx, {
+        action: 'auth.password_reset_requested',
+        actorId: user.id,
+        subjectType: 'user',
+        subjectId: user.id,
+        meta,
+      })
+    })
+  })
 
   const minutesUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - clock.now().getTime()) / 60_000))
 
@@ -108,9 +161,49 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (isCommonPassword(password)) throw fieldError('password', M.passwordTooCommon)
   }
 
+  queue.register(REGISTRATION_JOB, async (payload) => {
+    const { details, meta } = payload as RegistrationJob
+    const existing = await authRepo.findUserByEmail(db, details.email)
+    const now = clock.now()
+    await db.transaction(async (tx) => {
+      if (existing) {
+        await mailer.send(
+          tx,
+          alreadyRegisteredMail({ to: existing.email, firstName: existing.firstName, appUrl: deps.appUrl }),
+        )
+        await recordAudit(tx, {
+          action: 'auth.register_existing',
+          actorId: existing.id,
+          subjectType: 'user',
+          subjectId: existing.id,
+          meta,
+        })
+        return
+      }
+      const token = randomToken()
+      await authRepo.insertPendingRegistration(tx, {
+        email: details.email,
+        details,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + REGISTRATION_LINK_HOURS * 3600_000),
+      })
+      const link = `${deps.appUrl}/register/confirm/${token}`
+      await mailer.send(
+        tx,
+        confirmRegistrationMail({
+          to: details.email,
+          firstName: details.firstName,
+          link,
+          hours: REGISTRATION_LINK_HOURS,
+        }),
+      )
+    })
+  })
+
   return {
     async login(body: z.output<typeof LoginBody>, meta: RequestMeta, previousSessionId?: string): Promise<SignedIn> {
-      const accountKey = `login:account:${body.email}`
+      const accountKey = `login:account:${body.email}:${meta.ip}`
       await limit(`login:address:${meta.ip}`, LOGIN_LIMITS.perAddress, LOGIN_LIMITS.windowSeconds)
       const failures = await limiter.peek(accountKey)
       if (failures && failures.count >= LOGIN_LIMITS.perAccount) {
@@ -141,65 +234,77 @@ export function createAuthService(deps: AuthServiceDeps) {
       })
     },
 
-    async register(
-      body: z.output<typeof RegisterBody>,
-      meta: RequestMeta,
-      previousSessionId?: string,
-    ): Promise<SignedIn> {
+    /**
+     * Starts a sign-up. Answers the same, after the same work, whether or not the address has an
+     * account (ASVS V6: no one learns which addresses do); the job then mails the address either
+     * the link that creates the account or, to an owner, a note that they already have one.
+     */
+    async register(body: z.output<typeof RegisterBody>, meta: RequestMeta): Promise<string> {
       await limit(`register:address:${meta.ip}`, REGISTER_LIMITS.perAddress, REGISTER_LIMITS.windowSeconds)
       if (!(await captcha.verify(body.captcha, meta.ip))) throw fieldError('captcha', M.captcha)
       assertStrongPassword(body.password)
+      const job: RegistrationJob = {
+        details: {
+          firstName: body.firstName,
+          middleName: body.middleName ?? null,
+          lastName: body.lastName,
+          email: body.email,
+          passwordHash: await hashPassword(body.password),
+          cellPhone: body.cellPhone ?? null,
+          willText: body.willText,
+          agreeTos: body.agreeTos,
+          referral: effectiveReferral(body) ?? null,
+          mailingOptIn: body.mailing_opt_in,
+        },
+        meta,
+      }
+      await queue.enqueue(db, REGISTRATION_JOB, job)
+      return M.registrationPending
+    },
+
+    /** Finishes a sign-up with its mailed link: creates the account and signs in. */
+    async confirmRegistration(
+      body: z.output<typeof ConfirmRegistrationBody>,
+      meta: RequestMeta,
+      previousSessionId?: string,
+    ): Promise<SignedIn> {
       const now = clock.now()
-      const passwordHash = await hashPassword(body.password)
-      const user = await authRepo.insertUser(db, {
-        firstName: body.firstName,
-        middleName: body.middleName ?? null,
-        lastName: body.lastName,
-        email: body.email,
-        passwordHash,
-        cellPhone: body.cellPhone ?? null,
-        willText: body.willText,
-        agreeTos: body.agreeTos,
-        referral: effectiveReferral(body) ?? null,
-        mailingOptIn: body.mailing_opt_in,
-        passwordChangedAt: now,
-        // The person just entered their details: no profile-review prompt for three months.
-        profileLastUpdated: now,
-        createdAt: now,
-        updatedAt: now,
+      // Throwing inside the transaction rolls the link's use back.
+      const user = await db.transaction(async (tx) => {
+        const details = await authRepo.consumePendingRegistration(tx, hashToken(body.token), now)
+        if (!details) throw validationFailed({ token: [M.registrationLinkInvalid] }, M.registrationLinkInvalid)
+        const created = await authRepo.insertUser(tx, {
+          ...details,
+          passwordChangedAt: now,
+          // The person just entered their details: no profile-review prompt for three months.
+          profileLastUpdated: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        // Another sign-up with the same address was finished first.
+        if (!created) throw validationFailed({ token: [M.emailTaken] }, M.emailTaken)
+        return created
       })
-      if (!user) throw validationFailed({ email: [M.emailTaken] }, M.emailTaken)
       return startSession(user, { remember: false, meta, previousSessionId, action: 'auth.register' })
     },
 
-    /** Always answers the same, whether or not the account exists. */
+    /**
+     * Always answers the same, in the same time, whether or not the account exists: the request
+     * does the same two counts and one insert either way, and the job finds the account (or not)
+     * and mails the link after the answer has left.
+     */
     async requestPasswordReset(body: z.output<typeof PasswordEmailBody>, meta: RequestMeta): Promise<string> {
       await limit(`reset:address:${meta.ip}`, RESET_LIMITS.perAddress, RESET_LIMITS.windowSeconds)
       const perAccount = await limiter.hit(`reset:account:${body.email}`, RESET_LIMITS.windowSeconds)
       if (perAccount.count > RESET_LIMITS.perAccount) return M.resetRequested
-      const user = await authRepo.findUserByEmail(db, body.email)
-      if (!user) return M.resetRequested
-      const token = randomToken()
-      const now = clock.now()
-      const link = `${deps.appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`
-      await db.transaction(async (tx) => {
-        await authRepo.invalidatePasswordResets(tx, user.id, now)
-        await authRepo.insertPasswordReset(tx, {
-          userId: user.id,
-          tokenHash: hashToken(token),
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
-        })
-        await mailer.send(tx, passwordResetMail({ to: user.email, firstName: user.firstName, link }))
-        await recordAudit(tx, {
-          action: 'auth.password_reset_requested',
-          actorId: user.id,
-          subjectType: 'user',
-          subjectId: user.id,
-          meta,
-        })
-      })
+      await this.enqueuePasswordResetMail(db, body.email, meta)
       return M.resetRequested
+    },
+
+    /** Mails a reset link to the address if an account has it (checked by the job, after the answer). */
+    async enqueuePasswordResetMail(tx: DbOrTx, email: string, meta: RequestMeta): Promise<void> {
+      const job: PasswordResetJob = { email, meta }
+      await queue.enqueue(tx, PASSWORD_RESET_JOB, job)
     },
 
     /** Sets the new password, ends every session of the user and signs in on this one. */
@@ -252,6 +357,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async pruneExpired(): Promise<void> {
       await authRepo.pruneExpiredResets(db, clock.now())
+      await authRepo.prunePendingRegistrations(db, clock.now())
     },
   }
 }

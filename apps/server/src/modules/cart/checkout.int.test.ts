@@ -327,6 +327,24 @@ describe('the saved card', () => {
     expect(removed.json()).toEqual({ savedCard: null })
   })
 
+  it('detaches the card replaced or removed, after the change commits', async () => {
+    const { client } = await signedIn(t)
+    const save = (stripeToken: string) =>
+      client.request({ method: 'POST', url: '/api/user/payment-method', payload: { stripeToken } })
+    await t.queue.runDue()
+    const detached = t.sandbox.detachedCards.length
+    await save('pm_card_visa')
+    await save('pm_card_visa')
+    await save('pm_card_mastercard')
+    // Detached by a job the change queued, so only once it committed.
+    expect(t.sandbox.detachedCards.length).toBe(detached)
+    await t.queue.runDue()
+    expect(t.sandbox.detachedCards.slice(detached)).toEqual(['pm_card_visa'])
+    await client.request({ method: 'DELETE', url: '/api/user/payment-method' })
+    await t.queue.runDue()
+    expect(t.sandbox.detachedCards.slice(detached)).toEqual(['pm_card_visa', 'pm_card_mastercard'])
+  })
+
   it('refuses a card the provider does not know, on the card field', async () => {
     const { client } = await signedIn(t)
     const response = await client.request({

@@ -78,6 +78,16 @@ export const checkoutRepo = {
     await tx.update(paymentAttempts).set(changes).where(eq(paymentAttempts.id, id))
   },
 
+  /** Some of the user's items, as they are now. */
+  lines(db: DbOrTx, userId: number, ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([])
+    return db
+      .select()
+      .from(lineItems)
+      .where(and(eq(lineItems.userId, userId), inArray(lineItems.id, ids)))
+      .orderBy(lineItems.id)
+  },
+
   /** The attempt's items still unpaid, locked for recording. */
   unpaidLines(tx: DbOrTx, userId: number, ids: number[]) {
     if (ids.length === 0) return Promise.resolve([])

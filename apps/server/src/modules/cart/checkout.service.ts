@@ -12,7 +12,8 @@
  *
  * A process that dies between 2 and 3 leaves the attempt pending; `reconcile` (at start and
  * every minute) replays the charge with the same key, which answers the first result without a
- * second charge, and settles it.
+ * second charge, and settles it. Once the key may have expired at the provider (24 hours), the
+ * payment is looked up by the attempt's metadata instead of replayed.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import {
@@ -30,14 +31,16 @@ import type { Clock } from '../../platform/clock'
 import type { Db, Tx } from '../../platform/db/database'
 import { AppError, fieldError, forbidden, unauthenticated } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
+import type { JobQueue } from '../../platform/jobs/queue'
 import type { Mailer } from '../../platform/mail/mailer'
-import type { ChargeResult, PaymentGateway } from '../../platform/payments/gateway'
-import { WebhookSignatureError } from '../../platform/payments/gateway'
+import type { ChargeRequest, ChargeResult, PaymentGateway } from '../../platform/payments/gateway'
+import { ProviderRefusedError, WebhookSignatureError } from '../../platform/payments/gateway'
 import { toCurrentUser } from '../auth/auth.service'
 import type { NotificationService } from '../notifications/notifications.service'
 import { customerFor } from '../payments/customer'
 import { paymentsRepo } from '../payments/payments.repo'
 import { receiptMail } from '../payments/receipt-mail'
+import { putCardOnFile } from '../payments/saved-card'
 import { profileRepo } from '../profile/profile.repo'
 import { cartRepo } from './cart.repo'
 import { discountProblem, repriceLine, totalsOf } from './cart-rules'
@@ -57,11 +60,17 @@ const AWAIT_OUTCOME_MS = 30_000
 const POLL_MS = 100
 /** Pending this long without an answer: the reconciler asks the provider again. */
 export const RECONCILE_AFTER_MS = 60_000
+/**
+ * Stripe keeps an idempotency key for 24 hours, then takes the key as new. An attempt this old is
+ * not replayed (that could make a second payment): its payment is looked up by metadata instead.
+ */
+export const KEY_MAY_HAVE_EXPIRED_MS = 23 * 60 * 60 * 1000
 
 export interface CheckoutDeps {
   db: Db
   clock: Clock
   gateway: PaymentGateway
+  queue: JobQueue
   mailer: Mailer
   notifications: NotificationService
   appUrl: string
@@ -100,7 +109,7 @@ type Outcome = ChargeResult | { status: 'succeeded'; paymentId: null; amountCent
 export type SettledHandler = (tx: Tx, attempt: AttemptRow, transactionId: number | null) => Promise<void>
 
 export function createCheckoutService(deps: CheckoutDeps) {
-  const { db, clock, gateway, mailer, notifications, appUrl, log } = deps
+  const { db, clock, gateway, queue, mailer, notifications, appUrl, log } = deps
   const settledHandlers = new Map<string, SettledHandler>()
 
   type Begun =
@@ -182,6 +191,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         providerCustomerId: body.paymentMethodType === 'existing' ? user.paymentCustomerId : null,
         recordedById: body.paymentMethodType === 'admin' ? actor.impersonatorId : null,
         notes: body.paymentMethodType === 'admin' ? (body.overrideNotes ?? null) : null,
+        // The age of its provider key is measured on the same clock as the reconciler's.
+        createdAt: clock.now(),
       })
       if (usesCard) return { kind: 'charge', attempt }
       // Free and admin-override orders move no money: recorded in this same transaction.
@@ -270,10 +281,24 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return { ...attempt, ...settled }
   }
 
-  /** Settles a pending attempt with the provider's answer; a settled one is left as it is. */
+  /**
+   * Settles a pending attempt with the provider's answer; a settled one is left as it is, except
+   * that the very payment an attempt needing authentication made may still succeed (its cancel
+   * failed and the customer authenticated after all): that money moved, so it is recorded.
+   */
   async function settleInTx(tx: Tx, attemptId: number, result: Outcome): Promise<AttemptRow | null> {
     const attempt = await checkoutRepo.lockAttempt(tx, attemptId)
     if (!attempt) return null
+    const completedAfterAll =
+      attempt.status === 'requires_action' &&
+      result.status === 'succeeded' &&
+      result.paymentId !== null &&
+      result.paymentId === attempt.providerPaymentId
+    if (completedAfterAll) {
+      log.warn({ attemptId, paymentId: result.paymentId }, 'a payment that needed authentication succeeded after all')
+      await retakeDiscounts(tx, attempt)
+      return recordSuccess(tx, attempt, { paymentId: result.paymentId, amountCents: result.amountCents })
+    }
     if (attempt.status !== 'pending') return attempt
     if (result.status === 'succeeded') {
       if (result.amountCents !== attempt.amountCents) {
@@ -307,6 +332,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
+  /** The uses a failed attempt gave back, taken again when its payment succeeds after all. */
+  async function retakeDiscounts(tx: Tx, attempt: AttemptRow) {
+    if (attempt.purpose) return
+    const lines = await checkoutRepo.unpaidLines(tx, attempt.userId, [
+      ...attempt.lineItemIds,
+      ...attempt.deferredLineItemIds,
+    ])
+    for (const id of new Set(lines.flatMap((line) => (line.discountId === null ? [] : [line.discountId])))) {
+      // Paid is paid: a code used up meanwhile is recorded anyway.
+      if (!(await cartRepo.reserveDiscountUse(tx, id)))
+        log.warn({ attemptId: attempt.id, discountId: id }, 'discount used beyond its limit')
+    }
+  }
+
   async function settle(attemptId: number, result: Outcome): Promise<AttemptRow | null> {
     const attempt = await db.transaction((tx) => settleInTx(tx, attemptId, result))
     // A payment waiting for authentication is cancelled, so it can never complete unrecorded.
@@ -326,7 +365,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function keepCardOnFile(attempt: AttemptRow): Promise<AttemptRow | Outcome> {
     const user = await profileRepo.findUser(db, attempt.userId)
     if (!user) return { status: 'declined', paymentId: null, message: M.paymentFailed, code: null }
-    const customerId = await customerFor(db, gateway, user)
+    let customerId: string
+    try {
+      customerId = await customerFor(db, gateway, user)
+    } catch (error) {
+      // Refused outright (its key reused with other details, or in use): nothing made or charged.
+      if (!(error instanceof ProviderRefusedError)) throw error
+      log.warn({ err: error, attemptId: attempt.id }, 'the provider refused to create the customer')
+      return { status: 'declined', paymentId: null, message: M.paymentFailed, code: null }
+    }
     let card
     try {
       card = await gateway.saveCard(customerId, attempt.providerPaymentMethodId ?? '')
@@ -340,20 +387,41 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
     const saved = { providerCustomerId: customerId, providerPaymentMethodId: card.paymentMethodId }
     await db.transaction(async (tx) => {
-      await profileRepo.updateUser(tx, user.id, {
-        paymentCustomerId: customerId,
-        paymentMethodId: card.paymentMethodId,
-        pmType: card.brand,
-        pmLastFour: card.last4,
-      })
+      await putCardOnFile(tx, queue, user.id, { ...card, customerId })
       await checkoutRepo.updateAttempt(tx, attempt.id, saved)
     })
     return { ...attempt, ...saved }
   }
 
+  /** What the provider is asked for an attempt, identical on every replay of its key. */
+  function chargeRequest(attempt: AttemptRow): ChargeRequest {
+    return {
+      amountCents: attempt.amountCents,
+      idempotencyKey: attempt.idempotencyKey,
+      paymentMethodId: attempt.providerPaymentMethodId ?? '',
+      customerId: attempt.providerCustomerId,
+      offSession: attempt.offSession,
+      description: `AFCPE Member Portal order ${attempt.id}`,
+      metadata: { attemptId: String(attempt.id), userId: String(attempt.userId) },
+    }
+  }
+
+  /**
+   * The payment of an attempt whose key may have expired, found by its metadata. None: the first
+   * request never reached the provider, so nothing was charged, and the attempt is refused rather
+   * than charged a day after the member asked.
+   */
+  async function firstPayment(attempt: AttemptRow): Promise<ChargeResult> {
+    const found = await gateway.findPayment(chargeRequest(attempt).metadata)
+    return found ?? { status: 'declined', paymentId: null, message: M.paymentFailed, code: null }
+  }
+
   /** Asks the provider for an attempt (a replay of its key never charges twice) and settles it. */
   async function charge(pending: AttemptRow): Promise<AttemptRow | null> {
     let attempt = pending
+    if (attempt.amountCents > 0 && clock.now().getTime() - attempt.createdAt.getTime() >= KEY_MAY_HAVE_EXPIRED_MS) {
+      return settle(attempt.id, await firstPayment(attempt))
+    }
     const needsCardOnFile =
       attempt.deferredLineItemIds.length > 0 && attempt.paymentMethodType === 'stripe' && !attempt.providerCustomerId
     if (needsCardOnFile) {
@@ -363,15 +431,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
     const result: Outcome =
       attempt.amountCents > 0
-        ? await gateway.charge({
-            amountCents: attempt.amountCents,
-            idempotencyKey: attempt.idempotencyKey,
-            paymentMethodId: attempt.providerPaymentMethodId ?? '',
-            customerId: attempt.providerCustomerId,
-            offSession: attempt.offSession,
-            description: `AFCPE Member Portal order ${attempt.id}`,
-            metadata: { attemptId: String(attempt.id), userId: String(attempt.userId) },
-          })
+        ? await gateway.charge(chargeRequest(attempt))
         : { status: 'succeeded', paymentId: null, amountCents: 0 }
     return settle(attempt.id, result)
   }
@@ -390,9 +450,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function answer(actor: Actor, attempt: AttemptRow): Promise<PayResult> {
     switch (attempt.status) {
       case 'succeeded': {
-        const user = await profileRepo.findUser(db, actor.id)
+        const [user, submitted] = await Promise.all([
+          profileRepo.findUser(db, actor.id),
+          checkoutRepo.lines(db, attempt.userId, attempt.deferredLineItemIds),
+        ])
         if (!user) throw unauthenticated()
-        return { user: toCurrentUser(user, actor.impersonatorId), transactionId: attempt.transactionId }
+        return {
+          user: toCurrentUser(user, actor.impersonatorId),
+          transactionId: attempt.transactionId,
+          submittedForApproval: submitted.map((line) => ({
+            name: line.name,
+            amount: line.finalPriceCents * line.quantity,
+          })),
+        }
       }
       case 'requires_action':
         throw paymentFailed(M.requiresAction)
@@ -431,12 +501,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * Stores an off-session attempt (a staff approval charging the saved card) inside the
      * caller's transaction; charge it with `chargeAttempt` after that transaction commits.
      */
-    insertAttempt(tx: Tx, values: Omit<NewAttempt, 'idempotencyKey' | 'requestFingerprint' | 'status'>) {
+    insertAttempt(tx: Tx, values: Omit<NewAttempt, 'idempotencyKey' | 'requestFingerprint' | 'status' | 'createdAt'>) {
       return checkoutRepo.insertAttempt(tx, {
         ...values,
         idempotencyKey: newIdempotencyKey(),
         requestFingerprint: '',
         status: 'pending',
+        createdAt: clock.now(),
       })
     },
 

@@ -59,6 +59,11 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
   }
 
   return {
+    /** Whether the member is listed in the directory today (their photo may then be shown to others). */
+    isListed(userId: number): Promise<boolean> {
+      return directoryRepo.isListed(db, userId, clock.now())
+    },
+
     async search(query: DirectorySearchQuery) {
       const page = await directoryRepo.listMembers(db, query, searchTermsOf(query), clock.now())
       return { ...page, data: page.data.map(toDirectoryMember) }

@@ -62,10 +62,12 @@ function toSummary(row: EventSummaryRow, now: Date): EventSummary {
   }
 }
 
-function toDetail(row: EventRow, isMember: boolean, now: Date): EventDetail {
+function toDetail(row: EventRow, isMember: boolean, canOpen: boolean, now: Date): EventDetail {
   return {
     ...toSummary(row, now),
-    description: row.description,
+    canOpen,
+    // Kept from those who may not open it: what the events list shows is all they learn.
+    description: canOpen ? row.description : null,
     yourPrice: eventPriceFor(row, isMember),
     isMemberPrice: isMember,
     // The recording and resources are what registering buys: nobody else receives them.
@@ -94,16 +96,22 @@ export function createEventsService(deps: EventsServiceDeps) {
   })
 
   /**
-   * The event as this user may see it: 404 when it does not exist (or is retired and not theirs),
-   * 403 when the policy keeps it from them (non-members and in-person or virtual events).
+   * The event as this user may see it, 404 when it does not exist (or is retired and not theirs),
+   * and whether the policy lets them open it (not a non-member, for in-person or virtual events).
    */
-  async function openEvent(dbOrTx: DbOrTx, actor: Actor, eventId: number) {
+  async function findEvent(dbOrTx: DbOrTx, actor: Actor, eventId: number) {
     const event = await repo.find(dbOrTx, eventId, actor.id)
     if (!event || (event.retiredAt !== null && !event.registered)) throw notFound(M.notFound)
     const isMember = await hasValidMembership(dbOrTx, actor.id, clock.now())
     const viewer = { role: actor.role, hasValidMembership: isMember, isRegistered: event.registered }
-    if (!canOpenEvent(viewer, event)) throw forbidden(M.membersOnly)
-    return { event, isMember }
+    return { event, isMember, canOpen: canOpenEvent(viewer, event) }
+  }
+
+  /** The event for acting on it (the cart, the calendar): 403 when the policy keeps it from them. */
+  async function openEvent(dbOrTx: DbOrTx, actor: Actor, eventId: number) {
+    const found = await findEvent(dbOrTx, actor, eventId)
+    if (!found.canOpen) throw forbidden(M.membersOnly)
+    return found
   }
 
   return {
@@ -117,9 +125,10 @@ export function createEventsService(deps: EventsServiceDeps) {
       return pageOf(repo.listUpcoming(db, actor.id, withNormalizedFilters(query), dashboard), now)
     },
 
+    /** Answers an event the user may not open too (canOpen false): asking is no error. */
     async getEvent(actor: Actor, eventId: number): Promise<EventDetail> {
-      const { event, isMember } = await openEvent(db, actor, eventId)
-      return toDetail(event, isMember, clock.now())
+      const { event, isMember, canOpen } = await findEvent(db, actor, eventId)
+      return toDetail(event, isMember, canOpen, clock.now())
     },
 
     /**

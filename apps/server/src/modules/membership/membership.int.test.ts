@@ -7,7 +7,10 @@ import {
   membershipEnd,
   type AdminMembershipRequest,
   type Cart,
+  type ListResult,
   type MembershipOverview,
+  type PayResult,
+  type PaymentSummary,
 } from '@portal/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -33,6 +36,7 @@ import {
   type TestClient,
 } from '../../../test/harness'
 import { sandboxGateway, sandboxWebhookSecret, type PaymentGateway } from '../../platform/payments'
+import { eventInCart } from '../../../test/commerce-fixtures'
 
 let t: TestApp
 let admin: TestClient
@@ -372,6 +376,86 @@ describe('admin review', () => {
     const charges = t.sandbox.charges.length
     expect((await decide(admin, request.id, { approved: true })).json<AdminMembershipRequest>().status).toBe('approved')
     expect(t.sandbox.charges.length).toBe(charges)
+  })
+})
+
+describe('a membership charged on approval, as the member sees it', () => {
+  const historyOf = async (client: TestClient) =>
+    (await client.request({ method: 'GET', url: '/api/payments' })).json<ListResult<PaymentSummary>>()
+
+  it('checkout answers it submitted; the history lists it pending, with no receipt, until approval charges it', async () => {
+    const member = await signedIn(t)
+    const professional = await typeId('professional')
+    await join(member.client, { membershipId: professional.id })
+    const paid = await member.client.request({
+      method: 'POST',
+      url: '/api/cart/pay',
+      payload: { paymentMethodType: 'stripe', stripeToken: 'pm_card_visa' },
+    })
+    expect(paid.json<PayResult>()).toMatchObject({
+      transactionId: null,
+      submittedForApproval: [{ name: professional.name, amount: professional.priceCents }],
+    })
+
+    const pending = await historyOf(member.client)
+    expect(pending).toMatchObject({ total: 1, lastPage: 1 })
+    expect(pending.data).toEqual([
+      {
+        key: expect.any(String),
+        id: null,
+        status: 'pending_approval',
+        type: null,
+        createdAt: expect.any(String),
+        amount: professional.priceCents,
+        description: professional.name,
+      },
+    ])
+    expect(Number.isNaN(Date.parse(pending.data[0]?.createdAt ?? ''))).toBe(false)
+
+    const request = await requestOf(t.database.db, member.user.id)
+    expect((await decide(admin, request.id, { approved: true })).statusCode).toBe(200)
+    const charged = await historyOf(member.client)
+    expect(charged.data).toMatchObject([
+      { id: expect.any(Number), status: 'paid', type: 'off_session', amount: professional.priceCents },
+    ])
+    expect(charged.total).toBe(1)
+    const receipt = await member.client.request({ method: 'GET', url: `/api/payments/${charged.data[0]?.id}` })
+    expect(receipt.statusCode).toBe(200)
+  })
+
+  it('a refused request leaves the history; other payments stay, newest first', async () => {
+    const { client, user, requestId } = await joinedAndPaid()
+    expect((await historyOf(client)).data.map((row) => row.status)).toEqual(['pending_approval'])
+    expect((await decide(admin, requestId, { approved: false, message: 'Not eligible.' })).statusCode).toBe(200)
+    expect(await historyOf(client)).toMatchObject({ data: [], total: 0 })
+
+    const [transaction] = await t.database.db
+      .insert(transactions)
+      .values({ userId: user.id, type: 'card', amountCents: 2500, createdAt: new Date(Date.now() - 60_000) })
+      .returning()
+    expect((await historyOf(client)).data).toMatchObject([{ id: transaction?.id, status: 'paid', amount: 2500 }])
+  })
+
+  it('a checkout that charges an event and submits the membership answers both', async () => {
+    const member = await signedIn(t)
+    const professional = await typeId('professional')
+    await join(member.client, { membershipId: professional.id })
+    await eventInCart(t, member.user.id, 2500)
+    const paid = (
+      await member.client.request({
+        method: 'POST',
+        url: '/api/cart/pay',
+        payload: { paymentMethodType: 'stripe', stripeToken: 'pm_card_visa' },
+      })
+    ).json<PayResult>()
+    expect(paid.transactionId).toEqual(expect.any(Number))
+    expect(paid.submittedForApproval).toEqual([{ name: professional.name, amount: professional.priceCents }])
+    const rows = (await historyOf(member.client)).data
+    expect(rows.map((row) => [row.status, row.amount]).sort()).toEqual([
+      ['paid', 2500],
+      ['pending_approval', professional.priceCents],
+    ])
+    expect(new Set(rows.map((row) => row.key)).size).toBe(2)
   })
 })
 

@@ -18,7 +18,7 @@ import {
   membershipEnd,
   nextTermStart,
   ageOn,
-  TRANSCRIPT_MAX_BYTES,
+  UPLOAD_EXTENSIONS,
   type AdminMembershipRequest,
   type ListQuery,
   type MembershipOverview,
@@ -39,6 +39,7 @@ import {
   validationFailed,
   type FieldErrors,
 } from '../../platform/http/errors'
+import type { UploadedFile } from '../../platform/http/multipart'
 import type { Actor } from '../../platform/http/route'
 import type { Mailer } from '../../platform/mail/mailer'
 import type { Storage } from '../../platform/storage/storage'
@@ -60,24 +61,8 @@ const htmlToText = (html: string) =>
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
 
-export interface TranscriptUpload {
-  data: Buffer
-  fileName: string
-  isTruncated: boolean
-}
-
 type AddFields = z.output<typeof AddMembershipFields>
 type Decision = z.output<typeof DecideMembershipBody>
-
-/** PDF, JPEG or PNG, told by their first bytes (a name or a declared type proves nothing). */
-function transcriptType(data: Buffer): { mimeType: string; extension: string } | null {
-  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return { mimeType: 'application/pdf', extension: 'pdf' }
-  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return { mimeType: 'image/jpeg', extension: 'jpg' }
-  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return { mimeType: 'image/png', extension: 'png' }
-  }
-  return null
-}
 
 export type MembershipService = ReturnType<typeof createMembershipService>
 
@@ -267,13 +252,15 @@ export function createMembershipService(deps: {
       }
     },
 
-    /** POST /api/membership: every rule of spec 1 §5 on its field, then the request in the cart. */
-    async addToCart(actor: Actor, fields: AddFields, upload: TranscriptUpload | null) {
+    /**
+     * POST /api/membership: every rule of spec 1 §5 on its field, then the request in the cart.
+     * The transcript arrives checked (size, and a PDF, JPEG or PNG by its bytes) by the upload reader.
+     */
+    async addToCart(actor: Actor, fields: AddFields, transcript: UploadedFile | undefined) {
       const facts = await choices(actor.id)
       const type = facts.types.find((t) => t.id === fields.membershipId) ?? null
       const errors: FieldErrors = {}
       const fail = (field: string, message: string) => (errors[field] = [message])
-      let transcript: { mimeType: string; extension: string } | null = null
       if (!type) fail('membershipId', M.pickOption)
       else if (facts.blockedReason) fail('membershipId', facts.blockedReason)
       if (type?.key === 'emeritus') {
@@ -283,14 +270,13 @@ export function createMembershipService(deps: {
         } else if (ageOn(fields.dateOfBirth, facts.day) < 65) fail('dateOfBirth', M.age65)
         if (!fields.memberForTenYears) fail('memberForTenYears', M.tenYears)
       }
-      if (type?.key === 'student') {
-        if (!upload || upload.data.length === 0) fail('media', M.required)
-        else if (upload.isTruncated || upload.data.length > TRANSCRIPT_MAX_BYTES) fail('media', M.transcriptSize)
-        else if (!(transcript = transcriptType(upload.data))) fail('media', M.transcriptType)
-      }
+      if (type?.key === 'student' && !transcript) fail('media', M.required)
       if (Object.keys(errors).length > 0 || !type) throw validationFailed(errors)
 
-      const storageKey = transcript && upload ? `membership/${actor.id}/${randomUUID()}.${transcript.extension}` : null
+      // Only a student's request keeps a transcript.
+      const upload = type.key === 'student' ? transcript : undefined
+      const extension = upload ? UPLOAD_EXTENSIONS[upload.contentType] : null
+      const storageKey = upload ? `membership/${actor.id}/${randomUUID()}.${extension}` : null
       if (storageKey && upload) await storage.put(storageKey, upload.data)
       try {
         const request = await db.transaction(async (tx) => {
@@ -312,13 +298,13 @@ export function createMembershipService(deps: {
             })
             .returning()
           if (!created) throw new Error('membership request insert returned no row')
-          if (storageKey && upload && transcript) {
+          if (storageKey && upload) {
             await tx.insert(media).values({
               userId: actor.id,
               type: 'membership_transcript',
               storageKey,
-              fileName: upload.fileName.slice(0, 255) || `transcript.${transcript.extension}`,
-              mimeType: transcript.mimeType,
+              fileName: upload.fileName || `transcript.${extension}`,
+              mimeType: upload.contentType,
               sizeBytes: upload.data.length,
               membershipRequestId: created.id,
             })

@@ -1,38 +1,106 @@
-/** Recorded payments: the history list and one transaction as a receipt. */
-import type { ListQuery, ReceiptLine, Transaction } from '@portal/contracts'
-import { and, asc, eq, sql } from 'drizzle-orm'
-import { discounts, lineItems, transactions, users, type LineItemExtra } from '../../db/schema'
+/** Recorded payments (the history list, one transaction as a receipt) and the card on file. */
+import type { ListQuery, PaymentHistoryStatus, ReceiptLine, Transaction, TransactionType } from '@portal/contracts'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { QueryBuilder } from 'drizzle-orm/pg-core'
+import { discounts, lineItems, membershipRequests, transactions, users, type LineItemExtra } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
+import type { CardDetails } from '../../platform/payments/gateway'
 import { listPage, planList, type ListSpec } from '../../platform/http/list'
+
+/**
+ * The history's rows: the user's transactions, and the items submitted at checkout whose charge
+ * waits for staff approval (decision 0005: memberships are charged on approval), so the member
+ * sees what will be charged. Such an item has no transaction (no receipt) until the approval
+ * charges it, when the transaction takes its place; a request refused or deleted leaves the list.
+ * Every value is a placeholder: the list is a prepared statement (decision 0009).
+ */
+const history = (() => {
+  const qb = new QueryBuilder()
+  const userId = sql.placeholder('userId')
+  const paid = qb
+    .select({
+      key: sql<string>`'transaction-' || ${transactions.id}`.as('key'),
+      id: sql<number | null>`${transactions.id}`.as('id'),
+      status: sql<PaymentHistoryStatus>`'paid'`.as('status'),
+      type: sql<TransactionType | null>`${transactions.type}`.as('type'),
+      createdAt: sql<Date>`${transactions.createdAt}`.mapWith(transactions.createdAt).as('created_at'),
+      amount: sql<number>`${transactions.amountCents}`.as('amount'),
+      // Written out in full: inside a select list drizzle prints columns without their table,
+      // and a bare "id" here would mean line_items.id.
+      description:
+        sql<string>`coalesce((select string_agg(li.name, ', ' order by li.id) from line_items li where li.transaction_id = "transactions"."id"), '')`.as(
+          'description',
+        ),
+    })
+    .from(transactions)
+    .where(eq(transactions.userId, userId))
+  // Memberships are the only items charged on approval (CHARGED_ON_APPROVAL in cart/fulfilment.ts).
+  const awaitingApproval = qb
+    .select({
+      key: sql<string>`'approval-' || ${lineItems.id}`.as('key'),
+      id: sql<number | null>`null::integer`.as('id'),
+      status: sql<PaymentHistoryStatus>`'pending_approval'`.as('status'),
+      type: sql<TransactionType | null>`null::varchar`.as('type'),
+      createdAt: sql<Date>`${membershipRequests.submittedAt}`.mapWith(transactions.createdAt).as('created_at'),
+      amount: sql<number>`${lineItems.finalPriceCents} * ${lineItems.quantity}`.as('amount'),
+      description: sql<string>`${lineItems.name}`.as('description'),
+    })
+    .from(lineItems)
+    .innerJoin(membershipRequests, eq(membershipRequests.id, lineItems.categoryId))
+    .where(
+      and(
+        eq(lineItems.userId, userId),
+        isNull(lineItems.transactionId),
+        sql`${lineItems.categoryType} = 'membership' and ${membershipRequests.status} = 'pending'`,
+        sql`${lineItems.finalPriceCents} > 0`,
+      ),
+    )
+  return paid.unionAll(awaitingApproval).as('history')
+})()
 
 const listSpec: ListSpec = {
   fields: {
-    createdAt: { column: transactions.createdAt, sortable: true },
-    amount: { column: transactions.amountCents, sortable: true },
+    createdAt: { column: sql`${history.createdAt}`, sortable: true },
+    amount: { column: sql`${history.amount}`, sortable: true },
   },
   defaultSort: [{ field: 'createdAt', direction: 'desc' }],
-  tiebreaker: transactions.id,
+  tiebreaker: sql`${history.key}`,
 }
 
 export const paymentsRepo = {
+  /** The user's card on file, the row locked until the transaction ends (null: no card, or no user). */
+  async lockCardOnFile(tx: DbOrTx, userId: number): Promise<string | null> {
+    const [row] = await tx
+      .select({ paymentMethodId: users.paymentMethodId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
+    return row?.paymentMethodId ?? null
+  },
+
+  /** Makes `card` the user's card on file, kept by `customerId` at the provider; null removes it. */
+  async setCardOnFile(tx: DbOrTx, userId: number, card: (CardDetails & { customerId: string }) | null) {
+    await tx
+      .update(users)
+      .set(
+        card
+          ? {
+              paymentCustomerId: card.customerId,
+              paymentMethodId: card.paymentMethodId,
+              pmType: card.brand,
+              pmLastFour: card.last4,
+            }
+          : { paymentMethodId: null, pmType: null, pmLastFour: null },
+      )
+      .where(eq(users.id, userId))
+  },
+
   async list(db: DbOrTx, userId: number, query: ListQuery) {
     const plan = planList(query, listSpec)
-    const where = and(eq(transactions.userId, sql.placeholder('userId')), plan.where)
     const page = await listPage(
-      db
-        .select({
-          id: transactions.id,
-          type: transactions.type,
-          createdAt: transactions.createdAt,
-          amount: transactions.amountCents,
-          // Written out in full: inside a select list drizzle prints columns without their table,
-          // and a bare "id" here would mean line_items.id.
-          description: sql<string>`coalesce((select string_agg(li.name, ', ' order by li.id) from line_items li where li.transaction_id = "transactions"."id"), '')`,
-        })
-        .from(transactions)
-        .$dynamic(),
-      { ...plan, where, values: { ...plan.values, userId } },
-      db.$count(transactions, where),
+      db.select().from(history).$dynamic(),
+      { ...plan, values: { ...plan.values, userId } },
+      db.$count(history, plan.where),
       { statement: 'payments' },
     )
     return { ...page, data: page.data.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) }

@@ -1,20 +1,20 @@
 /** Payment history, receipts (page, PDF) and the saved card (spec 1 §2.11, §2.6 payment info). */
-import type { ListQuery, PaymentInfo, Transaction } from '@portal/contracts'
-import { eq } from 'drizzle-orm'
-import { users } from '../../db/schema'
+import { CartMessages, ErrorCode, type ListQuery, type PaymentInfo, type Transaction } from '@portal/contracts'
 import type { Db } from '../../platform/db/database'
-import { fieldError, notFound, unauthenticated } from '../../platform/http/errors'
+import { AppError, fieldError, notFound, unauthenticated } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
-import type { PaymentGateway } from '../../platform/payments/gateway'
+import type { JobQueue } from '../../platform/jobs/queue'
+import { ProviderRefusedError, type PaymentGateway } from '../../platform/payments/gateway'
 import { profileRepo } from '../profile/profile.repo'
 import { customerFor } from './customer'
 import { paymentsRepo } from './payments.repo'
 import { renderReceiptPdf } from './receipt-pdf'
+import { putCardOnFile } from './saved-card'
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>
 
-export function createPaymentsService(deps: { db: Db; gateway: PaymentGateway; appUrl: string }) {
-  const { db, gateway, appUrl } = deps
+export function createPaymentsService(deps: { db: Db; gateway: PaymentGateway; queue: JobQueue; appUrl: string }) {
+  const { db, gateway, queue, appUrl } = deps
 
   /** The payer sees their receipt, an admin any; anyone else learns nothing (404). */
   async function receiptFor(actor: Actor, id: number): Promise<Transaction> {
@@ -23,8 +23,15 @@ export function createPaymentsService(deps: { db: Db; gateway: PaymentGateway; a
     return receipt
   }
 
-  function customerOf(user: Parameters<typeof customerFor>[2]) {
-    return customerFor(db, gateway, user)
+  /** The user's customer at the provider; a refused creation is the member's decline, not a 500. */
+  async function customerOf(user: Parameters<typeof customerFor>[2]) {
+    try {
+      return await customerFor(db, gateway, user)
+    } catch (error) {
+      if (error instanceof ProviderRefusedError)
+        throw new AppError(402, ErrorCode.paymentFailed, CartMessages.paymentFailed)
+      throw error
+    }
   }
 
   async function paymentInfo(userId: number): Promise<PaymentInfo> {
@@ -54,26 +61,15 @@ export function createPaymentsService(deps: { db: Db; gateway: PaymentGateway; a
       } catch (error) {
         throw fieldError('stripeToken', error instanceof Error ? error.message : 'Could not save this card.')
       }
-      const previous = user.paymentMethodId
-      await db
-        .update(users)
-        .set({
-          paymentCustomerId: customerId,
-          paymentMethodId: card.paymentMethodId,
-          pmType: card.brand,
-          pmLastFour: card.last4,
-        })
-        .where(eq(users.id, user.id))
-      if (previous && previous !== card.paymentMethodId) await gateway.removeCard(previous).catch(() => undefined)
+      // The card it replaces is detached once this commits.
+      await db.transaction((tx) => putCardOnFile(tx, queue, user.id, { ...card, customerId }))
       return paymentInfo(user.id)
     },
 
+    /** Forgets the card on file; the provider detaches it once this commits. */
     async removePaymentMethod(actor: Actor): Promise<PaymentInfo> {
-      const user = await profileRepo.findUser(db, actor.id)
-      if (!user) throw unauthenticated()
-      if (user.paymentMethodId) await gateway.removeCard(user.paymentMethodId)
-      await db.update(users).set({ paymentMethodId: null, pmType: null, pmLastFour: null }).where(eq(users.id, user.id))
-      return paymentInfo(user.id)
+      await db.transaction((tx) => putCardOnFile(tx, queue, actor.id, null))
+      return paymentInfo(actor.id)
     },
 
     /** A client secret for entering a card on the page. */

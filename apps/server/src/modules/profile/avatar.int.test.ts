@@ -1,9 +1,10 @@
-import { AVATAR_LIMITS, AvatarMessages as M, type Profile } from '@portal/contracts'
+import { AVATAR_LIMITS, AvatarMessages as M, UPLOAD_RATE_LIMIT, UploadMessages, type Profile } from '@portal/contracts'
 import { buffer } from 'node:stream/consumers'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
+import { createDirectoryMember } from '../../../test/directory-fixtures'
 import { createTestApp, multipartForm, signedIn, type TestApp, type TestClient } from '../../../test/harness'
 
 let t: TestApp
@@ -210,7 +211,49 @@ describe('POST /api/user/avatar', () => {
     const tooWide = await upload(client, { data: wide, type: 'image/png' }, { x: 0, y: 0, width: 8, height: 8 })
     expect(tooWide.statusCode).toBe(422)
     expect(tooWide.json().errors).toEqual({ file: [M.tooManyPixels] })
+
+    // Within the side limit both ways, over the pixel budget in all (25 megapixels).
+    const square = await solid(5000, 5000).png().toBuffer()
+    expect(5000 * 5000).toBeGreaterThan(AVATAR_LIMITS.maxPixels)
+    const tooMany = await upload(client, { data: square, type: 'image/png' }, { x: 0, y: 0, width: 8, height: 8 })
+    expect(tooMany.statusCode).toBe(422)
+    expect(tooMany.json().errors).toEqual({ file: [M.tooManyPixels] })
     expect((await stored(user.id)).avatarKey).toBeNull()
+  })
+
+  it('answers a cut-off or malformed form with 400, and nothing changes', async () => {
+    const { user, client } = await signedIn(t)
+    const response = await client.request({
+      method: 'POST',
+      url: '/api/user/avatar',
+      payload: '--x\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'bad_request', message: UploadMessages.unreadable })
+    expect((await stored(user.id)).avatarKey).toBeNull()
+  })
+
+  it('limits how many uploads one person makes in a window, for every upload route together', async () => {
+    const { client } = await signedIn(t)
+    const png = await solid(16, 16).png().toBuffer()
+    const crop = { x: 0, y: 0, width: 16, height: 16 }
+    for (let i = 0; i < UPLOAD_RATE_LIMIT.uploads; i++) {
+      expect((await upload(client, { data: png, type: 'image/png' }, crop)).statusCode).toBe(200)
+    }
+    const refused = await upload(client, { data: png, type: 'image/png' }, crop)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().message).toBe(UploadMessages.tooMany)
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(UPLOAD_RATE_LIMIT.windowSeconds)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(UPLOAD_RATE_LIMIT.windowSeconds - 60)
+    // The membership form counts against the same limit.
+    expect((await client.post('/api/membership', { membershipId: 1 })).statusCode).toBe(429)
+    // Another person is not affected.
+    const { client: someoneElse } = await signedIn(t)
+    expect((await upload(someoneElse, { data: png, type: 'image/png' }, crop)).statusCode).toBe(200)
+    // After the window the person may upload again.
+    t.clock.advance(UPLOAD_RATE_LIMIT.windowSeconds * 1000)
+    expect((await upload(client, { data: png, type: 'image/png' }, crop)).statusCode).toBe(200)
   })
 
   it('needs a square crop rectangle inside the upright image', async () => {
@@ -245,18 +288,29 @@ describe('POST /api/user/avatar', () => {
 })
 
 describe('GET and DELETE /api/user/avatar', () => {
-  it('shows avatars to signed-in members only, and 404 when there is none', async () => {
+  it('shows a photo to its owner and staff, to other members only while the owner is listed, and 404 otherwise', async () => {
+    const png = await solid(64, 64).png().toBuffer()
+    const crop = { x: 0, y: 0, width: 64, height: 64 }
     const owner = await signedIn(t)
     const other = await signedIn(t)
-    const png = await solid(64, 64).png().toBuffer()
-    const uploaded = await upload(owner.client, { data: png, type: 'image/png' }, { x: 0, y: 0, width: 64, height: 64 })
-    const url = uploaded.json<Profile>().avatarUrl ?? ''
+    const { client: admin } = await signedIn(t, 'admin')
+    const url = (await upload(owner.client, { data: png, type: 'image/png' }, crop)).json<Profile>().avatarUrl ?? ''
 
-    // Avatars appear in the member directory, so any signed-in member may see them.
-    const seen = await other.client.get(url)
+    expect((await owner.client.get(url)).statusCode).toBe(200)
+    expect((await admin.get(url)).statusCode).toBe(200)
+    // Not listed in the member directory: to another member the photo does not exist.
+    expect((await other.client.get(url)).statusCode).toBe(404)
+    expect((await t.client().get(url)).statusCode).toBe(401)
+
+    const { user: listed } = await createDirectoryMember(t)
+    const listedClient = t.client()
+    await listedClient.login(listed.email)
+    const listedUrl =
+      (await upload(listedClient, { data: png, type: 'image/png' }, crop)).json<Profile>().avatarUrl ?? ''
+    const seen = await other.client.get(listedUrl)
     expect(seen.statusCode).toBe(200)
     expect(seen.headers['content-type']).toBe('image/webp')
-    expect((await t.client().get(url)).statusCode).toBe(401)
+
     expect((await other.client.get(`/api/user/avatar/${other.user.id}`)).statusCode).toBe(404)
     expect((await other.client.get('/api/user/avatar/999999999')).statusCode).toBe(404)
   })

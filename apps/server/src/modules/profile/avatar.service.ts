@@ -17,8 +17,11 @@ import sharp, { type Metadata } from 'sharp'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/db/database'
 import { fieldError, notFound, unauthenticated, validationFailed } from '../../platform/http/errors'
+import type { UploadedFile } from '../../platform/http/multipart'
 import type { Actor } from '../../platform/http/route'
+import { imageWork } from '../../platform/storage/image-work'
 import type { Storage } from '../../platform/storage/storage'
+import { canSeeAvatar } from './avatar.policy'
 import { profileRepo } from './profile.repo'
 import type { ProfileService } from './profile.service'
 
@@ -29,12 +32,14 @@ export interface AvatarServiceDeps {
   clock: Clock
   storage: Storage
   profile: Pick<ProfileService, 'getProfile'>
+  /** Whether a member is listed in the member directory (the directory module's rule). */
+  isListedInDirectory(userId: number): Promise<boolean>
 }
 
-/** What the multipart form carried: the file (or why it was refused) and the crop fields as sent. */
+/** What the form carried: the image (size and type checked by the upload reader) and the crop as sent. */
 export interface AvatarUpload {
-  file: { data: Buffer; isTruncated: boolean } | null
-  fields: Record<string, string>
+  file: UploadedFile | undefined
+  fields: Partial<Record<'x' | 'y' | 'width' | 'height', string>>
 }
 
 export interface AvatarImageFile {
@@ -46,14 +51,15 @@ export interface AvatarImageFile {
 /** The formats sharp must find when it decodes the bytes (the name and the declared type are ignored). */
 const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp'])
 const STORED_CONTENT_TYPE = 'image/webp'
-const sharpOptions = { limitInputPixels: AVATAR_LIMITS.maxSide * AVATAR_LIMITS.maxSide, failOn: 'error' } as const
+const sharpOptions = { limitInputPixels: AVATAR_LIMITS.maxPixels, failOn: 'error' } as const
 
 /** Crops the upright image by the rectangle, resizes it and re-encodes it as WebP without metadata. */
 async function renderAvatar(data: Buffer, crop: AvatarCrop): Promise<Buffer> {
   // Two pipelines: sharp applies extract before a rotation in the same pipeline, but the crop was
   // chosen on the image as the browser shows it, i.e. already turned upright by its EXIF orientation.
-  const upright = await sharp(data, sharpOptions).autoOrient().toBuffer()
-  return sharp(upright, sharpOptions)
+  // The upright image passes between them as raw pixels (encoding it again cost half the time).
+  const upright = await sharp(data, sharpOptions).autoOrient().raw().toBuffer({ resolveWithObject: true })
+  return sharp(upright.data, { raw: upright.info, limitInputPixels: AVATAR_LIMITS.maxPixels })
     .extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height })
     .resize(AVATAR_LIMITS.outputSide, AVATAR_LIMITS.outputSide, { fit: 'cover' })
     .webp({ quality: 85 })
@@ -64,42 +70,46 @@ async function renderAvatar(data: Buffer, crop: AvatarCrop): Promise<Buffer> {
 async function inspect(data: Buffer): Promise<{ width: number; height: number }> {
   let metadata: Metadata
   try {
-    metadata = await sharp(data, sharpOptions).metadata()
+    // Only the header is read here, so the size can be refused with its own message.
+    metadata = await sharp(data, { ...sharpOptions, limitInputPixels: false }).metadata()
   } catch {
     throw fieldError('file', M.notAnImage)
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw fieldError('file', M.notAnImage)
-  if (metadata.width > AVATAR_LIMITS.maxSide || metadata.height > AVATAR_LIMITS.maxSide) {
-    throw fieldError('file', M.tooManyPixels)
-  }
+  const isTooLarge =
+    metadata.width > AVATAR_LIMITS.maxSide ||
+    metadata.height > AVATAR_LIMITS.maxSide ||
+    metadata.width * metadata.height > AVATAR_LIMITS.maxPixels
+  if (isTooLarge) throw fieldError('file', M.tooManyPixels)
   return metadata.autoOrient
 }
 
 export function createAvatarService(deps: AvatarServiceDeps) {
-  const { db, clock, storage, profile } = deps
+  const { db, clock, storage, profile, isListedInDirectory } = deps
 
   return {
     /** Replaces the avatar; on any refusal (422 on `file` or `crop`) nothing changes. */
     async uploadAvatar(actor: Actor, upload: AvatarUpload): Promise<Profile> {
-      if (!upload.file || upload.file.data.length === 0) throw fieldError('file', M.fileRequired)
-      if (upload.file.isTruncated) throw fieldError('file', M.tooLarge)
+      const { file } = upload
+      if (!file) throw fieldError('file', M.fileRequired)
       const parsed = AvatarCrop.safeParse(upload.fields)
       if (!parsed.success) {
         const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))]
         throw validationFailed({ crop: messages }, messages[0])
       }
       const crop = parsed.data
-      const size = await inspect(upload.file.data)
-      const cropIssue = avatarCropIssue(crop, size)
-      if (cropIssue) throw fieldError('crop', cropIssue)
-
-      let image: Buffer
-      try {
-        image = await renderAvatar(upload.file.data, crop)
-      } catch {
-        // A header that reads well over a body that does not decode (truncated or corrupt data).
-        throw fieldError('file', M.notAnImage)
-      }
+      // One of a few image slots at a time: decoding is what an upload costs (decision 0010).
+      const image = await imageWork(async () => {
+        const size = await inspect(file.data)
+        const cropIssue = avatarCropIssue(crop, size)
+        if (cropIssue) throw fieldError('crop', cropIssue)
+        try {
+          return await renderAvatar(file.data, crop)
+        } catch {
+          // A header that reads well over a body that does not decode (truncated or corrupt data).
+          throw fieldError('file', M.notAnImage)
+        }
+      })
 
       const key = `avatars/${actor.id}/${randomBytes(16).toString('hex')}.webp`
       await storage.put(key, image)
@@ -137,12 +147,14 @@ export function createAvatarService(deps: AvatarServiceDeps) {
     },
 
     /**
-     * Any signed-in member may see any member's avatar: avatars appear in the member directory,
-     * which is open to signed-in members. Visitors are refused by the route's access.
+     * The avatar of `userId`, for its owner and staff, and for other members while the owner is
+     * listed in the member directory (where they see it); otherwise it does not exist for them.
      */
-    async readAvatar(userId: number): Promise<AvatarImageFile> {
+    async readAvatar(viewer: Actor, userId: number): Promise<AvatarImageFile> {
       const user = await profileRepo.findUser(db, userId)
       if (!user?.avatarKey) throw notFound()
+      const ownerIsListed = viewer.id !== userId && viewer.role !== 'admin' && (await isListedInDirectory(userId))
+      if (!canSeeAvatar(viewer, userId, ownerIsListed)) throw notFound()
       const stream = await storage.get(user.avatarKey)
       if (!stream) throw notFound()
       return { data: await buffer(stream), contentType: STORED_CONTENT_TYPE, version: avatarVersion(user.avatarKey) }

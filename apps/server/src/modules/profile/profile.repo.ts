@@ -1,7 +1,8 @@
 import type { Day } from '@portal/contracts'
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import {
+  emailChanges,
   addresses,
   areasOfExpertise,
   militaryInstallations,
@@ -85,6 +86,38 @@ export const profileRepo = {
 
   async updateUser(db: DbOrTx, userId: number, changes: UserChanges): Promise<void> {
     await db.update(users).set(changes).where(eq(users.id, userId))
+  },
+
+  async insertEmailChange(
+    db: DbOrTx,
+    values: { userId: number; oldEmail: string; newEmail: string; tokenHash: string; createdAt: Date; expiresAt: Date },
+  ): Promise<void> {
+    await db.insert(emailChanges).values(values)
+  },
+
+  /**
+   * Uses a live undo link: marks it and every other open change of the same account used (a later
+   * change's link must not undo the restore), and returns the change; undefined when the link is
+   * unknown, used or expired.
+   */
+  async consumeEmailChange(db: DbOrTx, tokenHash: string, now: Date) {
+    const [change] = await db
+      .update(emailChanges)
+      .set({ restoredAt: now })
+      .where(
+        and(eq(emailChanges.tokenHash, tokenHash), isNull(emailChanges.restoredAt), gt(emailChanges.expiresAt, now)),
+      )
+      .returning({ userId: emailChanges.userId, oldEmail: emailChanges.oldEmail, newEmail: emailChanges.newEmail })
+    if (!change) return undefined
+    await db
+      .update(emailChanges)
+      .set({ restoredAt: now })
+      .where(and(eq(emailChanges.userId, change.userId), isNull(emailChanges.restoredAt)))
+    return change
+  },
+
+  async pruneEmailChanges(db: DbOrTx, now: Date): Promise<void> {
+    await db.delete(emailChanges).where(lt(emailChanges.expiresAt, now))
   },
 
   /** True when another account already uses the e-mail address, whatever its case. */

@@ -11,6 +11,9 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { profile: Pro
     profile.updateProfile(actor, body, { silent: query.silent !== undefined }),
   )
   implement(app, profileRoutes.changeEmail, ({ actor, body, meta }) => profile.changeEmail(actor, body, meta))
+  implement(app, profileRoutes.restoreEmail, async ({ body, meta }) => ({
+    message: await profile.restoreEmail(body, meta),
+  }))
   implement(app, profileRoutes.changePassword, ({ actor, body, meta }) => profile.changePassword(actor, body, meta))
   implement(app, profileRoutes.profileOptions, ({ actor }) => profile.profileOptions(actor))
   implement(app, profileRoutes.militaryInstallations, ({ actor }) => profile.militaryInstallations(actor))

@@ -5,6 +5,7 @@
  */
 import {
   AuthMessages,
+  EMAIL_RESTORE_DAYS,
   GenericMessages,
   PROFESSIONAL_FIELDS,
   ProfileMessages as M,
@@ -20,7 +21,7 @@ import {
   type ProfileUpdate,
   type WorkAreaCategoryChoice,
 } from '@portal/contracts'
-import type { ChangeEmailBody, ChangePasswordBody } from '@portal/contracts'
+import type { ChangeEmailBody, ChangePasswordBody, RestoreEmailBody } from '@portal/contracts'
 import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit'
 import type { Clock } from '../../platform/clock'
@@ -30,6 +31,9 @@ import type { Actor, RequestMeta } from '../../platform/http/route'
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/security/passwords'
 import type { RateLimiter } from '../../platform/security/rate-limiter'
 import type { SessionStore } from '../../platform/sessions/session-store'
+import type { Mailer } from '../../platform/mail/mailer'
+import { hashToken, randomToken } from '../../platform/security/tokens'
+import { emailChangedMail } from './profile.mail'
 import { toCurrentUser } from '../auth/auth.service'
 import {
   profileRepo,
@@ -53,6 +57,10 @@ export interface ProfileServiceDeps {
   clock: Clock
   sessions: SessionStore
   limiter: RateLimiter
+  mailer: Mailer
+  appUrl: string
+  /** Mails a password reset link to the address, in the transaction given (the auth module's). */
+  enqueuePasswordResetMail(tx: DbOrTx, email: string, meta: RequestMeta): Promise<void>
 }
 
 function toAddress(row: AddressRow): Address {
@@ -113,7 +121,33 @@ class FieldErrorList {
 }
 
 export function createProfileService(deps: ProfileServiceDeps) {
-  const { db, clock, sessions, limiter } = deps
+  const { db, clock, sessions, limiter, mailer, appUrl, enqueuePasswordResetMail } = deps
+
+  const currentPasswordLimitKey = (actor: Actor) => `password-change:user:${actor.id}`
+
+  /**
+   * Whether `password` is the person's current one. Wrong answers are limited per user (for the
+   * e-mail and the password change together), so a borrowed session cannot guess it.
+   */
+  async function isCurrentPassword(actor: Actor, passwordHash: string, password: string): Promise<boolean> {
+    const limitKey = currentPasswordLimitKey(actor)
+    const failures = await limiter.peek(limitKey)
+    if (failures && failures.count >= PASSWORD_CHANGE_LIMITS.perUser) {
+      const seconds = (failures.resetAt.getTime() - clock.now().getTime()) / 1000
+      throw rateLimited(AuthMessages.tooManyAttempts(Math.max(1, Math.ceil(seconds / 60))), seconds)
+    }
+    if (await verifyPassword(passwordHash, password)) return true
+    await limiter.hit(limitKey, PASSWORD_CHANGE_LIMITS.windowSeconds)
+    return false
+  }
+
+  /** Refuses the change on `currentPassword` unless it is the current password. */
+  async function checkCurrentPassword(actor: Actor, passwordHash: string, password: string): Promise<void> {
+    if (!(await isCurrentPassword(actor, passwordHash, password))) {
+      throw validationFailed({ currentPassword: [M.currentPasswordWrong] }, M.currentPasswordWrong)
+    }
+    await limiter.reset(currentPasswordLimitKey(actor))
+  }
 
   async function userOf(dbOrTx: DbOrTx, actor: Actor): Promise<UserRow> {
     const user = await profileRepo.findUser(dbOrTx, actor.id)
@@ -320,10 +354,10 @@ export function createProfileService(deps: ProfileServiceDeps) {
         ...stamp(now, options.silent),
         ...(profileUpdateModalShown ? { profileUpdateModalShown: now } : {}),
       }
-      // The session cache holds the actor's name: drop it so the next request reads the new one.
-      if ('firstName' in changes || 'lastName' in changes) sessions.forgetUser(user.id)
       await db.transaction(async (tx) => {
         await profileRepo.updateUser(tx, user.id, changes)
+        // The session cache holds the actor's name: drop it so the next request reads the new one.
+        if ('firstName' in changes || 'lastName' in changes) sessions.forgetUser(user.id, tx)
         if (workAreaCategoryIds) await profileRepo.replaceWorkAreaCategories(tx, user.id, workAreaCategoryIds)
         if (workAreaIds || primaryWorkAreaIds) {
           const primary = primaryWorkAreaIds ?? primaryWorkAreaIdsOf(links)
@@ -338,17 +372,40 @@ export function createProfileService(deps: ProfileServiceDeps) {
       return loadProfile(actor)
     },
 
-    /** E-mail addresses are unique regardless of case (the unique index has the last word). */
+    /**
+     * A new address, given the current password (limited like the password change). E-mail
+     * addresses are unique regardless of case (the unique index has the last word). The old
+     * address is told, with a link that undoes the change (restoreEmail).
+     */
     async changeEmail(actor: Actor, body: z.output<typeof ChangeEmailBody>, meta: RequestMeta): Promise<Profile> {
       const user = await userOf(db, actor)
+      await checkCurrentPassword(actor, user.passwordHash, body.currentPassword)
       if (user.email.toLowerCase() === body.email) return loadProfile(actor)
       const taken = () => validationFailed({ email: [M.emailTaken] }, M.emailTaken)
       if (await profileRepo.isEmailTaken(db, body.email, user.id)) throw taken()
       const now = clock.now()
+      const token = randomToken()
       try {
-        sessions.forgetUser(user.id)
         await db.transaction(async (tx) => {
           await profileRepo.updateUser(tx, user.id, { email: body.email, ...stamp(now) })
+          sessions.forgetUser(user.id, tx)
+          await profileRepo.insertEmailChange(tx, {
+            userId: user.id,
+            oldEmail: user.email,
+            newEmail: body.email,
+            tokenHash: hashToken(token),
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + EMAIL_RESTORE_DAYS * 86_400_000),
+          })
+          await mailer.send(
+            tx,
+            emailChangedMail({
+              to: user.email,
+              firstName: user.firstName,
+              newEmail: body.email,
+              link: `${appUrl}/email/restore/${token}`,
+            }),
+          )
           await recordAudit(tx, {
             action: 'profile.email_changed',
             actor,
@@ -370,17 +427,9 @@ export function createProfileService(deps: ProfileServiceDeps) {
      * Wrong current passwords are limited per user, so a borrowed session cannot guess it.
      */
     async changePassword(actor: Actor, body: z.output<typeof ChangePasswordBody>, meta: RequestMeta): Promise<Profile> {
-      const limitKey = `password-change:user:${actor.id}`
-      const failures = await limiter.peek(limitKey)
-      if (failures && failures.count >= PASSWORD_CHANGE_LIMITS.perUser) {
-        const seconds = (failures.resetAt.getTime() - clock.now().getTime()) / 1000
-        throw rateLimited(AuthMessages.tooManyAttempts(Math.max(1, Math.ceil(seconds / 60))), seconds)
-      }
       const user = await userOf(db, actor)
       const errors = new FieldErrorList()
-      const isCurrent = await verifyPassword(user.passwordHash, body.currentPassword)
-      if (!isCurrent) {
-        await limiter.hit(limitKey, PASSWORD_CHANGE_LIMITS.windowSeconds)
+      if (!(await isCurrentPassword(actor, user.passwordHash, body.currentPassword))) {
         errors.add('currentPassword', M.currentPasswordWrong)
       }
       if (isCommonPassword(body.password)) errors.add('password', AuthMessages.passwordTooCommon)
@@ -399,8 +448,47 @@ export function createProfileService(deps: ProfileServiceDeps) {
           meta,
         })
       })
-      await limiter.reset(limitKey)
+      await limiter.reset(currentPasswordLimitKey(actor))
       return loadProfile(actor)
+    },
+
+    /**
+     * Undoes an e-mail change with the link mailed to the old address. Whoever changed it knew the
+     * password, so the old address comes back with every session ended and the password unusable
+     * until it is chosen again through the reset link mailed to that address.
+     */
+    async restoreEmail(body: z.output<typeof RestoreEmailBody>, meta: RequestMeta): Promise<string> {
+      const now = clock.now()
+      const unusablePassword = await hashPassword(randomToken())
+      await db.transaction(async (tx) => {
+        const change = await profileRepo.consumeEmailChange(tx, hashToken(body.token), now)
+        if (!change) throw validationFailed({ token: [M.emailRestoreInvalid] }, M.emailRestoreInvalid)
+        if (await profileRepo.isEmailTaken(tx, change.oldEmail, change.userId)) {
+          throw validationFailed({ token: [M.emailRestoreTaken] }, M.emailRestoreTaken)
+        }
+        await profileRepo.updateUser(tx, change.userId, {
+          email: change.oldEmail,
+          passwordHash: unusablePassword,
+          passwordChangedAt: now,
+          updatedAt: now,
+        })
+        await sessions.destroyForUser(tx, change.userId)
+        sessions.forgetUser(change.userId, tx)
+        await enqueuePasswordResetMail(tx, change.oldEmail, meta)
+        await recordAudit(tx, {
+          action: 'profile.email_restored',
+          actorId: change.userId,
+          subjectType: 'user',
+          subjectId: change.userId,
+          meta,
+          details: { from: change.newEmail, to: change.oldEmail },
+        })
+      })
+      return M.emailRestored
+    },
+
+    async pruneExpired(): Promise<void> {
+      await profileRepo.pruneEmailChanges(db, clock.now())
     },
 
     /** Work area categories (with their work areas) and areas of expertise offered to this person. */

@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from '../../db/schema'
+import { withCommitHooks } from './after-commit'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded'
 import { tableVersions, type ConnectionWrites } from './table-versions'
 
@@ -49,10 +50,38 @@ class VersionedClient extends pg.Client implements ConnectionWrites {
   }
 }
 
+/**
+ * A connection to the embedded database. Every socket connection to PGlite reaches the same
+ * single backend, so what a connection leaves behind in its session (named prepared statements,
+ * settings, advisory locks) outlives it: pg-pool replaces a connection after a failed query, and
+ * the replacement, which knows none of its predecessor's statements, was refused each of them
+ * ("prepared statement ... already exists") until the process restarted. Each new connection
+ * therefore starts by putting the session back to what a fresh PostgreSQL backend has. (PGlite's
+ * socket server rolls back a transaction left open by a connection that went away, and holds
+ * other connections' statements until it has.)
+ */
+class EmbeddedClient extends VersionedClient {
+  // pg-pool connects with a callback; other callers await the promise.
+  override connect(...args: unknown[]): never {
+    const ready = (async () => {
+      await super.connect()
+      await super.query('DISCARD ALL')
+    })()
+    const [callback] = args
+    if (typeof callback !== 'function') return ready as never
+    ready.then(
+      () => (callback as (error: null, client: pg.Client) => void)(null, this),
+      (error: unknown) =>
+        (callback as (error: Error) => void)(error instanceof Error ? error : new Error(String(error))),
+    )
+    return undefined as never
+  }
+}
+
 export function connect(connectionString: string, options: { max: number; kind: Database['kind'] }): Database {
   const pool = new pg.Pool({
     connectionString,
-    Client: VersionedClient,
+    Client: options.kind === 'embedded' ? EmbeddedClient : VersionedClient,
     max: options.max,
     idleTimeoutMillis: options.kind === 'embedded' ? 0 : 30_000,
     connectionTimeoutMillis: 30_000,
@@ -60,7 +89,7 @@ export function connect(connectionString: string, options: { max: number; kind: 
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
   return {
-    db: drizzle(pool, { schema }),
+    db: withCommitHooks(drizzle(pool, { schema })),
     pool,
     kind: options.kind,
     async close() {

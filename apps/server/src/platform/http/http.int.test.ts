@@ -103,6 +103,21 @@ describe('system endpoints', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/)
   })
+
+  it('keeps personal and staff answers out of every cache', async () => {
+    const { client: member } = await signedIn(t)
+    const { client: admin } = await signedIn(t, 'admin')
+    for (const response of [
+      await member.get('/api/user'),
+      await member.get('/api/profile'),
+      await member.get('/api/notifications'),
+      await admin.get('/api/admin/users'),
+      await member.get('/api/admin/users'),
+      await t.client().get('/api/user'),
+    ]) {
+      expect(response.headers['cache-control']).toBe('no-store')
+    }
+  })
 })
 
 describe('GET /api/admin/users', () => {

@@ -47,8 +47,8 @@ export interface ListField {
 export interface ListSpec {
   fields: Record<string, ListField>
   defaultSort: { field: string; direction: 'asc' | 'desc' }[]
-  /** Appended to every sort so pages are stable when values repeat. */
-  tiebreaker: AnyColumn
+  /** Appended to every sort so pages are stable when values repeat (unique in the list). */
+  tiebreaker: AnyColumn | SQL
 }
 
 export interface ListPlan {

@@ -1,7 +1,8 @@
-import type { Access, RouteContract } from '@portal/contracts'
+import { hostileTextIssues, type Access, type RouteContract } from '@portal/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import type { z } from 'zod'
-import { forbidden, unauthenticated } from './errors'
+import { forbidden, unauthenticated, validationFailed, type FieldErrors } from './errors'
+import { registerMultipartParser } from './multipart'
 
 /** The signed-in person making a request. */
 export interface Actor {
@@ -48,6 +49,26 @@ export function assertAccess(access: Access, actor: Actor | null): void {
 }
 
 /**
+ * Refuses a request with a string the database cannot store (a NUL character, a lone surrogate)
+ * anywhere in its path, query or body, with 422 on each such field: the contracts' `text()`
+ * refuses them too, and this covers values a contract types as `unknown` (decision 0010).
+ */
+export function assertStorableText(request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): void {
+  const issues = [
+    ...hostileTextIssues(request.params),
+    ...hostileTextIssues(request.query),
+    ...hostileTextIssues(request.body),
+  ]
+  if (issues.length === 0) return
+  const errors: FieldErrors = {}
+  for (const { field, message } of issues) {
+    const messages = (errors[field] ??= [])
+    if (!messages.includes(message)) messages.push(message)
+  }
+  throw validationFailed(errors)
+}
+
+/**
  * Implements one contract: validation, response schema and access come from the contract, so a
  * route cannot drift from what the client and the OpenAPI document believe.
  */
@@ -72,27 +93,39 @@ export function implement<
     ...(contract.body ? { body: contract.body } : {}),
     response: { [status]: contract.response },
   }
-  app.route({
-    method: contract.method,
-    url: contract.path,
-    schema,
-    config: { access: contract.access },
-    // Before validation: a caller who may not use the route learns nothing about its body.
-    preValidation: async (request) => {
-      assertAccess(contract.access, request.actor)
-    },
-    handler: async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
-      const result = await handler({
-        params: request.params as Infer<P>,
-        query: request.query as Infer<Q>,
-        body: request.body as Infer<B>,
-        actor: request.actor as ActorFor<A>,
-        meta: requestMeta(request),
-        request,
-        reply,
-      })
-      return reply.status(status).send(result as never)
-    },
+  const route = (scope: FastifyInstance) =>
+    scope.route({
+      method: contract.method,
+      url: contract.path,
+      schema,
+      config: { access: contract.access },
+      // Before validation: a caller who may not use the route learns nothing about its body.
+      preValidation: async (request) => {
+        assertAccess(contract.access, request.actor)
+        assertStorableText(request)
+      },
+      handler: async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+        const result = await handler({
+          params: request.params as Infer<P>,
+          query: request.query as Infer<Q>,
+          body: request.body as Infer<B>,
+          actor: request.actor as ActorFor<A>,
+          meta: requestMeta(request),
+          request,
+          reply,
+        })
+        return reply.status(status).send(result as never)
+      },
+    })
+  if (!contract.multipart) {
+    route(app)
+    return
+  }
+  // Multipart is parsed only in the scope of a route that declares a form: every other route speaks JSON.
+  const form = contract.multipart
+  void app.register(async (scope) => {
+    await registerMultipartParser(scope, form)
+    route(scope)
   })
 }
 

@@ -6,7 +6,8 @@
  *
  * Rules every implementation keeps:
  *  - `charge` with the same idempotency key never charges twice: a replay answers the first
- *    result (Stripe keeps keys for 24 hours; the sandbox derives results from the key).
+ *    result (Stripe keeps keys for 24 hours; the sandbox derives results from the key). Past
+ *    that window `findPayment` finds the payment by the metadata it was made with.
  *  - Declines and "needs authentication" are results, not exceptions. An exception means the
  *    outcome is unknown (network, provider down): the caller keeps the attempt pending and
  *    replays the same key later.
@@ -63,18 +64,33 @@ export interface GatewayEvent {
 
 export class WebhookSignatureError extends Error {}
 
+/**
+ * The provider refused a request outright, so it created and charged nothing: an idempotency key
+ * reused with other parameters, or one another request is still using.
+ */
+export class ProviderRefusedError extends Error {}
+
 export interface PaymentGateway {
   readonly provider: GatewayProvider
   charge(request: ChargeRequest): Promise<ChargeResult>
+  /**
+   * The payment made with this metadata (every entry matching), found without its idempotency
+   * key: the result it came to, or null when the provider has none. Throws, like `charge`, while
+   * its outcome is not known yet.
+   */
+  findPayment(metadata: Record<string, string>): Promise<ChargeResult | null>
   /** Cancels a payment that did not complete (one that needs authentication), so it never succeeds later. */
   cancel(paymentId: string): Promise<void>
-  /** Creates the user's customer when `customerId` is null; answers the customer id. */
+  /**
+   * Creates the user's customer when `customerId` is null; answers the customer id. Throws
+   * ProviderRefusedError when the provider refuses the creation.
+   */
   ensureCustomer(customer: CustomerInput): Promise<string>
   /** A client secret for entering a card on the page (a SetupIntent for the customer). */
   createSetupIntent(customerId: string): Promise<{ clientSecret: string }>
   /** Attaches the card to the customer as its default card; answers its type and last four. */
   saveCard(customerId: string, paymentMethodId: string): Promise<CardDetails>
-  /** Detaches a saved card. */
+  /** Detaches a saved card; one already detached (or unknown to the provider) is left as it is. */
   removeCard(paymentMethodId: string): Promise<void>
   /** Verifies a webhook's signature (Stripe's scheme) and reads it; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent

@@ -3,7 +3,7 @@ import type { PaymentGateway } from './gateway'
 import { sandboxGateway } from './sandbox-gateway'
 import { stripeGateway, type StripeGatewayOptions } from './stripe-gateway'
 
-export { WebhookSignatureError } from './gateway'
+export { ProviderRefusedError, WebhookSignatureError } from './gateway'
 export type {
   CardDetails,
   ChargeRequest,

@@ -123,7 +123,26 @@ describe('sandboxGateway customers and cards', () => {
     })
     await expect(gateway.saveCard('cus_sandbox_42', 'pm_nope')).rejects.toThrow('No such payment method.')
     await expect(gateway.removeCard('pm_card_mastercard')).resolves.toBeUndefined()
+    expect(gateway.detachedCards).toEqual(['pm_card_mastercard'])
     await expect(gateway.cancel(sandboxPaymentId('x'))).resolves.toBeUndefined()
+  })
+})
+
+describe('sandboxGateway finding a payment by its metadata', () => {
+  it('finds what a charge came to, and nothing for another attempt or a charge that made no payment', async () => {
+    const gateway = sandboxGateway({ webhookSecret })
+    const paid = await gateway.charge(request({ idempotencyKey: 'paid', metadata: { attemptId: '1', userId: '5' } }))
+    const declined = await gateway.charge(
+      request({ idempotencyKey: 'declined', paymentMethodId: 'pm_card_chargeDeclined', metadata: { attemptId: '2' } }),
+    )
+    await gateway.charge(
+      request({ idempotencyKey: 'unknown card', paymentMethodId: 'pm_x', metadata: { attemptId: '3' } }),
+    )
+    expect(await gateway.findPayment({ attemptId: '1', userId: '5' })).toEqual(paid)
+    expect(await gateway.findPayment({ attemptId: '1', userId: '6' })).toBeNull()
+    expect(await gateway.findPayment({ attemptId: '2' })).toEqual(declined)
+    expect(await gateway.findPayment({ attemptId: '3' })).toBeNull()
+    expect(await gateway.findPayment({ attemptId: '4' })).toBeNull()
   })
 })
 

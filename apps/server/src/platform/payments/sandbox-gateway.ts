@@ -14,6 +14,8 @@ export interface SandboxCharge {
 export type SandboxGateway = PaymentGateway & {
   /** The successful charges of this process, one per idempotency key (the demo's ledger). */
   readonly charges: ReadonlyArray<SandboxCharge>
+  /** The saved cards detached by this process, in order. */
+  readonly detachedCards: ReadonlyArray<string>
 }
 
 /** The texts Stripe answers for these cases, so both gateways read the same to members. */
@@ -33,13 +35,16 @@ export const SANDBOX_MESSAGES = {
  */
 export function sandboxGateway(options: { webhookSecret: string }): SandboxGateway {
   const charges: SandboxCharge[] = []
-  // Only to refuse a key reused with other parameters, as Stripe does; a restart forgets this,
-  // which is harmless because the answers themselves do not depend on it.
+  const detachedCards: string[] = []
+  // To refuse a key reused with other parameters, as Stripe does, and to find a payment by its
+  // metadata. A restart forgets this: harmless for replays, whose answers are derived from the key;
+  // a payment looked up after a restart is not found, and the sandbox moved no money anyway.
   const firstRequests = new Map<string, { request: ChargeRequest; result: ChargeResult }>()
 
   return {
     provider: 'sandbox',
     charges,
+    detachedCards,
 
     async charge(request) {
       const first = firstRequests.get(request.idempotencyKey)
@@ -62,6 +67,17 @@ export function sandboxGateway(options: { webhookSecret: string }): SandboxGatew
       return result
     },
 
+    async findPayment(metadata) {
+      const wanted = Object.entries(metadata)
+      for (const { request, result } of firstRequests.values()) {
+        // Like Stripe, a request refused before it made a payment leaves nothing to find.
+        if (result.paymentId !== null && wanted.every(([name, value]) => request.metadata[name] === value)) {
+          return result
+        }
+      }
+      return null
+    },
+
     async cancel() {
       // Nothing is pending in the sandbox: a payment that needs authentication never completes.
     },
@@ -80,8 +96,9 @@ export function sandboxGateway(options: { webhookSecret: string }): SandboxGatew
       return { paymentMethodId: card.paymentMethodId, brand: card.brand, last4: card.last4 }
     },
 
-    async removeCard() {
-      // Saved cards live only in our database; there is nothing to detach.
+    async removeCard(paymentMethodId) {
+      // Saved cards live only in our database; the sandbox notes what Stripe would detach.
+      detachedCards.push(paymentMethodId)
     },
 
     parseWebhook(rawBody, signature) {

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-api'
-import { WebhookSignatureError, type ChargeRequest, type PaymentGateway } from './gateway'
+import { IDEMPOTENCY_KEY_MS, startStripeFake, type StripeFake } from '../../../test/fakes/stripe-api'
+import { ProviderRefusedError, WebhookSignatureError, type ChargeRequest, type PaymentGateway } from './gateway'
 import { stripeGateway } from './stripe-gateway'
 
 const webhookSecret = 'whsec_stripe_test'
 let fake: StripeFake
 let gateway: PaymentGateway
+/** How far Stripe's clock is ahead (its idempotency keys expire after 24 hours of it). */
+let later = 0
 
 beforeAll(async () => {
-  fake = await startStripeFake()
+  fake = await startStripeFake({ now: () => new Date(Date.now() + later) })
   gateway = stripeGateway({ secretKey: fake.secretKey, webhookSecret, apiUrl: fake.url })
 })
 afterAll(() => fake.close())
@@ -171,6 +173,53 @@ describe('stripeGateway idempotency and failures', () => {
   })
 })
 
+describe('stripeGateway finding a payment by its metadata', () => {
+  it('finds the payment an attempt made, whatever its key, and nothing for another attempt', async () => {
+    const attemptId = randomUUID()
+    const charge = request({ metadata: { attemptId, userId: '5' } })
+    const made = await gateway.charge(charge)
+    expect(await gateway.findPayment({ attemptId, userId: '5' })).toEqual(made)
+    expect(await gateway.findPayment({ attemptId, userId: '6' })).toBeNull()
+    expect(await gateway.findPayment({ attemptId: randomUUID() })).toBeNull()
+    expect(fake.requests.filter((r) => r.path === '/v1/payment_intents/search').map((r) => r.body.query)).toContain(
+      `metadata['attemptId']:'${attemptId}' AND metadata['userId']:'5'`,
+    )
+  })
+
+  it('finds a decline as a decline, and quotes what it searches for', async () => {
+    const attemptId = `it's \\ ${randomUUID()}`
+    const made = await gateway.charge(request({ paymentMethodId: 'pm_card_chargeDeclined', metadata: { attemptId } }))
+    expect(made.status).toBe('declined')
+    expect(await gateway.findPayment({ attemptId })).toEqual(made)
+  })
+
+  it('throws (outcome unknown) while the payment is processing, and answers it once it succeeded', async () => {
+    const attemptId = randomUUID()
+    fake.holdNextPaymentIntents(1)
+    await expect(gateway.charge(request({ metadata: { attemptId } }))).rejects.toThrow(/is processing/)
+    await expect(gateway.findPayment({ attemptId })).rejects.toThrow(/is processing/)
+    const [intent] = [...fake.paymentIntents.values()].filter((i) => i.metadata.attemptId === attemptId)
+    fake.finishPaymentIntent(intent?.id ?? '', 'succeeded')
+    expect(await gateway.findPayment({ attemptId })).toEqual({
+      status: 'succeeded',
+      paymentId: intent?.id,
+      amountCents: 12_500,
+    })
+  })
+
+  it('is needed after 24 hours: Stripe then takes a replayed key as a new payment', async () => {
+    const charge = request()
+    await gateway.charge(charge)
+    later = IDEMPOTENCY_KEY_MS
+    try {
+      await gateway.charge({ ...charge })
+      expect(chargesFor(charge.idempotencyKey)).toHaveLength(2)
+    } finally {
+      later = 0
+    }
+  })
+})
+
 describe('stripeGateway customers and saved cards', () => {
   const userId = 4_242
 
@@ -210,6 +259,43 @@ describe('stripeGateway customers and saved cards', () => {
 
     await gateway.removeCard(card.paymentMethodId)
     expect(fake.paymentMethods.get(card.paymentMethodId)?.customer).toBeNull()
+  })
+
+  it('refuses a customer whose key was used with other details, or is in use, as refused', async () => {
+    const customer = { userId: 4_444, email: 'first@example.org', name: 'First', customerId: null }
+    await gateway.ensureCustomer(customer)
+    const changed = gateway.ensureCustomer({ ...customer, email: 'second@example.org' })
+    await expect(changed).rejects.toBeInstanceOf(ProviderRefusedError)
+    await expect(changed).rejects.toThrow(/same parameters/)
+
+    const release = fake.keyInProgress('customer-4545')
+    try {
+      const busy = gateway.ensureCustomer({ ...customer, userId: 4_545 })
+      await expect(busy).rejects.toBeInstanceOf(ProviderRefusedError)
+      await expect(busy).rejects.toThrow(/in-progress request/)
+    } finally {
+      release()
+    }
+    expect(await gateway.ensureCustomer({ ...customer, userId: 4_545 })).toMatch(/^cus_/)
+  })
+
+  it('detaches a card once: again, or an unknown card, is no error', async () => {
+    const customerId = await gateway.ensureCustomer({
+      userId: 4_646,
+      email: 'x@example.org',
+      name: 'X',
+      customerId: null,
+    })
+    const card = await gateway.saveCard(customerId, 'pm_card_mastercard')
+    await gateway.removeCard(card.paymentMethodId)
+    await expect(gateway.removeCard(card.paymentMethodId)).resolves.toBeUndefined()
+    expect(fake.paymentMethods.get(card.paymentMethodId)?.customer).toBeNull()
+    await expect(gateway.removeCard('pm_missing')).resolves.toBeUndefined()
+    // Stripe down is not done: the caller retries.
+    const other = await gateway.saveCard(customerId, 'pm_card_visa')
+    fake.failNextRequests(3, 'before', /\/detach$/)
+    await expect(gateway.removeCard(other.paymentMethodId)).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError)
+    expect(fake.paymentMethods.get(other.paymentMethodId)?.customer).toBe(customerId)
   })
 
   it('refuses to save an unknown card', async () => {

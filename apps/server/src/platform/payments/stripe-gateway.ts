@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 import {
+  ProviderRefusedError,
   WebhookSignatureError,
   type ChargeResult,
   type GatewayEvent,
@@ -41,6 +42,21 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
       }
     },
 
+    async findPayment(metadata) {
+      // Stripe's search: eventually consistent (a payment can take a minute to appear), which is
+      // why it is only asked about payments older than that.
+      const query = Object.entries(metadata)
+        .map(([name, value]) => `metadata['${quoted(name)}']:'${quoted(value)}'`)
+        .join(' AND ')
+      const { data } = await stripe.paymentIntents.search({ query, limit: 10 })
+      // One attempt makes one payment; should there be more, the one that moved money wins.
+      const intent =
+        data.find((found) => found.status === 'succeeded') ??
+        data.find((found) => found.status === 'processing') ??
+        data[0]
+      return intent ? fromPaymentIntent(intent) : null
+    },
+
     async cancel(paymentId) {
       try {
         await stripe.paymentIntents.cancel(paymentId)
@@ -55,12 +71,21 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
 
     async ensureCustomer(customer) {
       if (customer.customerId) return customer.customerId
-      const created = await stripe.customers.create(
-        { email: customer.email, name: customer.name, metadata: { userId: String(customer.userId) } },
-        // A retry after a lost response finds the customer made the first time, not a twin.
-        { idempotencyKey: `customer-${customer.userId}` },
-      )
-      return created.id
+      try {
+        const created = await stripe.customers.create(
+          { email: customer.email, name: customer.name, metadata: { userId: String(customer.userId) } },
+          // A retry after a lost response finds the customer made the first time, not a twin.
+          { idempotencyKey: `customer-${customer.userId}` },
+        )
+        return created.id
+      } catch (error) {
+        // The key was used with other details (400) or another request holds it (409, after the
+        // SDK's retries): Stripe made nothing for this request.
+        if (error instanceof Stripe.errors.StripeIdempotencyError || isConflict(error)) {
+          throw new ProviderRefusedError(error.message, { cause: error })
+        }
+        throw error
+      }
     },
 
     async createSetupIntent(customerId) {
@@ -83,7 +108,15 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
     },
 
     async removeCard(paymentMethodId) {
-      await stripe.paymentMethods.detach(paymentMethodId)
+      try {
+        await stripe.paymentMethods.detach(paymentMethodId)
+      } catch (error) {
+        // Refused because it is detached already (a retry after a lost answer) or gone: done.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error
+        if (error.code === 'resource_missing') return
+        const method = await stripe.paymentMethods.retrieve(paymentMethodId)
+        if (method.customer !== null) throw error
+      }
     },
 
     parseWebhook(rawBody, signature) {
@@ -116,6 +149,15 @@ export function parseStripeWebhook(rawBody: Buffer, signature: string | undefine
     metadata: intent?.metadata ?? {},
     amountCents: intent?.amount ?? null,
   }
+}
+
+/** A value inside single quotes in Stripe's search query language. */
+function quoted(value: string): string {
+  return value.replace(/[\\']/g, (character) => `\\${character}`)
+}
+
+function isConflict(error: unknown): error is Stripe.errors.StripeError {
+  return error instanceof Stripe.errors.StripeError && error.statusCode === 409
 }
 
 function apiAddress(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {

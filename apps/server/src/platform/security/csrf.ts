@@ -1,11 +1,21 @@
 import { AppError } from '../http/errors'
 import { ErrorCode, GenericMessages } from '@portal/contracts'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { randomToken, safeEqual } from './tokens'
 
 export const CSRF_COOKIE = 'XSRF-TOKEN'
 export const CSRF_HEADER = 'x-xsrf-token'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+const csrfCookieOptions = (secure: boolean) => ({ path: '/', sameSite: 'lax' as const, secure, httpOnly: false })
+
+/**
+ * A new token at every sign-in (as the session id is renewed): a token planted or read before
+ * sign-in is worthless after it.
+ */
+export function renewCsrfToken(reply: FastifyReply, options: { secure: boolean }): void {
+  void reply.setCookie(CSRF_COOKIE, randomToken(), csrfCookieOptions(options.secure))
+}
 
 /**
  * Double-submit CSRF protection: the server sets a readable XSRF-TOKEN cookie; a
@@ -18,7 +28,7 @@ export function registerCsrf(app: FastifyInstance, options: { secure: boolean; e
     let token = request.cookies[CSRF_COOKIE]
     if (!token) {
       token = randomToken()
-      void reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure: options.secure, httpOnly: false })
+      void reply.setCookie(CSRF_COOKIE, token, csrfCookieOptions(options.secure))
     }
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return
     if (exempt.has(request.url.split('?')[0] ?? '')) return

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { renewCsrfToken } from '../security/csrf'
 import type { NewSession, SessionStore } from './session-store'
 
 export const SESSION_COOKIE = 'portal_session'
@@ -7,8 +8,12 @@ export interface CookieOptions {
   secure: boolean
 }
 
-/** Sets the session cookie: persistent for "remember", otherwise a browser-session cookie. */
+/**
+ * Sets the session cookie of a new session (persistent for "remember", otherwise a browser-session
+ * cookie) and renews the CSRF token with it.
+ */
 export function setSessionCookie(reply: FastifyReply, session: NewSession, options: CookieOptions): void {
+  renewCsrfToken(reply, options)
   void reply.setCookie(SESSION_COOKIE, session.token, {
     path: '/',
     httpOnly: true,

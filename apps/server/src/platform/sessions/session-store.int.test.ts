@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { sessions } from '../../db/schema'
+import { sessions, users } from '../../db/schema'
 import { createTestApp, createUser, type TestApp } from '../../../test/harness'
+import type { Tx } from '../db/database'
 import { hashToken } from '../security/tokens'
 import { SessionStore } from './session-store'
 
@@ -120,6 +121,80 @@ describe('the session cache', () => {
       reads.restore()
     }
   })
+})
+
+describe('a session changed in a transaction', () => {
+  /**
+   * The session read of a request on another connection while a transaction is open, made through
+   * `store`. On PostgreSQL it is just that: another pooled connection reads the rows as last
+   * committed. PGlite runs one transaction at a time (the read would wait for this one), so there
+   * the statement is answered with `committed`, what the same read answered before the
+   * transaction began: the rows as last committed, as PostgreSQL answers.
+   */
+  async function readElsewhere(store: SessionStore, token: string, committed: unknown) {
+    if (t.database.kind === 'embedded') {
+      vi.spyOn(t.database.pool, 'query').mockImplementationOnce(() => committed as never)
+    }
+    try {
+      return await store.resolve(token)
+    } finally {
+      vi.restoreAllMocks()
+    }
+  }
+
+  /** Resolves `token` through the database, keeping that read's answer. */
+  async function resolveKeepingAnswer(store: SessionStore, token: string) {
+    const spy = vi.spyOn(t.database.pool, 'query')
+    try {
+      const actor = await store.resolve(token)
+      const read = spy.mock.calls.findIndex(([config]) =>
+        /from "sessions"/i.test((config as { text?: string }).text ?? ''),
+      )
+      const answer = spy.mock.results[read]
+      if (!actor || answer?.type !== 'return') throw new Error('the session was not read from the database')
+      const committed: unknown = answer.value
+      return { actor, committed }
+    } finally {
+      spy.mockRestore()
+    }
+  }
+
+  it.each([
+    ['ended', (store: SessionStore, tx: Tx, user: { id: number }, id: string) => store.destroy(tx, id), null],
+    [
+      'of a user whose sessions all end',
+      (store: SessionStore, tx: Tx, user: { id: number }) => store.destroyForUser(tx, user.id),
+      null,
+    ],
+    [
+      'of a user renamed',
+      async (store: SessionStore, tx: Tx, user: { id: number }) => {
+        store.forgetUser(user.id, tx)
+        await tx.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, user.id))
+      },
+      'Renamed',
+    ],
+  ])(
+    '%s is forgotten again when the transaction commits, so a read before the commit does not stay cached',
+    async (_case, change, firstName) => {
+      const store = new SessionStore(t.database.db, t.clock, { ttlSeconds: 5 })
+      const { token, user } = await newSession(store)
+      const { committed } = await resolveKeepingAnswer(store, token)
+      await t.database.db.transaction(async (tx) => {
+        await change(store, tx, user, hashToken(token))
+        // The transaction outlasts the few seconds a change keeps the session out of the cache
+        // (it waits for a lock, say), and meanwhile another request reads the session as it was.
+        t.clock.advance(6000)
+        expect((await readElsewhere(store, token, committed))?.firstName).toBe(user.firstName)
+      })
+      try {
+        const actor = await store.resolve(token)
+        expect(firstName === null ? actor : actor?.firstName).toBe(firstName)
+      } finally {
+        t.clock.advance(-6000)
+      }
+    },
+  )
 })
 
 describe('sessions through the API with the cache on', () => {

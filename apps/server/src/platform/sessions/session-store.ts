@@ -1,7 +1,8 @@
 import { and, eq, lte, ne, sql } from 'drizzle-orm'
 import { sessions, users } from '../../db/schema'
 import type { Clock } from '../clock'
-import type { Db, DbOrTx } from '../db/database'
+import { afterCommit } from '../db/after-commit'
+import type { Db, DbOrTx, Tx } from '../db/database'
 import type { Actor, RequestMeta } from '../http/route'
 import { hashToken, randomToken } from '../security/tokens'
 import { preparedStatement } from '../db/prepared'
@@ -42,7 +43,9 @@ export interface NewSession {
  *
  * Resolved sessions are kept in this process for a few seconds (see docs/decisions/0008), so a
  * burst of requests reads the session row once. Ending a session through this store drops it here
- * at once; a session ended by another instance can still be honoured here for at most the TTL.
+ * at once, and again when the transaction that ended it commits (until then another connection
+ * still reads the session, and a request could cache it again); a session ended by another
+ * instance can still be honoured here for at most the TTL.
  */
 /** The lookup of every signed-in request the cache does not answer: built once. */
 const sessionById = preparedStatement('session_by_id', (db) =>
@@ -70,7 +73,8 @@ export class SessionStore {
   private readonly cache = new Map<string, CachedSession>()
   /**
    * Sessions and users ended or changed here recently, until when (clock ms): they are read from
-   * the database without caching, since the ending transaction may not have committed yet.
+   * the database without caching, since the ending transaction may not have committed yet. (A
+   * change made in a transaction is forgotten again once it commits, however long it took.)
    */
   private readonly bypassSessions = new Map<string, number>()
   private readonly bypassUsers = new Map<number, number>()
@@ -174,14 +178,17 @@ export class SessionStore {
   async destroy(tx: DbOrTx, sessionId: string): Promise<void> {
     this.forget(sessionId)
     await tx.delete(sessions).where(eq(sessions.id, sessionId))
+    afterCommit(tx, () => this.forget(sessionId))
   }
 
   /**
    * Drops this process's cached sessions of a user, e.g. after their name, e-mail or role changed,
-   * so the next request reads the user again.
+   * so the next request reads the user again. Given the transaction that makes the change, drops
+   * them again once it commits.
    */
-  forgetUser(userId: number): void {
+  forgetUser(userId: number, tx?: Tx): void {
     if (this.ttlMs === 0) return
+    if (tx) afterCommit(tx, () => this.forgetUser(userId))
     this.generation++
     this.bypassUsers.set(userId, this.clock.now().getTime() + this.ttlMs)
     for (const [id, entry] of this.cache) {
@@ -224,6 +231,7 @@ export class SessionStore {
           ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
           : eq(sessions.userId, userId),
       )
+    afterCommit(tx, () => this.forgetUser(userId))
   }
 
   async prune(): Promise<number> {

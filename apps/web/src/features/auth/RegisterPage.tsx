@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useController, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 import { authRoutes, FOOTER_LINKS, REFERRAL_OPTIONS, RegisterBody } from '@portal/contracts'
@@ -11,18 +11,17 @@ import { api } from '../../lib/api'
 import { applyServerErrors } from '../../lib/form-errors'
 import { useRuntimeConfig } from '../system/RuntimeConfigGate'
 import { Captcha } from './captcha/Captcha'
-import { startSession } from './session'
 
 const TERMS_URL =
   FOOTER_LINKS.find((link) => link.label === 'Terms of Use')?.href ?? 'https://www.afcpe.org/terms-of-use/'
 
 /**
  * Create an account (spec 1, 2.1 and 5). The form validates with the contract's RegisterBody,
- * so the client shows exactly the messages the server would send.
+ * so the client shows exactly the messages the server would send. The account is created from
+ * the link mailed to the address (decision 0010), so the page then says to check the e-mail.
  */
 export function RegisterPage() {
   const config = useRuntimeConfig()
-  const queryClient = useQueryClient()
   const [formMessages, setFormMessages] = useState<string[]>([])
   // A captcha token is single-use: after a failed attempt the widget starts over.
   const [captchaRound, setCaptchaRound] = useState(0)
@@ -50,7 +49,6 @@ export function RegisterPage() {
 
   const createAccount = useMutation({
     mutationFn: (body: RegisterBody) => api(authRoutes.register, { body }),
-    onSuccess: (user) => startSession(queryClient, user),
     onError: (error) => {
       setFormMessages(applyServerErrors(form, error, { toast: false }))
       form.setValue('captcha', '')
@@ -62,6 +60,23 @@ export function RegisterPage() {
     setFormMessages([])
     createAccount.mutate(values)
   })
+
+  if (createAccount.isSuccess) {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>Create an account</Title>
+        <Alert color="green" role="status" title="Check your email">
+          {createAccount.data.message}
+        </Alert>
+        <Text>
+          The link works for 24 hours. If the email does not arrive within a few minutes, check your spam folder.
+        </Text>
+        <Anchor component={Link} to="/login">
+          Back to log in
+        </Anchor>
+      </Stack>
+    )
+  }
 
   return (
     <Stack gap="lg">

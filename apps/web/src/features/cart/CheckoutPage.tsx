@@ -15,6 +15,8 @@ import { Link, useNavigate } from 'react-router'
 import { PageLoader } from '../../components/PageLoader'
 import { LoadError } from '../../components/LoadError'
 import { applyServerErrors } from '../../lib/form-errors'
+import { clearToasts } from '../../lib/toast'
+import { paidDashboard } from '../dashboard/payment-confirmation'
 import { CardEntryError, type CardEntryHandle } from '../payments/card-entry/card-entry'
 import { CART_KEY, storePayment, useCart, useDonationOptions, usePayCart } from './cart-api'
 import {
@@ -126,7 +128,9 @@ function CheckoutForm({ cart }: { cart: Cart }) {
       },
       {
         onSuccess: (result) => {
-          void navigate('/?paid=true')
+          const dashboard = paidDashboard(result)
+          clearToasts()
+          void navigate(dashboard.to, { state: dashboard.state })
           storePayment(queryClient, result)
         },
         onError: (error) => {

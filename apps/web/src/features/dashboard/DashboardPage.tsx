@@ -5,8 +5,8 @@
  */
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { DashboardLinks, DashboardMessages as M } from '@portal/contracts'
-import type { ReactNode } from 'react'
-import { useSearchParams } from 'react-router'
+import { useDeferredValue, type ReactNode } from 'react'
+import { useLocation, useSearchParams } from 'react-router'
 import { usePageTitle } from '../../components/use-page-title'
 import { AlertsCard } from './AlertsCard'
 import { AnnouncementBanner } from './AnnouncementBanner'
@@ -16,16 +16,21 @@ import { ActionButton, CardError, CardLoading, DashboardCard } from './dashboard
 import { EssentialsCardBody } from './EssentialsCard'
 import { EventsCarousel } from './EventsCarousel'
 import { MembershipCardBody } from './MembershipCard'
+import { paymentConfirmation, paymentOutcomeOf } from './payment-confirmation'
 
 export function DashboardPage() {
   usePageTitle('Dashboard')
   const dashboard = useDashboard()
+  // The cards are the largest render of the page: deferred, React draws them in slices (a
+  // transition) and the browser stays responsive meanwhile.
+  const data = useDeferredValue(dashboard.data)
   const [searchParams, setSearchParams] = useSearchParams()
+  const location = useLocation()
   const isPaid = searchParams.get('paid') === 'true'
 
-  /** The card's body for the dashboard query's state: loading, error, or the data. */
+  /** The card's body for the dashboard query's state: the data, the error, or loading. */
   function body(label: string, render: (data: NonNullable<typeof dashboard.data>) => ReactNode) {
-    if (dashboard.isPending) return <CardLoading label={`Loading ${label}`} />
+    if (data) return render(data)
     if (dashboard.isError) {
       return (
         <CardError
@@ -35,24 +40,43 @@ export function DashboardPage() {
         />
       )
     }
-    return render(dashboard.data)
+    return <CardLoading label={`Loading ${label}`} />
+  }
+
+  const confirmation = isPaid ? paymentConfirmation(paymentOutcomeOf(location.state)) : null
+  const paidAlert = confirmation && (
+    <Alert
+      color="green"
+      title={confirmation.title}
+      withCloseButton
+      closeButtonLabel="Dismiss payment confirmation"
+      onClose={() => setSearchParams({}, { replace: true })}
+    >
+      {confirmation.lines.map((line) => (
+        <Text key={line} size="sm">
+          {line}
+        </Text>
+      ))}
+    </Alert>
+  )
+
+  if (!data && !dashboard.isError) {
+    // One loader until the dashboard arrives, rather than a card skeleton each: the banner then
+    // appeared above cards already drawn and pushed them all down.
+    return (
+      <Stack gap="md">
+        <Title order={1}>Dashboard</Title>
+        {paidAlert}
+        <CardLoading label="Loading the dashboard" />
+      </Stack>
+    )
   }
 
   return (
     <Stack gap="md">
       <Title order={1}>Dashboard</Title>
-      {isPaid && (
-        <Alert
-          color="green"
-          title="Payment received"
-          withCloseButton
-          closeButtonLabel="Dismiss payment confirmation"
-          onClose={() => setSearchParams({}, { replace: true })}
-        >
-          {M.paymentConfirmed}
-        </Alert>
-      )}
-      {dashboard.data?.announcement && <AnnouncementBanner announcement={dashboard.data.announcement} />}
+      {paidAlert}
+      {data?.announcement && <AnnouncementBanner announcement={data.announcement} />}
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
         <DashboardCard title="Certification">
           {body('Certification', (data) => (

@@ -1,6 +1,6 @@
 /** The parts of a member's directory page: biographies, expertise, services, links; staff contact data. */
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
-import type { AdminDirectoryProfile, DirectoryProfile } from '@portal/contracts'
+import { formatPhone, type AdminDirectoryProfile, type DirectoryProfile } from '@portal/contracts'
 import type { ReactNode } from 'react'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -128,7 +128,7 @@ export function AdminContactSection({ member }: { member: AdminDirectoryProfile 
           .filter((phone): phone is [string, string] => Boolean(phone[1]))
           .map(([label, phone]) => (
             <List.Item key={label}>
-              {label}: {phone}
+              {label}: {formatPhone(phone)}
             </List.Item>
           ))}
       </List>

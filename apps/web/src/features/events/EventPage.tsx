@@ -20,29 +20,29 @@ export function EventPage() {
   const eventId = /^\d+$/.test(id) ? Number(id) : Number.NaN
   const event = useEvent(eventId)
   const navigate = useNavigate()
-  const status = isApiError(event.error) ? event.error.status : null
-  const isMembersOnly = status === 403
-  const isNotFound = Number.isNaN(eventId) || status === 404
+  const isNotFound = Number.isNaN(eventId) || (isApiError(event.error) && event.error.status === 404)
+  // The server says whether this user may open it, so deciding needs no failed request.
+  const isMembersOnly = event.data?.canOpen === false
 
   useEffect(() => {
-    if (!isMembersOnly || !isApiError(event.error)) return
-    toastError(event.error.body.message)
+    if (!isMembersOnly) return
+    toastError(M.membersOnly)
     void navigate(EventLinks.membership, { replace: true })
-  }, [isMembersOnly, event.error, navigate])
+  }, [isMembersOnly, navigate])
 
   return (
     <Stack gap="lg" maw={900}>
       <Anchor component={Link} to={EventLinks.upcoming} size="sm">
         ← {M.allEvents}
       </Anchor>
-      {event.data ? (
+      {event.data && !isMembersOnly ? (
         <EventDetails event={event.data} />
       ) : (
         <>
           <Title order={1}>Event</Title>
           {isNotFound && <EventNotFound />}
-          {!isNotFound && event.isPending && <PageLoader label="Loading the event..." />}
-          {!isNotFound && !isMembersOnly && event.isError && <LoadError title={M.loadFailed} query={event} />}
+          {!isNotFound && (event.isPending || isMembersOnly) && <PageLoader label="Loading the event..." />}
+          {!isNotFound && event.isError && <LoadError title={M.loadFailed} query={event} />}
         </>
       )}
     </Stack>

@@ -3,7 +3,7 @@
  * table, newest first, 10 a page, filters debounced 300 ms; a toggle switches between the two
  * and a row opens its event.
  */
-import { Button, Group, Stack, Title } from '@mantine/core'
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { EventLinks, EventMessages as M } from '@portal/contracts'
 import { useMemo } from 'react'
 import { Link, useNavigate } from 'react-router'
@@ -13,14 +13,14 @@ import { EVENTS_KEY, fetchEventsPage, type EventsScope } from './events-api'
 
 const DEFAULT_SORT = [{ field: 'date', direction: 'desc' }] as const
 
-const SCOPES: Record<EventsScope, { title: string; toggle: { label: string; to: string }; empty?: string }> = {
-  own: { title: M.myEvents, toggle: { label: M.showAllEvents, to: EventLinks.upcoming }, empty: M.ownEmpty },
+const SCOPES: Record<EventsScope, { title: string; toggle: { label: string; to: string } }> = {
+  own: { title: M.myEvents, toggle: { label: M.showAllEvents, to: EventLinks.upcoming } },
   upcoming: { title: M.allEvents, toggle: { label: M.showMyEvents, to: EventLinks.own } },
 }
 
 function EventsListPage({ scope }: { scope: EventsScope }) {
   const navigate = useNavigate()
-  const { title, toggle, empty } = SCOPES[scope]
+  const { title, toggle } = SCOPES[scope]
   const fetchPage = useMemo(() => fetchEventsPage(scope), [scope])
   return (
     <Stack gap="md">
@@ -40,9 +40,23 @@ function EventsListPage({ scope }: { scope: EventsScope }) {
         defaultSort={DEFAULT_SORT}
         defaultPageSize={10}
         onRowClick={(event) => void navigate(EventLinks.event(event.id))}
-        emptyMessage={empty}
+        emptyState={scope === 'own' ? <NoOwnEvents /> : undefined}
       />
     </Stack>
+  )
+}
+
+/** My Events before the first registration: a sentence and the way to the events, not an empty table. */
+function NoOwnEvents() {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="sm" align="flex-start">
+        <Text>{M.ownEmpty}</Text>
+        <Anchor component={Link} to={EventLinks.upcoming}>
+          {M.browseEvents}
+        </Anchor>
+      </Stack>
+    </Paper>
   )
 }
 

@@ -27,10 +27,14 @@ export function CurrentMembership({ overview }: { overview: MembershipOverview }
                 <ToneBadge badge={{ label: standing, tone: overview.isExpiringSoon ? 'warning' : 'success' }} />
               )}
             </Group>
-            <Text size="sm">
-              {MembershipMessages.validThrough} {formatDate(current.end)}
-            </Text>
-            {overview.isExpiringSoon && <RenewalPrompt end={current.end} />}
+            {overview.isExpiringSoon ? (
+              // The badge says 'Expiring {date}': the end date is said there, once.
+              <RenewalPrompt />
+            ) : (
+              <Text size="sm">
+                {MembershipMessages.validThrough} {formatDate(current.end)}
+              </Text>
+            )}
           </>
         ) : (
           <NoCurrentMembership overview={overview} />
@@ -40,11 +44,11 @@ export function CurrentMembership({ overview }: { overview: MembershipOverview }
   )
 }
 
-function RenewalPrompt({ end }: { end: string }) {
+function RenewalPrompt() {
   return (
-    <Alert color="yellow" variant="light" title={DashboardMessages.expiring(formatDate(end))}>
+    <Alert color="yellow" variant="light" title={MembershipScreenTexts.renewTitle}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{MembershipScreenTexts.renewPrompt(formatDate(end))}</Text>
+        <Text size="sm">{MembershipScreenTexts.renewPrompt}</Text>
         <Button component={Link} to={DashboardLinks.membershipGet} size="sm">
           {DashboardMessages.renew}
         </Button>

@@ -1,6 +1,14 @@
-import { Card, Stack, Table, Text, Title } from '@mantine/core'
+import { Card, Stack, Text, Title } from '@mantine/core'
 import { formatDate, type MembershipRecord } from '@portal/contracts'
+import { ResponsiveTable, type ResponsiveTableProps } from '../../components/ResponsiveTable'
 import { MembershipScreenTexts, yesNo } from './membership-view'
+
+const COLUMNS: ResponsiveTableProps<MembershipRecord>['columns'] = [
+  { header: 'Membership', cell: (record) => record.name },
+  { header: 'Start', cell: (record) => formatDate(record.start) },
+  { header: 'End', cell: (record) => formatDate(record.end) },
+  { header: 'Approved', cell: (record) => yesNo(record.approved) },
+]
 
 /** Every membership term of the member, newest first. */
 export function MembershipRecords({ records }: { records: readonly MembershipRecord[] }) {
@@ -14,28 +22,12 @@ export function MembershipRecords({ records }: { records: readonly MembershipRec
         {newestFirst.length === 0 ? (
           <Text size="sm">{MembershipScreenTexts.noRecords}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table aria-labelledby="membership-records-heading" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Membership</Table.Th>
-                  <Table.Th scope="col">Start</Table.Th>
-                  <Table.Th scope="col">End</Table.Th>
-                  <Table.Th scope="col">Approved</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {newestFirst.map((record) => (
-                  <Table.Tr key={record.id}>
-                    <Table.Td>{record.name}</Table.Td>
-                    <Table.Td>{formatDate(record.start)}</Table.Td>
-                    <Table.Td>{formatDate(record.end)}</Table.Td>
-                    <Table.Td>{yesNo(record.approved)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            labelledBy="membership-records-heading"
+            columns={COLUMNS}
+            rows={newestFirst}
+            getRowKey={(record) => record.id}
+          />
         )}
       </Stack>
     </Card>

@@ -29,6 +29,9 @@ export function MembershipTypeChoice({
             p="md"
             ref={index === 0 ? field.ref : undefined}
             onBlur={field.onBlur}
+            // A card is a button, which centres its content vertically: in a row of cards of one
+            // height, a shorter description would put its radio lower than the others'.
+            style={{ display: 'flex', flexDirection: 'column', justifyContent: 'flex-start' }}
           >
             <Stack gap={6}>
               <Group gap="sm" wrap="nowrap" align="flex-start">

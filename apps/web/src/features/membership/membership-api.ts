@@ -4,7 +4,6 @@ import { membershipRoutes } from '@portal/contracts'
 import { api } from '../../lib/api'
 import { CART_KEY } from '../cart/cart-api'
 import { DASHBOARD_KEY } from '../dashboard/dashboard-api'
-import { postMultipart } from './multipart'
 
 export const MEMBERSHIP_KEY = ['membership'] as const
 
@@ -23,7 +22,7 @@ export function useMembership() {
 export function useAddMembershipToCart() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: FormData) => postMultipart(membershipRoutes.addMembership, body),
+    mutationFn: (form: FormData) => api(membershipRoutes.addMembership, { form }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: MEMBERSHIP_KEY }),

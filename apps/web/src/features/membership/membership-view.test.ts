@@ -6,7 +6,15 @@ import {
   type MembershipRequest,
   type MembershipType,
 } from '@portal/contracts'
-import { approveQuestion, joinAction, lastEnd, MembershipScreenTexts, requestNotice, termText } from './membership-view'
+import {
+  approveQuestion,
+  joinAction,
+  lastEnd,
+  MembershipScreenTexts,
+  requestNotice,
+  termRange,
+  termText,
+} from './membership-view'
 
 const professional: MembershipType = {
   id: 1,
@@ -101,6 +109,8 @@ describe('dates and amounts', () => {
 
   it('names the term in MM/DD/YYYY', () => {
     expect(termText('2026-05-15', '2027-05-14')).toBe('Term: 05/15/2026 to 05/14/2027')
+    // Under its own "Term" label (the admin review) the dates stand alone.
+    expect(termRange('2026-05-15', '2027-05-14')).toBe('05/15/2026 to 05/14/2027')
   })
 
   it('asks before charging the amount approving charges, and says so when nothing is charged', () => {

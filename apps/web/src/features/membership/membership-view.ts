@@ -28,11 +28,12 @@ export interface RequestNotice {
 
 /** Texts of these screens that the specs do not quote. */
 export const MembershipScreenTexts = {
-  renewPrompt: (end: string) => `Your membership ends on ${end}. Renew now to keep your member benefits.`,
+  renewTitle: 'Time to renew',
+  renewPrompt: 'Renew now to keep your member benefits without a break.',
   noResources: 'There are no member resources yet.',
   noRecords: 'No membership records yet.',
   blockedTitle: 'A new term cannot be bought yet',
-  term: (start: string, end: string) => `Term: ${start} to ${end}`,
+  term: (range: string) => `Term: ${range}`,
   approvePaid: 'Are you sure you want to grant this membership? It was paid at checkout, so nothing more is charged.',
   deleteConfirm: 'Are you sure you want to delete this membership request?',
   deleteRecordConfirm: 'Are you sure you want to delete this membership record?',
@@ -104,7 +105,12 @@ export function approveQuestion(request: { chargeOnApproval: number }): string {
     : MembershipScreenTexts.approvePaid
 }
 
-/** "MM/DD/YYYY to MM/DD/YYYY" for a term. */
+/** "MM/DD/YYYY to MM/DD/YYYY": a term's dates, under a label that says "Term". */
+export function termRange(start: string, end: string): string {
+  return `${formatDate(start)} to ${formatDate(end)}`
+}
+
+/** "Term: MM/DD/YYYY to MM/DD/YYYY", for a term shown without a label. */
 export function termText(start: string, end: string): string {
-  return MembershipScreenTexts.term(formatDate(start), formatDate(end))
+  return MembershipScreenTexts.term(termRange(start, end))
 }

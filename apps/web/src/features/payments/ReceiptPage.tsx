@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router'
 import { PageLoader } from '../../components/PageLoader'
 import { isApiError } from '../../lib/errors'
 import { LoadError } from '../../components/LoadError'
+import { ResponsiveTable, type ResponsiveTableProps } from '../../components/ResponsiveTable'
 import { discountTermsLabel, TRANSACTION_TYPE_LABELS } from './payment-labels'
 import { usePayment } from './payments-api'
 
@@ -57,32 +58,12 @@ function Receipt({ payment }: { payment: Transaction }) {
         <Title order={2} size="h3" id="receipt-items-heading">
           Items
         </Title>
-        <Table.ScrollContainer minWidth={520}>
-          <Table aria-labelledby="receipt-items-heading" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Item</Table.Th>
-                <Table.Th scope="col">Details</Table.Th>
-                <Table.Th scope="col">Quantity</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Price
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {payment.lineItems.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>{line.name}</Table.Td>
-                  <Table.Td>
-                    <LineDetails line={line} />
-                  </Table.Td>
-                  <Table.Td>{line.withQty ? line.quantity : ''}</Table.Td>
-                  <Table.Td ta="right">{formatCents(line.finalPrice)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          labelledBy="receipt-items-heading"
+          columns={LINE_COLUMNS}
+          rows={payment.lineItems}
+          getRowKey={(line) => line.id}
+        />
       </Stack>
 
       {payment.discount && (
@@ -118,6 +99,13 @@ function Receipt({ payment }: { payment: Transaction }) {
   )
 }
 
+const LINE_COLUMNS: ResponsiveTableProps<ReceiptLine>['columns'] = [
+  { header: 'Item', cell: (line) => line.name },
+  { header: 'Details', cell: (line) => (detailsOf(line).length > 0 ? <LineDetails line={line} /> : null) },
+  { header: 'Quantity', cell: (line) => (line.withQty ? line.quantity : null) },
+  { header: 'Price', cell: (line) => formatCents(line.finalPrice), isNumeric: true },
+]
+
 function SummaryRow({ label, value }: { label: string; value: string }) {
   return (
     <Table.Tr>
@@ -129,15 +117,21 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
   )
 }
 
-/** A line's year due, membership term and code, each on its own line. */
-function LineDetails({ line }: { line: ReceiptLine }) {
-  const details = [
+/** A line's year due, membership term and code. */
+function detailsOf(line: ReceiptLine): string[] {
+  return [
     line.due !== null ? `Due ${line.due}` : null,
     line.membershipStart && line.membershipEnd
       ? `Membership ${formatDate(line.membershipStart)} to ${formatDate(line.membershipEnd)}`
       : null,
     line.discount ? `Code ${line.discount.code}` : null,
   ].filter((detail): detail is string => detail !== null)
+}
+
+/** A line's details, each on its own line; nothing when it has none. */
+function LineDetails({ line }: { line: ReceiptLine }) {
+  const details = detailsOf(line)
+  if (details.length === 0) return null
   return (
     <Stack gap={0}>
       {details.map((detail) => (

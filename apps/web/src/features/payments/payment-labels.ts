@@ -1,5 +1,11 @@
 /** How the payments screens name what the server records. */
-import { CartMessages, formatCents, type AppliedDiscount, type TransactionType } from '@portal/contracts'
+import {
+  CartMessages,
+  formatCents,
+  type AppliedDiscount,
+  type PaymentHistoryStatus,
+  type TransactionType,
+} from '@portal/contracts'
 
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   card: 'Card',
@@ -8,6 +14,11 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   free: 'Free',
   admin_entry: 'Recorded by staff',
   off_session: 'Card on file, charged by staff',
+}
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentHistoryStatus, string> = {
+  paid: CartMessages.paid,
+  pending_approval: CartMessages.pendingApproval,
 }
 
 /** '10% off' for a percentage code, '$25.00 off each' for an amount off each unit. */

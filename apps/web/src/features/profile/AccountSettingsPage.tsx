@@ -29,12 +29,15 @@ export function AccountSettingsPage() {
 function EmailSection({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient()
   const [formMessages, setFormMessages] = useState<string[]>([])
-  const form = useForm({ resolver: zodResolver(ChangeEmailBody), defaultValues: { email: profile.email } })
+  const form = useForm({
+    resolver: zodResolver(ChangeEmailBody),
+    defaultValues: { email: profile.email, currentPassword: '' },
+  })
   const changeEmail = useMutation({
     mutationFn: (body: ChangeEmailBody) => api(profileRoutes.changeEmail, { body }),
     onSuccess: (updated) => {
       storeProfile(queryClient, updated)
-      form.reset({ email: updated.email })
+      form.reset({ email: updated.email, currentPassword: '' })
       toastSuccess(ProfileMessages.emailUpdated)
     },
     onError: (error) => setFormMessages(applyServerErrors(form, error, { toast: false })),
@@ -48,11 +51,21 @@ function EmailSection({ profile }: { profile: Profile }) {
       <Title order={2} size="h3" id="email-heading">
         Email
       </Title>
-      <Text size="sm">You sign in with this address, and we send your receipts and reminders to it.</Text>
+      <Text size="sm">
+        You sign in with this address, and we send your receipts and reminders to it. To change it, confirm your current
+        password; we will tell your current address, with a link to undo the change.
+      </Text>
       <FormAlert messages={formMessages} />
       <form onSubmit={onSubmit} noValidate aria-labelledby="email-heading">
         <Stack gap="md" maw={480}>
           <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
+          <PasswordField
+            control={form.control}
+            name="currentPassword"
+            label="Current Password (to confirm)"
+            autoComplete="current-password"
+            required
+          />
           <Button type="submit" loading={changeEmail.isPending} style={{ alignSelf: 'flex-start' }}>
             Save Email
           </Button>

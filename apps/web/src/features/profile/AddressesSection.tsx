@@ -2,11 +2,10 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHid
 import { modals } from '@mantine/modals'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ProfileMessages, profileRoutes, type Address, type Profile } from '@portal/contracts'
+import { formatPhone, ProfileMessages, profileRoutes, type Address, type Profile } from '@portal/contracts'
 import { api } from '../../lib/api'
 import { errorMessage } from '../../lib/errors'
 import { AddressFormModal } from './AddressFormModal'
-import { formatPhone } from './profile-format'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { storeProfile } from './profile-api'
 

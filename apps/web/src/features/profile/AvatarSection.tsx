@@ -1,9 +1,12 @@
 import { Avatar, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { AVATAR_LIMITS, avatarFileIssue, type Profile } from '@portal/contracts'
+import { PageLoader } from '../../components/PageLoader'
 import { initialsOf } from '../../lib/names'
 import { useRemoveAvatar } from './avatar-api'
-import { AvatarCropDialog } from './AvatarCropDialog'
+
+// The cropper is loaded once a photo is chosen: Contact Info opens without it.
+const AvatarCropDialog = lazy(() => import('./AvatarCropDialog').then((m) => ({ default: m.AvatarCropDialog })))
 
 const ACCEPT = AVATAR_LIMITS.types.join(',')
 
@@ -65,7 +68,11 @@ export function AvatarSection({ profile }: { profile: Profile }) {
           </Stack>
         </Group>
       </Stack>
-      {chosen && <AvatarCropDialog file={chosen} onClose={() => setChosen(null)} />}
+      {chosen && (
+        <Suspense fallback={<PageLoader label="Loading the photo editor..." />}>
+          <AvatarCropDialog file={chosen} onClose={() => setChosen(null)} />
+        </Suspense>
+      )}
     </section>
   )
 }

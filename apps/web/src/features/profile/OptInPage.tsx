@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { FOOTER_LINKS, OptInBody, OptInMessages, optInRoutes, type CurrentUser } from '@portal/contracts'
+import { FOOTER_LINKS, formatPhone, OptInBody, OptInMessages, optInRoutes, type CurrentUser } from '@portal/contracts'
 import { FormAlert } from '../../components/form/FormAlert'
 import { CheckboxField, TextField } from '../../components/form/FormFields'
 import { api } from '../../lib/api'
@@ -12,9 +12,6 @@ import { CURRENT_USER_KEY, useCurrentUser } from '../auth/session'
 
 const TERMS_URL =
   FOOTER_LINKS.find((link) => link.label === 'Terms of Use')?.href ?? 'https://www.afcpe.org/terms-of-use/'
-
-const formatPhone = (digits: string | null) =>
-  digits && digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : (digits ?? '')
 
 /** Text-message opt-in (spec 1 §2.7): tick the box, agree to the terms, give a cell phone. */
 export function OptInPage() {

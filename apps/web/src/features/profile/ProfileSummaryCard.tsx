@@ -1,6 +1,8 @@
 import { Anchor, Avatar, Button, Card, Divider, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core'
 import {
   DashboardMessages as M,
+  formatPhone,
+  phoneHref,
   type CurrentUser,
   type MyAfcpeProfileRow,
   type ProfileSummary,
@@ -22,8 +24,6 @@ function AfccLogo() {
   )
 }
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
-
 interface ContactLink {
   key: string
   href: string
@@ -38,8 +38,8 @@ function contactLinksOf(profile: ProfileSummary): ContactLink[] {
   if (profile.workPhone) {
     links.push({
       key: 'work',
-      href: telHref(profile.workPhone),
-      text: profile.workPhone,
+      href: phoneHref(profile.workPhone),
+      text: formatPhone(profile.workPhone),
       suffix: M.office,
       isExternal: false,
     })
@@ -47,8 +47,8 @@ function contactLinksOf(profile: ProfileSummary): ContactLink[] {
   if (profile.homePhone) {
     links.push({
       key: 'home',
-      href: telHref(profile.homePhone),
-      text: profile.homePhone,
+      href: phoneHref(profile.homePhone),
+      text: formatPhone(profile.homePhone),
       suffix: M.home,
       isExternal: false,
     })
@@ -89,7 +89,8 @@ function MyAfcpeProfile({ rows }: { rows: MyAfcpeProfileRow[] }) {
       <List listStyleType="none" spacing={6} size="sm">
         {rows.map((row, i) => (
           <List.Item key={`${row.kind}-${i}`}>
-            <Group justify="space-between" gap="xs" wrap="nowrap">
+            {/* The sidebar is narrow: a badge that does not fit beside its label goes below it whole. */}
+            <Group justify="space-between" gap="xs" wrap="wrap">
               <Text size="sm">{row.label}</Text>
               {row.badge &&
                 (row.href ? (

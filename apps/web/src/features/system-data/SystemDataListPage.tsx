@@ -2,7 +2,7 @@
  * /admin/extended/:kind — one system-data list (spec 3, "System data"): the shared server-paged
  * table with the kind's columns, a form to create or edit a row, and delete-or-retire.
  */
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { Anchor, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -17,11 +17,14 @@ import {
   type SystemDataRow,
 } from '@portal/contracts'
 import { DataTable, type DataTableColumn } from '../../components/DataTable'
+import { PageLoader } from '../../components/PageLoader'
 import { errorMessage } from '../../lib/errors'
-import { SystemDataForm } from './SystemDataForm'
 import { deleteSystemData, fetchSystemDataPage, systemDataKey } from './system-data-api'
 import { YES_NO, cellText, filterChoices } from './system-data-format'
 import { toastError, toastSuccess } from '../../lib/toast'
+
+// The form (every field kind, its validation) loads when a row or New is opened: the list opens without it.
+const SystemDataForm = lazy(() => import('./SystemDataForm').then((m) => ({ default: m.SystemDataForm })))
 
 function columnsOf(descriptor: SystemDataDescriptor): DataTableColumn<SystemDataRow>[] {
   return [
@@ -119,13 +122,15 @@ function SystemDataList({ descriptor }: { descriptor: SystemDataDescriptor }) {
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {editing !== null && (
-          <SystemDataForm
-            key={editing === 'new' ? 'new' : editing.id}
-            descriptor={descriptor}
-            row={editing === 'new' ? null : editing}
-            onClose={() => setEditing(null)}
-            onDelete={confirmDelete}
-          />
+          <Suspense fallback={<PageLoader label="Loading the form..." />}>
+            <SystemDataForm
+              key={editing === 'new' ? 'new' : editing.id}
+              descriptor={descriptor}
+              row={editing === 'new' ? null : editing}
+              onClose={() => setEditing(null)}
+              onDelete={confirmDelete}
+            />
+          </Suspense>
         )}
       </Modal>
     </Stack>

@@ -14,7 +14,7 @@ import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
 import { isApiError } from '../../../lib/errors'
 import { toastError, toastSuccess } from '../../../lib/toast'
-import { MembershipScreenTexts, REQUEST_STATUS_LABELS, termText, yesNo } from '../membership-view'
+import { MembershipScreenTexts, REQUEST_STATUS_LABELS, termRange, yesNo } from '../membership-view'
 import { ApproveMembershipModal } from './ApproveMembershipModal'
 import { RejectMembershipModal } from './RejectMembershipModal'
 import { useDeleteMembershipRequest, useMembershipRequest } from './admin-membership-api'
@@ -88,7 +88,7 @@ function RequestSummary({ request }: { request: AdminMembershipRequest }) {
             </Text>
           </SummaryRow>
           <SummaryRow label="Membership">{request.membership.name}</SummaryRow>
-          <SummaryRow label="Term">{termText(request.startsOn, request.endsOn)}</SummaryRow>
+          <SummaryRow label="Term">{termRange(request.startsOn, request.endsOn)}</SummaryRow>
           <SummaryRow label="Requesting Call">{yesNo(request.isRequestingCall)}</SummaryRow>
           <SummaryRow label="Price">{formatCents(request.membership.price)}</SummaryRow>
           <SummaryRow label="Requested On">{formatDate(request.submittedAt ?? request.createdAt)}</SummaryRow>

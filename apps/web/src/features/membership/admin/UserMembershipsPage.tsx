@@ -6,6 +6,7 @@ import { formatDate, MembershipMessages as M, type MembershipRecord } from '@por
 import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
 import type { SelectOption } from '../../../components/form/FormFields'
+import { useSidewaysScroll } from '../../../components/use-sideways-scroll'
 import { toastError, toastSuccess } from '../../../lib/toast'
 import { MembershipScreenTexts, yesNo } from '../membership-view'
 import { MembershipRecordModal } from './MembershipRecordModal'
@@ -96,8 +97,10 @@ function RecordsTable({
   onDelete: (record: MembershipRecord) => void
 }) {
   const newestFirst = [...records].sort((a, b) => b.start.localeCompare(a.start))
+  const sidewaysScroll = useSidewaysScroll<HTMLDivElement>('Membership records')
   return (
-    <Table.ScrollContainer minWidth={640}>
+    // Positioned, so the buttons' hidden names stay inside the box, not past the page's edge.
+    <Table.ScrollContainer minWidth={640} type="native" pos="relative" {...sidewaysScroll}>
       <Table aria-label="Membership records" striped>
         <Table.Thead>
           <Table.Tr>

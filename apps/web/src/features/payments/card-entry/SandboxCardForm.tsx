@@ -1,4 +1,4 @@
-import { Fieldset, Group, Text, TextInput } from '@mantine/core'
+import { Fieldset, Group, TextInput } from '@mantine/core'
 import { useEffect, useImperativeHandle, useState, type ChangeEvent, type Ref } from 'react'
 import { CardEntryError, type CardEntryHandle } from './card-entry'
 import {
@@ -58,14 +58,12 @@ export function SandboxCardForm({
 
   return (
     <Fieldset legend="Card details" variant="unstyled">
-      <Text size="sm" mb="xs" c="dimmed">
-        {SANDBOX_HINT}
-      </Text>
+      {/* No placeholder: a test number greyed in the field read as a card already entered. */}
       <TextInput
         label="Card number"
+        description={SANDBOX_HINT}
         autoComplete="cc-number"
         inputMode="numeric"
-        placeholder="4242 4242 4242 4242"
         {...bind('number', formatCardNumber)}
       />
       <Group grow mt="sm" align="flex-start">
