@@ -6,14 +6,11 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AvatarMessages, ProfileMessages, ProfilePromptMessages } from '@portal/contracts'
 import { users } from '../apps/server/src/db/schema'
-import { expectAccessible, expectPhoneFriendly, watchPageProblems } from './support/browser'
+import { expectAccessible, expectPhoneFriendly, settled, visible, watchPageProblems } from './support/browser'
 import { createMember, signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
 
 const env = usePortalAndBrowser()
-/** The modal transition (300 ms) and backdrop fade (150 ms) are over. */
-const MODAL_TRANSITION_MS = 400
-
 let files = ''
 beforeAll(async () => {
   files = await mkdtemp(path.join(tmpdir(), 'avatar-e2e-'))
@@ -69,7 +66,6 @@ describe('avatar journey', () => {
     await expect.poll(() => cropArea.isVisible()).toBe(true)
     const box = await cropArea.boundingBox()
     expect(box && Math.abs(box.width - box.height)).toBeLessThanOrEqual(1)
-    await page.waitForTimeout(MODAL_TRANSITION_MS)
     await expectAccessible(page, 'crop dialog')
     await expectPhoneFriendly(page, 'crop dialog')
 
@@ -117,7 +113,6 @@ describe('profile update prompt journey', () => {
     // Recording it was silent: no toast, and it is not a profile review.
     expect(await page.getByText(ProfileMessages.updated).count()).toBe(0)
     expect((await storedUser(member.id)).profileLastUpdated).toBeNull()
-    await page.waitForTimeout(MODAL_TRANSITION_MS)
     await expectAccessible(page, 'profile update prompt')
     await expectPhoneFriendly(page, 'profile update prompt')
 
@@ -125,8 +120,10 @@ describe('profile update prompt journey', () => {
     await expect.poll(() => dialog.count()).toBe(0)
 
     await page.reload()
-    await expect.poll(() => page.getByRole('region', { name: 'Profile summary' }).isVisible()).toBe(true)
-    await page.waitForTimeout(MODAL_TRANSITION_MS)
+    // The summary shows the profile that decides the prompt: once it is drawn and the page has
+    // settled, a prompt that was coming is on the screen.
+    await visible(page.getByRole('region', { name: 'Profile summary' }).getByText(member.firstName))
+    await settled(page)
     expect(await dialog.count()).toBe(0)
 
     // "Review my profile" leads to the edit-profile pages (shown again once the interval has passed).

@@ -13,7 +13,6 @@ import { createMember, MEMBER_PASSWORD, signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
 
 const env = usePortalAndBrowser()
-const MODAL_TRANSITION_MS = 400
 
 /** The sidebar link of an edit-profile page, and whether it shows the completion checkmark. */
 const navLink = (page: Page, label: string) =>
@@ -241,8 +240,6 @@ describe('edit profile journeys', () => {
     await unit.getByRole('button', { name: 'Delete Unit' }).click()
     const confirm = page.getByRole('dialog', { name: 'Delete address' })
     await expect.poll(() => confirm.isVisible()).toBe(true)
-    // Let the modal's 300 ms fade-in finish: axe reads a half-transparent button as low contrast.
-    await page.waitForTimeout(MODAL_TRANSITION_MS)
     await expectAccessible(page, 'delete confirmation')
     await expectPhoneFriendly(page, 'delete confirmation')
     await confirm.getByRole('button', { name: 'Delete' }).click()

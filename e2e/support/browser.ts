@@ -45,7 +45,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 export const PHONE_VIEWPORT = { width: 390, height: 844 }
 
 /** Waits until no transition or animation runs (a modal fading in, a menu collapsing). */
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const doc = (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
     return doc.getAnimations().every((animation) => animation.playState !== 'running')

@@ -1,6 +1,8 @@
 /**
  * buildApp(deps): the only place where infrastructure is wired. Tests and main.ts both call it;
- * tests swap external services (mail transport, captcha, clock) through `deps`.
+ * tests swap external services (mail transport, captcha, clock) through `deps`. Each module wires
+ * itself (`modules/<domain>/<domain>.module.ts`): it takes what it uses, registers its routes,
+ * jobs and products, and returns what other modules may call.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -26,35 +28,27 @@ import { createUploads } from './platform/http/multipart'
 import { registerSessionResolver } from './platform/sessions/session-cookie'
 import { DEFAULT_SESSION_CACHE_SECONDS, SessionStore } from './platform/sessions/session-store'
 import { LocalStorage, type Storage } from './platform/storage/storage'
-import { registerAuthRoutes } from './modules/auth/auth.routes'
-import { createAuthService } from './modules/auth/auth.service'
-import { registerMailRoutes } from './modules/mail/mail.routes'
-import { registerSystemRoutes } from './modules/system/system.routes'
-import { registerUserRoutes } from './modules/users/users.routes'
-import { registerSystemDataRoutes } from './modules/system-data/system-data.routes'
-import { createSystemDataService } from './modules/system-data/system-data.service'
-import { createNotificationService, type NotificationService } from './modules/notifications/notifications.service'
-import { registerNotificationRoutes } from './modules/notifications/notifications.routes'
-import { createProfileService } from './modules/profile/profile.service'
-import { registerProfileRoutes } from './modules/profile/profile.routes'
-import { createAvatarService } from './modules/profile/avatar.service'
-import { registerAvatarRoutes } from './modules/profile/avatar.routes'
-import { createDashboardService } from './modules/dashboard/dashboard.service'
-import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes'
-import { createDirectoryService } from './modules/directory/directory.service'
-import { registerDirectoryRoutes } from './modules/directory/directory.routes'
-import { createEventsService } from './modules/events/events.service'
-import { registerEventRoutes } from './modules/events/events.routes'
+import type { Infrastructure } from './platform/infrastructure'
 import { createPaymentGateway, type PaymentGateway } from './platform/payments'
-import { createCartService } from './modules/cart/cart.service'
-import { createCheckoutService, type CheckoutService } from './modules/cart/checkout.service'
-import { registerCartRoutes } from './modules/cart/cart.routes'
-import { createPaymentsService } from './modules/payments/payments.service'
-import { registerCardDetach } from './modules/payments/saved-card'
-import { registerPaymentRoutes, WEBHOOK_PATH } from './modules/payments/payments.routes'
-import { createImpersonationService, registerImpersonationRoutes } from './modules/auth/impersonation'
-import { createMembershipService } from './modules/membership/membership.service'
-import { registerMembershipRoutes } from './modules/membership/membership.routes'
+import { registerAuthModule } from './modules/auth/auth.module'
+import { registerCartModule } from './modules/cart/cart.module'
+import type { CheckoutService } from './modules/cart/checkout.service'
+import { WEBHOOK_PATH } from './modules/cart/cart.routes'
+import { productRegistry } from './modules/cart/products'
+import { registerDashboardModule } from './modules/dashboard/dashboard.module'
+import { registerDirectoryModule } from './modules/directory/directory.module'
+import { registerDonationsModule } from './modules/donations/donations.module'
+import { registerEventsModule } from './modules/events/events.module'
+import { registerMailModule } from './modules/mail/mail.module'
+import { registerMembershipModule } from './modules/membership/membership.module'
+import { registerNotificationsModule } from './modules/notifications/notifications.module'
+import type { NotificationService } from './modules/notifications/notifications.service'
+import { registerPaymentsModule } from './modules/payments/payments.module'
+import { registerProfileModule } from './modules/profile/profile.module'
+import { registerRegistrationsModule } from './modules/registrations/registrations.module'
+import { registerSystemDataModule } from './modules/system-data/system-data.module'
+import { registerSystemModule } from './modules/system/system.module'
+import { registerUsersModule } from './modules/users/users.module'
 import type { Config } from './config'
 import { registerWebApp } from './web-app'
 
@@ -108,7 +102,7 @@ export interface App {
   notifications: NotificationService
   payments: PaymentGateway
   /** Pays carts exactly once; `reconcile()` finishes attempts a crash left pending. */
-  checkout: CheckoutService
+  checkout: Pick<CheckoutService, 'reconcile'>
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -215,12 +209,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return payload
   })
 
-  const notifications = createNotificationService({ db, clock })
-  const auth = createAuthService({ db, sessions, limiter, mailer, captcha, clock, queue, appUrl: config.appUrl })
+  const gateway = deps.paymentGateway ?? createPaymentGateway({ stripe: config.stripe, appSecret: config.appSecret })
+  const infrastructure: Infrastructure = {
+    db,
+    clock,
+    queue,
+    mailer,
+    storage,
+    limiter,
+    sessions,
+    uploads: createUploads({ limiter, clock }),
+    captcha,
+    gateway,
+    cookies,
+    appUrl: config.appUrl,
+    log: app.log,
+  }
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger())
-  registerSystemRoutes(app, {
-    db,
+  registerSystemModule(app, {
+    ...infrastructure,
     runtimeConfig: {
       appName: 'AFCPE Member Portal',
       captcha: captcha.config,
@@ -230,51 +238,37 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       outOfOffice: config.outOfOffice ?? null,
     },
   })
-  registerAuthRoutes(app, { auth, captcha, cookies })
-  registerUserRoutes(app, { db })
-  registerMailRoutes(app, { db })
-  registerSystemDataRoutes(app, { systemData: createSystemDataService({ db, clock }) })
-  registerNotificationRoutes(app, { notifications })
-  const profile = createProfileService({
-    db,
-    clock,
-    sessions,
-    limiter,
-    mailer,
-    appUrl: config.appUrl,
-    enqueuePasswordResetMail: (tx, email, meta) => auth.enqueuePasswordResetMail(tx, email, meta),
-  })
-  registerProfileRoutes(app, { profile })
-  const uploads = createUploads({ limiter, clock })
-  const directory = createDirectoryService({ db, clock, limiter, mailer, appUrl: config.appUrl })
-  registerAvatarRoutes(app, {
-    avatars: createAvatarService({ db, clock, storage, profile, isListedInDirectory: directory.isListed }),
-    uploads,
-  })
-  const events = createEventsService({ db, clock, cart: createCartService({ db, clock }), appUrl: config.appUrl })
-  registerEventRoutes(app, { events })
-  registerDashboardRoutes(app, { dashboard: createDashboardService({ db, clock, events }) })
-  registerDirectoryRoutes(app, { directory })
-  const gateway = deps.paymentGateway ?? createPaymentGateway({ stripe: config.stripe, appSecret: config.appSecret })
-  const checkout = createCheckoutService({
-    db,
-    clock,
-    gateway,
-    queue,
-    mailer,
+  // Modules in the order they depend on each other; each takes only what it names.
+  const users = registerUsersModule(app, infrastructure)
+  const notifications = registerNotificationsModule(app, infrastructure)
+  const auth = registerAuthModule(app, { ...infrastructure, users })
+  registerMailModule(app, infrastructure)
+  registerSystemDataModule(app, infrastructure)
+  const directory = registerDirectoryModule(app, { ...infrastructure, users })
+  const profile = registerProfileModule(app, { ...infrastructure, users, auth, directory })
+  const payments = registerPaymentsModule(app, { ...infrastructure, users })
+  const donations = registerDonationsModule(app, infrastructure)
+  const commerce = registerCartModule(app, {
+    ...infrastructure,
+    users,
     notifications,
-    appUrl: config.appUrl,
-    log: app.log,
+    payments,
+    donations: donations.donations,
   })
-  const payments = createPaymentsService({ db, gateway, queue, appUrl: config.appUrl })
-  registerCardDetach(queue, gateway)
-  registerCartRoutes(app, { cart: createCartService({ db, clock }), checkout, payments })
-  registerPaymentRoutes(app, { payments, checkout })
-  registerImpersonationRoutes(app, { impersonation: createImpersonationService({ db, sessions }), cookies })
-  registerMembershipRoutes(app, {
-    membership: createMembershipService({ db, clock, storage, checkout, notifications, mailer, appUrl: config.appUrl }),
-    uploads,
+  const events = registerEventsModule(app, { ...infrastructure, users, cart: commerce.cart })
+  registerDashboardModule(app, { ...infrastructure, users, events: events.events })
+  const membership = registerMembershipModule(app, {
+    ...infrastructure,
+    users,
+    notifications,
+    cart: commerce.cart,
+    checkout: commerce.checkout,
   })
+  const registrations = registerRegistrationsModule(app)
+  // Every kind of line item is sold by exactly one module (a kind left out does not compile).
+  commerce.installProducts(
+    productRegistry(membership.products, events.products, donations.products, registrations.products),
+  )
 
   queue.register('maintenance.prune', async () => {
     await sessions.prune()
@@ -284,14 +278,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await queue.prune()
   })
   queue.schedule('maintenance', '17 * * * *', 'maintenance.prune')
-  queue.register('payments.reconcile', async () => {
-    await checkout.reconcile()
-  })
-  queue.schedule('payments', '* * * * *', 'payments.reconcile')
 
   if (deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html'))) {
     await registerWebApp(app, deps.webRoot)
   }
 
-  return { app, routes, queue, sessions, storage, mailer, notifications, payments: gateway, checkout }
+  return {
+    app,
+    routes,
+    queue,
+    sessions,
+    storage,
+    mailer,
+    notifications,
+    payments: gateway,
+    checkout: commerce.checkout,
+  }
 }

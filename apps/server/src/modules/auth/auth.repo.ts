@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { passwordResets, pendingRegistrations, referrerContexts, users } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
-import { preparedStatement } from '../../platform/db/prepared'
 
 export type UserRecord = typeof users.$inferSelect
 export type NewUserRecord = typeof users.$inferInsert
@@ -20,14 +19,6 @@ export type PendingRegistrationDetails = {
   mailingOptIn: boolean
 }
 
-/** Every request of a signed-in user reads its row (`GET /api/user`, the profile): built once. */
-const userById = preparedStatement<UserRecord[], { id: number }>('user_by_id', (db) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id'))),
-)
-
 /** The only code that touches the account tables. */
 export const authRepo = {
   async findUserByEmail(db: DbOrTx, email: string): Promise<UserRecord | undefined> {
@@ -35,11 +26,6 @@ export const authRepo = {
       .select()
       .from(users)
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    return user
-  },
-
-  async findUserById(db: DbOrTx, id: number): Promise<UserRecord | undefined> {
-    const [user] = await userById(db, { id })
     return user
   },
 

@@ -31,6 +31,7 @@ import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } fr
 import type { RateLimiter } from '../../platform/security/rate-limiter'
 import { hashToken, randomToken } from '../../platform/security/tokens'
 import type { NewSession, SessionStore } from '../../platform/sessions/session-store'
+import type { UsersReader } from '../users/users.service'
 import { alreadyRegisteredMail, confirmRegistrationMail, passwordResetMail } from './auth.mail'
 import { authRepo, type PendingRegistrationDetails, type UserRecord } from './auth.repo'
 
@@ -58,6 +59,8 @@ export interface AuthServiceDeps {
   clock: Clock
   queue: JobQueue
   appUrl: string
+  /** The account by id (the users module's prepared read). */
+  users: Pick<UsersReader, 'findUser'>
 }
 
 /** The job that looks the account up and mails the link, off the request (see requestPasswordReset). */
@@ -97,7 +100,7 @@ export function toCurrentUser(user: UserRecord, impersonatorId: number | null = 
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, sessions, limiter, mailer, captcha, clock, queue } = deps
+  const { db, sessions, limiter, mailer, captcha, clock, queue, users } = deps
 
   queue.register(PASSWORD_RESET_JOB, async (payload) => {
     const { email, meta } = payload as PasswordResetJob
@@ -317,7 +320,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       // the wrong e-mail address stays usable by its owner.
       return db.transaction(async (tx) => {
         const userId = await authRepo.consumePasswordReset(tx, hashToken(body.token), now)
-        const user = userId === undefined ? undefined : await authRepo.findUserById(tx, userId)
+        const user = userId === undefined ? undefined : await users.findUser(tx, userId)
         if (!user || user.email.toLowerCase() !== body.email)
           throw validationFailed({ token: [M.resetInvalid] }, M.resetInvalid)
         await authRepo.setPassword(tx, user.id, passwordHash, now)
@@ -336,7 +339,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async currentUser(actor: Actor): Promise<CurrentUser> {
-      const user = await authRepo.findUserById(db, actor.id)
+      const user = await users.findUser(db, actor.id)
       if (!user) throw unauthenticated()
       return toCurrentUser(user, actor.impersonatorId)
     },

@@ -11,7 +11,7 @@ import { conflict, forbidden, notFound } from '../../platform/http/errors'
 import { implement, type Actor, type RequestMeta } from '../../platform/http/route'
 import { setSessionCookie, type CookieOptions } from '../../platform/sessions/session-cookie'
 import type { SessionStore } from '../../platform/sessions/session-store'
-import { profileRepo } from '../profile/profile.repo'
+import type { UsersReader } from '../users/users.service'
 import { toCurrentUser } from './auth.service'
 
 export const ImpersonationMessages = {
@@ -19,13 +19,17 @@ export const ImpersonationMessages = {
   notImpersonating: 'You are not acting as another user.',
 } as const
 
-export function createImpersonationService(deps: { db: Db; sessions: SessionStore }) {
-  const { db, sessions } = deps
+export function createImpersonationService(deps: {
+  db: Db
+  sessions: SessionStore
+  users: Pick<UsersReader, 'findUser'>
+}) {
+  const { db, sessions, users } = deps
 
   /** Replaces the current session with one for `userId` (or for the admin when ending). */
   async function switchTo(actor: Actor, userId: number, impersonatorId: number | null, meta: RequestMeta) {
     return db.transaction(async (tx) => {
-      const user = await profileRepo.findUser(tx, userId)
+      const user = await users.findUser(tx, userId)
       if (!user || user.mergedIntoId !== null) throw notFound()
       if (impersonatorId !== null && user.role === 'admin') throw conflict(ImpersonationMessages.notAdminTarget)
       await sessions.destroy(tx, actor.sessionId)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { discountCovers, discountProblem, removesRegistration, repriceLine } from './cart-rules'
+import { discountCovers, discountProblem, repriceLine } from './cart-rules'
 import type { DiscountRow } from './cart.repo'
 import { CartMessages as M } from '@portal/contracts'
 
@@ -21,18 +21,6 @@ const discount = (values: Partial<DiscountRow> = {}): DiscountRow => ({
 })
 
 describe('cart rules', () => {
-  it('removes the whole registration only for a pre-registration item that is not a practice exam', () => {
-    const item = {
-      registrationId: 5,
-      registrationStatus: 'pre_registration' as const,
-      categoryType: 'registration_fee' as const,
-    }
-    expect(removesRegistration(item)).toBe(true)
-    expect(removesRegistration({ ...item, categoryType: 'practice_exam' })).toBe(false)
-    expect(removesRegistration({ ...item, registrationStatus: 'in_progress' })).toBe(false)
-    expect(removesRegistration({ ...item, registrationId: null, registrationStatus: null })).toBe(false)
-  })
-
   it('judges a code by its days (inclusive), retirement and usage', () => {
     expect(discountProblem(null, '2026-11-22')).toBe(M.discountUnknown)
     expect(discountProblem(discount({ retiredAt: new Date() }), '2026-11-22')).toBe(M.discountUnknown)

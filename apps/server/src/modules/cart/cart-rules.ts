@@ -12,8 +12,8 @@ import {
   type Day,
   type LineItemCategoryType,
 } from '@portal/contracts'
-import type { LineItemExtra } from '../../db/schema'
-import type { CartLine, DiscountRow } from './cart.repo'
+import type { CartLine, DiscountRow, LineItemExtra } from './cart.repo'
+import type { ProductCatalog } from './products'
 
 const GROUPS: Record<LineItemCategoryType, CartGroup> = {
   membership: 'Membership',
@@ -39,19 +39,8 @@ const NEVER_DISCOUNTED: ReadonlySet<LineItemCategoryType> = new Set(['donation']
 export const undiscountedUnit = (line: Pick<CartLine, 'finalPriceCents' | 'discountCents'>) =>
   line.finalPriceCents + line.discountCents
 
-/**
- * Removing a registration item from the cart removes the whole registration while it is still a
- * pre-registration, unless the item is a practice exam (spec 1 §2.13).
- */
-export function removesRegistration(line: Pick<CartLine, 'registrationId' | 'registrationStatus' | 'categoryType'>) {
-  return (
-    line.registrationId !== null &&
-    line.registrationStatus === 'pre_registration' &&
-    line.categoryType !== 'practice_exam'
-  )
-}
-
-export function toCartItem(line: CartLine): CartItem {
+/** A line as the cart shows it; its kind's registration says whether removing it takes more with it. */
+export function toCartItem(line: CartLine, products: ProductCatalog): CartItem {
   const extra: LineItemExtra = line.extra
   return {
     id: line.id,
@@ -76,7 +65,7 @@ export function toCartItem(line: CartLine): CartItem {
             amountCents: line.discountCents * line.quantity,
           }
         : null,
-    removesRegistration: removesRegistration(line),
+    removesRegistration: products.of(line.categoryType).removesRegistration?.(line) ?? false,
   }
 }
 

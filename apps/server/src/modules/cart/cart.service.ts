@@ -1,50 +1,50 @@
 /**
  * The cart (spec 1 §2.13): what is in it, priced by the server, and the changes a member makes
  * to it. Every change locks the user's row first and is refused while a payment is in flight,
- * so a checkout always charges for exactly the items it recorded.
+ * so a checkout always charges for exactly the items it recorded. What each item is, and what
+ * removing it does, belongs to the module that sells it (products.ts).
  */
-import {
-  CartMessages as M,
-  DonationMessages,
-  donationAmountIsOffered,
-  donationCents,
-  easternDay,
-  OTHER_AMOUNT,
-  type Cart,
-  DonationInput,
-} from '@portal/contracts'
+import { CartMessages as M, DonationMessages, easternDay, type Cart, type DonationInput } from '@portal/contracts'
 import type { z } from 'zod'
 import type { Clock } from '../../platform/clock'
 import type { Db, DbOrTx, Tx } from '../../platform/db/database'
-import { conflict, fieldError, notFound, unauthenticated } from '../../platform/http/errors'
+import { conflict, fieldError, unauthenticated } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
 import { toCurrentUser } from '../auth/auth.service'
-import { profileRepo } from '../profile/profile.repo'
-import { hasValidMembership } from '../profile/valid-membership'
+import type { DonationsService } from '../donations/donations.service'
+import type { UsersReader } from '../users/users.service'
+import { cartPolicy } from './cart.policy'
 import { cartRepo, type CartLine } from './cart.repo'
 import { discountCovers, discountProblem, repriceLine, toCartItem, totalsOf } from './cart-rules'
+import type { ProductCatalog } from './products'
 
 export type CartService = ReturnType<typeof createCartService>
 
 type Donation = z.output<typeof DonationInput>
 
-export function createCartService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps
+export interface CartServiceDeps {
+  db: Db
+  clock: Clock
+  users: Pick<UsersReader, 'findUser'>
+  donations: Pick<DonationsService, 'putDonation'>
+  products: ProductCatalog
+}
+
+export function createCartService(deps: CartServiceDeps) {
+  const { db, clock, users, donations, products } = deps
 
   async function describe(dbOrTx: DbOrTx, actor: Actor, lines?: CartLine[]): Promise<Cart> {
     const [user, cartLines] = await Promise.all([
-      profileRepo.findUser(dbOrTx, actor.id),
+      users.findUser(dbOrTx, actor.id),
       lines ? Promise.resolve(lines) : cartRepo.lines(dbOrTx, actor.id),
     ])
     if (!user) throw unauthenticated()
     const totals = totalsOf(cartLines)
     const hasMembershipItem = cartLines.some((line) => line.categoryType === 'membership')
     const showMembershipPrompt =
-      !hasMembershipItem &&
-      !(await hasValidMembership(dbOrTx, actor.id, clock.now())) &&
-      !(await cartRepo.hasOpenMembershipRequest(dbOrTx, actor.id))
+      !hasMembershipItem && ((await products.of('membership').invitesToBuy?.(dbOrTx, actor.id)) ?? false)
     return {
-      items: cartLines.map(toCartItem),
+      items: cartLines.map((line) => toCartItem(line, products)),
       user: toCurrentUser(user, actor.impersonatorId),
       subtotal: totals.subtotalCents,
       discount: totals.discountCents,
@@ -57,7 +57,7 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
     }
   }
 
-  /** Runs a cart change: user row locked, refused while a payment is in flight. */
+  /** Runs a cart change: user row locked, refused while a payment is in flight; answers the cart. */
   async function change(actor: Actor, work: (tx: Tx) => Promise<void>): Promise<Cart> {
     await db.transaction(async (tx) => {
       await lockForChange(tx, actor.id)
@@ -66,10 +66,10 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
     return describe(db, actor)
   }
 
-  async function ownLine(tx: DbOrTx, actor: Actor, lineItemId: number): Promise<CartLine> {
-    const line = await cartRepo.line(tx, actor.id, lineItemId)
-    if (!line) throw notFound(M.itemGone)
-    return line
+  /** Removes a line; what else goes with it is its kind's (a pre-registration, a cart-only request ...). */
+  async function removeLine(tx: Tx, line: CartLine) {
+    await cartRepo.removeLine(tx, line.id)
+    await products.of(line.categoryType).onRemoved?.(tx, line)
   }
 
   return {
@@ -77,13 +77,13 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
 
     removeItem: (actor: Actor, lineItemId: number) =>
       change(actor, async (tx) => {
-        const line = await ownLine(tx, actor, lineItemId)
-        await removeLine(tx, actor.id, line)
+        const line = cartPolicy.authorize(actor, 'changeLine', await cartRepo.lineInCart(tx, lineItemId))
+        await removeLine(tx, line)
       }),
 
     updateQuantity: (actor: Actor, lineItemId: number, quantity: number) =>
       change(actor, async (tx) => {
-        const line = await ownLine(tx, actor, lineItemId)
+        const line = cartPolicy.authorize(actor, 'changeLine', await cartRepo.lineInCart(tx, lineItemId))
         if (line.extra.withQty !== true && quantity !== line.quantity) throw fieldError('quantity', M.quantityFixed)
         await cartRepo.setQuantity(tx, line.id, quantity)
       }),
@@ -105,63 +105,26 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
         }
       }),
 
-    listDonationOptions: async () => ({ options: await cartRepo.donationOptions(db) }),
-
     /** POST /api/donations: the donation replaces one already in the cart. */
     addDonation: (actor: Actor, input: Donation) =>
       change(actor, async (tx) => {
         if (input.id === 0) throw fieldError('id', DonationMessages.required)
-        await putDonation(tx, actor.id, input)
+        await donations.putDonation(tx, actor.id, input)
       }),
 
+    /** The cart as its page shows it (a module that put something in answers this). */
     describe,
+    /** Runs a change of the actor's cart (a module putting its item in): see `change` above. */
+    change,
+    /** Locks the user's row for a cart change in the caller's transaction (409 while a payment is in flight). */
+    lockForChange,
   }
 }
 
 /** Locks the user's row and refuses while a checkout of theirs is in flight. */
-export async function lockForChange(tx: Tx, userId: number) {
+async function lockForChange(tx: Tx, userId: number) {
   const user = await cartRepo.lockUser(tx, userId)
   if (!user) throw unauthenticated()
   if (await cartRepo.pendingAttempt(tx, userId)) throw conflict(M.paymentInProgress)
   return user
-}
-
-/** Removes a line; a pre-registration, a cart-only membership request or a donation goes with it. */
-async function removeLine(tx: Tx, userId: number, line: CartLine) {
-  if (line.registrationId !== null && toCartItem(line).removesRegistration) {
-    await cartRepo.removeRegistration(tx, userId, line.registrationId)
-  }
-  await cartRepo.removeLine(tx, line.id)
-  if (line.categoryType === 'donation') await cartRepo.removeDonation(tx, line.categoryId)
-  if (line.categoryType === 'membership') await cartRepo.removeMembershipRequest(tx, userId, line.categoryId)
-}
-
-/**
- * Validates a donation against its option and puts it in the cart in place of any other;
- * answers its line item id and cents. Field errors use the donation form's field names.
- */
-export async function putDonation(
-  tx: Tx,
-  userId: number,
-  input: Pick<z.input<typeof DonationInput>, 'id' | 'amount' | 'other' | 'anonymous'>,
-): Promise<{ lineItemId: number; cents: number }> {
-  const option = await cartRepo.donationOption(tx, input.id)
-  if (!option) throw fieldError('id', DonationMessages.optionUnknown)
-  if (!input.amount || !donationAmountIsOffered(input.amount, option.categoryId)) {
-    throw fieldError('amount', DonationMessages.amountNotOffered)
-  }
-  const cents = donationCents(input)
-  if (cents === null)
-    throw fieldError(input.amount === OTHER_AMOUNT ? 'other' : 'amount', DonationMessages.amountInvalid)
-  for (const line of await cartRepo.lines(tx, userId)) {
-    if (line.categoryType === 'donation') await removeLine(tx, userId, line)
-  }
-  const lineItemId = await cartRepo.insertDonation(tx, userId, {
-    optionId: option.id,
-    optionName: option.name,
-    amountCents: cents,
-    anonymous: input.anonymous ?? false,
-    other: input.amount === OTHER_AMOUNT,
-  })
-  return { lineItemId, cents }
 }

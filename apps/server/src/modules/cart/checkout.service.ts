@@ -7,8 +7,9 @@
  *  2. Charge (no transaction open): ask the gateway with the attempt's key. The provider never
  *     charges one key twice.
  *  3. Settle (one transaction, the attempt's row locked): record the transaction, mark the
- *     items paid and fulfil them, or record the decline. Only a pending attempt is settled, so
- *     the request, the webhook and the reconciler can race and the payment is recorded once.
+ *     items paid and call each item's registration (products.ts: what paying for it does), or
+ *     record the decline. Only a pending attempt is settled, so the request, the webhook and the
+ *     reconciler can race and the payment is recorded once.
  *
  * A process that dies between 2 and 3 leaves the attempt pending; `reconcile` (at start and
  * every minute) replays the charge with the same key, which answers the first result without a
@@ -29,24 +30,22 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { Clock } from '../../platform/clock'
 import type { Db, Tx } from '../../platform/db/database'
-import { AppError, fieldError, forbidden, unauthenticated } from '../../platform/http/errors'
+import { AppError, conflict, fieldError, notFound, unauthenticated } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
-import type { JobQueue } from '../../platform/jobs/queue'
-import type { Mailer } from '../../platform/mail/mailer'
 import type { ChargeRequest, ChargeResult, PaymentGateway } from '../../platform/payments/gateway'
 import { ProviderRefusedError, WebhookSignatureError } from '../../platform/payments/gateway'
 import { toCurrentUser } from '../auth/auth.service'
+import type { DonationsService } from '../donations/donations.service'
 import type { NotificationService } from '../notifications/notifications.service'
-import { customerFor } from '../payments/customer'
-import { paymentsRepo } from '../payments/payments.repo'
-import { receiptMail } from '../payments/receipt-mail'
-import { putCardOnFile } from '../payments/saved-card'
-import { profileRepo } from '../profile/profile.repo'
+import type { PaymentsService } from '../payments/payments.service'
+import type { UsersReader } from '../users/users.service'
+import { cartPolicy } from './cart.policy'
 import { cartRepo } from './cart.repo'
 import { discountProblem, repriceLine, totalsOf } from './cart-rules'
-import { putDonation } from './cart.service'
 import { checkoutRepo, type AttemptRow, type NewAttempt } from './checkout.repo'
-import { CHARGED_ON_APPROVAL, fulfil } from './fulfilment'
+import type { ProductCatalog, ProductLine } from './products'
+
+export type { AttemptRow }
 
 type Pay = z.output<typeof PayBody>
 
@@ -70,11 +69,15 @@ export interface CheckoutDeps {
   db: Db
   clock: Clock
   gateway: PaymentGateway
-  queue: JobQueue
-  mailer: Mailer
-  notifications: NotificationService
-  appUrl: string
+  notifications: Pick<NotificationService, 'notify'>
   log: FastifyBaseLogger
+  users: Pick<UsersReader, 'findUser'>
+  /** The customer at the provider, the card on file and the receipt (the payments module's). */
+  payments: Pick<PaymentsService, 'customerIdFor' | 'putCardOnFile' | 'mailReceipt'>
+  /** A donation given with the payment. */
+  donations: Pick<DonationsService, 'putDonation'>
+  /** What paying for each kind of item does. */
+  products: ProductCatalog
 }
 
 const paymentFailed = (message: string) => new AppError(402, ErrorCode.paymentFailed, message)
@@ -105,12 +108,12 @@ export type CheckoutService = ReturnType<typeof createCheckoutService>
 /** The provider's answer, or a success without a charge (nothing due now). */
 type Outcome = ChargeResult | { status: 'succeeded'; paymentId: null; amountCents: 0 }
 
-/** Runs in the transaction that records a successful payment made for `purpose`. */
-export type SettledHandler = (tx: Tx, attempt: AttemptRow, transactionId: number | null) => Promise<void>
+/** A staff approval's charge, stored and ready to charge, or one already charging the same item. */
+export type BegunApprovalCharge =
+  { kind: 'charge'; attempt: AttemptRow } | { kind: 'await'; attempt: AttemptRow } | { kind: 'noCardOnFile' }
 
 export function createCheckoutService(deps: CheckoutDeps) {
-  const { db, clock, gateway, queue, mailer, notifications, appUrl, log } = deps
-  const settledHandlers = new Map<string, SettledHandler>()
+  const { db, clock, gateway, notifications, log, users, payments, donations, products } = deps
 
   type Begun =
     | { kind: 'existing'; attempt: AttemptRow }
@@ -139,8 +142,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         if (paid) return { kind: 'existing', attempt: paid }
       }
 
-      if (body.paymentMethodType === 'admin' && actor.impersonatorId === null) throw forbidden(M.adminOnlyImpersonating)
-      if (body.donation && body.donation.id !== 0) await putDonation(tx, actor.id, body.donation)
+      if (body.paymentMethodType === 'admin') cartPolicy.assert(actor, 'payByOverride')
+      if (body.donation && body.donation.id !== 0) await donations.putDonation(tx, actor.id, body.donation)
       const lines = await cartRepo.lines(tx, actor.id)
       if (lines.length === 0) throw fieldError('cart', M.emptyCart)
       const { totalCents } = totalsOf(lines)
@@ -170,7 +173,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const usesCard = body.paymentMethodType === 'stripe' || body.paymentMethodType === 'existing'
       // With a card, items charged on approval are submitted now and the card kept for then.
       const later = usesCard
-        ? lines.filter((line) => CHARGED_ON_APPROVAL.has(line.categoryType) && line.finalPriceCents > 0)
+        ? lines.filter((line) => products.of(line.categoryType).chargedOnApproval && line.finalPriceCents > 0)
         : []
       const now = lines.filter((line) => !later.includes(line))
       const attempt = await checkoutRepo.insertAttempt(tx, {
@@ -222,9 +225,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /**
-   * Records a successful attempt: the transaction and the paid items with their fulfilment (when
-   * anything was due now), the submitted items charged on approval, the purpose's own effect,
-   * the receipt and the notification.
+   * Records a successful attempt: the transaction and the paid items with what paying for each
+   * does (when anything was due now), the submitted items charged on approval, what an approval's
+   * off-session charge does, the receipt and the notification.
    */
   async function recordSuccess(
     tx: Tx,
@@ -257,21 +260,24 @@ export function createCheckoutService(deps: CheckoutDeps) {
         lines.map((line) => line.id),
         { transactionId, paymentMethod: attempt.paymentMethodType, paidAt },
       )
-      await fulfil(tx, lines, paidAt)
+      for (const line of lines) await products.of(line.categoryType).onPaid(tx, line, paidAt)
     }
     const submitted = await checkoutRepo.unpaidLines(tx, attempt.userId, attempt.deferredLineItemIds)
     await checkoutRepo.hideFromCart(
       tx,
       submitted.map((line) => line.id),
     )
-    await fulfil(tx, submitted, paidAt)
-    if (attempt.purpose) await settledHandlers.get(attempt.purpose)?.(tx, attempt, transactionId)
+    for (const line of submitted) {
+      const product = products.of(line.categoryType)
+      if (product.chargedOnApproval) await product.onSubmitted(tx, line, paidAt)
+      else await product.onPaid(tx, line, paidAt)
+    }
+    if (attempt.offSession) await approvalCharged(tx, attempt, transactionId)
 
     const settled = { status: 'succeeded' as const, transactionId, providerPaymentId: charge.paymentId }
     await checkoutRepo.updateAttempt(tx, attempt.id, settled)
     if (transactionId !== null) {
-      const receipt = await paymentsRepo.load(tx, transactionId)
-      if (receipt) await mailer.send(tx, receiptMail(receipt, { appUrl }))
+      await payments.mailReceipt(tx, transactionId)
       await notifications.notify(tx, attempt.userId, {
         title: 'Payment received',
         message: `Thank you! We received your payment of ${formatCents(charge.amountCents)}.`,
@@ -279,6 +285,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
       })
     }
     return { ...attempt, ...settled }
+  }
+
+  /** An approval's off-session charge succeeded: each item it charged is granted by its module. */
+  async function approvalCharged(tx: Tx, attempt: AttemptRow, transactionId: number | null) {
+    const charge = { recordedById: attempt.recordedById, notes: attempt.notes, transactionId }
+    for (const line of await checkoutRepo.lines(tx, attempt.userId, attempt.lineItemIds)) {
+      const product = products.of(line.categoryType)
+      if (product.chargedOnApproval) await product.onApprovalCharged(tx, line, charge)
+    }
   }
 
   /**
@@ -363,11 +378,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * provider refuses the card.
    */
   async function keepCardOnFile(attempt: AttemptRow): Promise<AttemptRow | Outcome> {
-    const user = await profileRepo.findUser(db, attempt.userId)
+    const user = await users.findUser(db, attempt.userId)
     if (!user) return { status: 'declined', paymentId: null, message: M.paymentFailed, code: null }
     let customerId: string
     try {
-      customerId = await customerFor(db, gateway, user)
+      customerId = await payments.customerIdFor(user)
     } catch (error) {
       // Refused outright (its key reused with other details, or in use): nothing made or charged.
       if (!(error instanceof ProviderRefusedError)) throw error
@@ -387,7 +402,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
     const saved = { providerCustomerId: customerId, providerPaymentMethodId: card.paymentMethodId }
     await db.transaction(async (tx) => {
-      await putCardOnFile(tx, queue, user.id, { ...card, customerId })
+      await payments.putCardOnFile(tx, user.id, { ...card, customerId })
       await checkoutRepo.updateAttempt(tx, attempt.id, saved)
     })
     return { ...attempt, ...saved }
@@ -451,7 +466,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     switch (attempt.status) {
       case 'succeeded': {
         const [user, submitted] = await Promise.all([
-          profileRepo.findUser(db, actor.id),
+          users.findUser(db, actor.id),
           checkoutRepo.lines(db, attempt.userId, attempt.deferredLineItemIds),
         ])
         if (!user) throw unauthenticated()
@@ -492,23 +507,59 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return answer(actor, settled ?? begun.attempt)
     },
 
-    /** Registers what a successful payment made for `purpose` also does, in its transaction. */
-    onSettled(purpose: string, handler: SettledHandler) {
-      settledHandlers.set(purpose, handler)
-    },
-
     /**
-     * Stores an off-session attempt (a staff approval charging the saved card) inside the
-     * caller's transaction; charge it with `chargeAttempt` after that transaction commits.
+     * A staff approval charging the card on file for an item charged on approval (decision 0005),
+     * inside the caller's transaction: stores the off-session attempt (`purpose` names it); charge
+     * it with `chargeAttempt` once that transaction commits. Answers the attempt of the same
+     * purpose already charging this item (a double click: await it), or that the user keeps no
+     * card; 409 while another payment of the user is in flight.
      */
-    insertAttempt(tx: Tx, values: Omit<NewAttempt, 'idempotencyKey' | 'requestFingerprint' | 'status' | 'createdAt'>) {
-      return checkoutRepo.insertAttempt(tx, {
-        ...values,
+    async beginApprovalCharge(
+      tx: Tx,
+      charge: {
+        item: Pick<ProductLine, 'id' | 'userId'>
+        amountCents: number
+        purpose: string
+        recordedById: number
+        notes: string | null
+      },
+    ): Promise<BegunApprovalCharge> {
+      const { item } = charge
+      const pending = await checkoutRepo.pendingAttempt(tx, item.userId)
+      if (pending) {
+        if (pending.purpose === charge.purpose && pending.lineItemIds.includes(item.id)) {
+          return { kind: 'await', attempt: pending }
+        }
+        throw conflict(M.paymentInProgress)
+      }
+      const user = await cartRepo.lockUser(tx, item.userId)
+      if (!user) throw notFound()
+      if (!user.paymentMethodId) return { kind: 'noCardOnFile' }
+      const values: NewAttempt = {
+        userId: item.userId,
+        paymentMethodType: 'existing',
+        amountCents: charge.amountCents,
+        lineItemIds: [item.id],
+        providerPaymentMethodId: user.paymentMethodId,
+        providerCustomerId: user.paymentCustomerId,
+        recordedById: charge.recordedById,
+        notes: charge.notes,
+        purpose: charge.purpose,
+        offSession: true,
         idempotencyKey: newIdempotencyKey(),
         requestFingerprint: '',
         status: 'pending',
         createdAt: clock.now(),
-      })
+      }
+      return { kind: 'charge', attempt: await checkoutRepo.insertAttempt(tx, values) }
+    },
+
+    /** Whether a payment in flight covers the item (charged now or submitted for approval). */
+    async isChargeInFlight(tx: Tx, item: Pick<ProductLine, 'id' | 'userId'>): Promise<boolean> {
+      const pending = await checkoutRepo.pendingAttempt(tx, item.userId)
+      return Boolean(
+        pending && (pending.lineItemIds.includes(item.id) || pending.deferredLineItemIds.includes(item.id)),
+      )
     },
 
     /** Charges a stored attempt and settles it; throws when the outcome is unknown (it stays pending). */

@@ -2,7 +2,7 @@
  * The portal dashboard (spec 1 §2.3-2.5, spec 2 §2.1-2.2): gathers one user's facts from their
  * records and hands them to the card rules of `@portal/contracts` (dashboard/), so the page
  * receives each card's variant already chosen. Owns nothing but the user's announcement
- * dismissal time; active membership comes from the profile module's one valid-membership rule.
+ * dismissal time; active membership comes from the users reader (the profile module's one rule).
  */
 import {
   avatarUrl,
@@ -27,8 +27,8 @@ import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/db/database'
 import { unauthenticated } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
-import { hasValidMembership } from '../profile/valid-membership'
 import type { EventsService } from '../events/events.service'
+import type { UsersReader } from '../users/users.service'
 import { dashboardRepo as repo, type DashboardRegistrationRow } from './dashboard.repo'
 
 export type DashboardService = ReturnType<typeof createDashboardService>
@@ -41,8 +41,9 @@ export function createDashboardService(deps: {
   clock: Clock
   /** The events card shows the events module's dashboard selection (GET /api/events/upcoming?dashboard). */
   events: Pick<EventsService, 'listUpcomingEvents'>
+  users: Pick<UsersReader, 'hasValidMembership'>
 }) {
-  const { db, clock } = deps
+  const { db, clock, users } = deps
 
   /** The facts of the latest certification registration the card rules read. */
   async function registrationFactsOf(row: DashboardRegistrationRow): Promise<RegistrationFacts> {
@@ -126,7 +127,7 @@ export function createDashboardService(deps: {
       ] = await Promise.all([
         repo.certifications(db, user.id, today),
         repo.registrations(db, user.id),
-        hasValidMembership(db, user.id, now),
+        users.hasValidMembership(db, user.id, now),
         repo.currentMembership(db, user.id, today),
         repo.membershipInCart(db, user.id),
         repo.pendingMembershipRequest(db, user.id),

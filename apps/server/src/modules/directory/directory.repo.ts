@@ -160,9 +160,10 @@ function searchPage<Q extends PgSelect>(
   const values = { ...plan.values }
   const search = searchSql(terms, now, values)
   return listPage(
-    page,
+    db,
     { ...plan, where: search.where, values, shape: `${plan.shape} ${search.shape}` },
-    db.$count(users, search.where),
+    // The count needs no address: a location is matched in the search's own subquery.
+    { page, count: (rows) => rows.from(users) },
     { countAhead: DIRECTORY_COUNT_AHEAD, statement: `directory:${view}` },
   )
 }

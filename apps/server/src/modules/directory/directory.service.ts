@@ -12,13 +12,13 @@ import {
 import { recordAudit } from '../../platform/audit/audit'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/db/database'
-import { forbidden, notFound, rateLimited } from '../../platform/http/errors'
+import { notFound, rateLimited } from '../../platform/http/errors'
 import type { Actor, RequestMeta } from '../../platform/http/route'
 import type { Mailer } from '../../platform/mail/mailer'
 import type { RateLimiter } from '../../platform/security/rate-limiter'
-import { hasValidMembership } from '../profile/valid-membership'
+import type { UsersReader } from '../users/users.service'
 import { directoryMessageMail } from './directory.mail'
-import { canMessage, messageRefusal } from './directory.policy'
+import { directoryPolicy } from './directory.policy'
 import { directoryRepo } from './directory.repo'
 import { searchTermsOf } from './directory-search'
 import {
@@ -36,13 +36,14 @@ export interface DirectoryServiceDeps {
   limiter: RateLimiter
   mailer: Mailer
   appUrl: string
+  users: Pick<UsersReader, 'hasValidMembership'>
 }
 
 const HOUR_SECONDS = 60 * 60
 const DAY_SECONDS = 24 * HOUR_SECONDS
 
 export function createDirectoryService(deps: DirectoryServiceDeps) {
-  const { db, clock, limiter, mailer, appUrl } = deps
+  const { db, clock, limiter, mailer, appUrl, users } = deps
 
   async function findListed(userId: number) {
     const row = await directoryRepo.findListed(db, userId, clock.now())
@@ -78,8 +79,8 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
       const row = await findListed(userId)
       return toDirectoryProfile(row, {
         areasOfExpertise: await directoryRepo.expertiseNames(db, userId),
-        showsMemberBio: await hasValidMembership(db, viewer.id, clock.now()),
-        canMessage: canMessage(viewer, userId),
+        showsMemberBio: await users.hasValidMembership(db, viewer.id, clock.now()),
+        canMessage: directoryPolicy.can(viewer, 'message', { id: userId }),
       })
     },
 
@@ -88,7 +89,7 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
       return toAdminDirectoryProfile(row, {
         areasOfExpertise: await directoryRepo.expertiseNames(db, userId),
         showsMemberBio: true,
-        canMessage: canMessage(viewer, userId),
+        canMessage: directoryPolicy.can(viewer, 'message', { id: userId }),
       })
     },
 
@@ -97,8 +98,7 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
      * sending; a refused or unknown recipient costs nothing.
      */
     async sendMessage(sender: Actor, recipientId: number, body: DirectoryMessageBody, meta: RequestMeta) {
-      const refusal = messageRefusal(sender, recipientId)
-      if (refusal) throw forbidden(refusal)
+      directoryPolicy.assert(sender, 'message', { id: recipientId })
       const recipient = await findListed(recipientId)
       await countMessage(`directory:message:hour:${sender.id}`, DIRECTORY_MESSAGE_LIMITS.perHour, HOUR_SECONDS)
       await countMessage(`directory:message:day:${sender.id}`, DIRECTORY_MESSAGE_LIMITS.perDay, DAY_SECONDS)

@@ -1,6 +1,7 @@
 /**
  * Reads and writes of events (spec 1 §2.9): the two lists (the user's own, all), one event with
- * the user's registration and cart state, and the event's line item in the cart.
+ * the user's registration and cart state, the event's line item in the cart, and the registration
+ * paying for it makes.
  */
 import type { ListQuery } from '@portal/contracts'
 import { and, eq, getTableName, gt, gte, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
@@ -103,9 +104,9 @@ function runList(db: DbOrTx, userId: number, query: ListQuery, variant: ListVari
   const where = and(scopes[variant.name], plan.where)
   const { name: _name, ...scopeValues } = variant
   return listPage(
-    db.select(summaryRow(user)).from(events).$dynamic(),
+    db,
     { ...plan, where, values: { ...plan.values, ...scopeValues, userId } },
-    db.$count(events, where),
+    { page: db.select(summaryRow(user)).from(events).$dynamic(), count: (rows) => rows.from(events) },
     { statement: `events:${variant.name}` },
   )
 }
@@ -136,6 +137,11 @@ export const eventsRepo = {
       .from(events)
       .where(eq(events.id, eventId))
     return row ?? null
+  },
+
+  /** Registers the user for the event (paying for it); registering twice changes nothing. */
+  async register(tx: DbOrTx, userId: number, eventId: number) {
+    await tx.insert(eventRegistrations).values({ userId, eventId }).onConflictDoNothing()
   },
 
   /** Puts the event in the cart: `priceCents` is the list price, `finalPriceCents` the user's. */

@@ -1,8 +1,8 @@
 /**
  * Events (spec 1 §2.9): the user's own events and all events, one event with the price this user
  * pays, adding an event to the cart, and its calendar file. Owns the events lists (the dashboard
- * card reads its events from here) and the event line item; paying registers the user through
- * the cart's fulfilment registry. Valid membership comes from the profile module's one rule.
+ * card reads its events from here) and the event line item; paying registers the user
+ * (events.products.ts). Valid membership comes from the users reader (the profile module's rule).
  * Decisions: docs/decisions/0006-events.md.
  */
 import {
@@ -21,13 +21,13 @@ import {
 } from '@portal/contracts'
 import type { Clock } from '../../platform/clock'
 import type { Db, DbOrTx } from '../../platform/db/database'
-import { conflict, fieldError, forbidden, notFound } from '../../platform/http/errors'
+import { conflict, fieldError } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
-import { lockForChange, type CartService } from '../cart/cart.service'
-import { hasValidMembership } from '../profile/valid-membership'
+import type { CartService } from '../cart/cart.service'
+import type { UsersReader } from '../users/users.service'
 import { toICalendar } from './calendar'
 import { normalizeEventFilters } from './event-filters'
-import { canOpenEvent } from './events.policy'
+import { eventsPolicy } from './events.policy'
 import { eventsRepo as repo, type EventRow, type EventSummaryRow } from './events.repo'
 
 export type EventsService = ReturnType<typeof createEventsService>
@@ -35,8 +35,9 @@ export type EventsService = ReturnType<typeof createEventsService>
 export interface EventsServiceDeps {
   db: Db
   clock: Clock
-  /** Answers the cart after an event is added (the cart module owns its description). */
-  cart: Pick<CartService, 'describe'>
+  /** Puts the event in the cart as a cart change, and answers the cart (the cart module's). */
+  cart: Pick<CartService, 'change'>
+  users: Pick<UsersReader, 'hasValidMembership'>
   /** The portal's address, for the calendar file's link and UID. */
   appUrl: string
 }
@@ -83,7 +84,7 @@ function toDetail(row: EventRow, isMember: boolean, canOpen: boolean, now: Date)
 }
 
 export function createEventsService(deps: EventsServiceDeps) {
-  const { db, clock, cart, appUrl } = deps
+  const { db, clock, cart, users, appUrl } = deps
 
   const pageOf = async (page: Promise<ListResult<EventSummaryRow>>, now: Date): Promise<ListResult<EventSummary>> => {
     const result = await page
@@ -100,17 +101,15 @@ export function createEventsService(deps: EventsServiceDeps) {
    * and whether the policy lets them open it (not a non-member, for in-person or virtual events).
    */
   async function findEvent(dbOrTx: DbOrTx, actor: Actor, eventId: number) {
-    const event = await repo.find(dbOrTx, eventId, actor.id)
-    if (!event || (event.retiredAt !== null && !event.registered)) throw notFound(M.notFound)
-    const isMember = await hasValidMembership(dbOrTx, actor.id, clock.now())
-    const viewer = { role: actor.role, hasValidMembership: isMember, isRegistered: event.registered }
-    return { event, isMember, canOpen: canOpenEvent(viewer, event) }
+    const event = eventsPolicy.authorize(actor, 'view', await repo.find(dbOrTx, eventId, actor.id))
+    const isMember = await users.hasValidMembership(dbOrTx, actor.id, clock.now())
+    return { event, isMember, canOpen: eventsPolicy.can(actor, 'open', { ...event, viewerIsMember: isMember }) }
   }
 
   /** The event for acting on it (the cart, the calendar): 403 when the policy keeps it from them. */
   async function openEvent(dbOrTx: DbOrTx, actor: Actor, eventId: number) {
     const found = await findEvent(dbOrTx, actor, eventId)
-    if (!found.canOpen) throw forbidden(M.membersOnly)
+    eventsPolicy.assert(actor, 'open', { ...found.event, viewerIsMember: found.isMember })
     return found
   }
 
@@ -137,8 +136,7 @@ export function createEventsService(deps: EventsServiceDeps) {
      * one line and nothing changes while a payment is in flight.
      */
     async addEventToCart(actor: Actor, eventId: number): Promise<Cart> {
-      await db.transaction(async (tx) => {
-        await lockForChange(tx, actor.id)
+      return cart.change(actor, async (tx) => {
         const { event, isMember } = await openEvent(tx, actor, eventId)
         if (event.registered) throw conflict(M.alreadyRegistered)
         if (isEventExpired(event.expirationDate, clock.now())) throw fieldError('id', M.expired)
@@ -151,7 +149,6 @@ export function createEventsService(deps: EventsServiceDeps) {
           freeForMembers: event.freeForMembers,
         })
       })
-      return cart.describe(db, actor)
     },
 
     /** The .ics file of an event, for anyone who may open it. */

@@ -1,4 +1,7 @@
-/** Membership types, records, requests, their files and resources. */
+/**
+ * Membership types, records, requests, their files, line items and resources: the only code that
+ * writes a membership request's status.
+ */
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { ListQuery } from '@portal/contracts'
 import {
@@ -15,10 +18,29 @@ import {
   users,
 } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
+import { preparedStatement } from '../../platform/db/prepared'
 import { listPage, planList, type ListSpec } from '../../platform/http/list'
 
 export type MembershipTypeRow = typeof membershipTypes.$inferSelect
 export type MembershipRequestRow = typeof membershipRequests.$inferSelect
+export type NewMembershipRequest = typeof membershipRequests.$inferInsert
+type RecordValues = Pick<typeof userMemberships.$inferInsert, 'startsOn' | 'endsOn' | 'approved' | 'membershipTypeId'>
+
+/** Asked by every cart page (whether to invite the user to join): built once (decision 0009). */
+const openRequest = preparedStatement<{ id: number }[], { userId: number; one: number }>(
+  'open_membership_request',
+  (db) =>
+    db
+      .select({ id: membershipRequests.id })
+      .from(membershipRequests)
+      .where(
+        and(
+          eq(membershipRequests.userId, sql.placeholder('userId')),
+          sql`${membershipRequests.status} in ('cart', 'pending')`,
+        ),
+      )
+      .limit(sql.placeholder('one')),
+)
 
 const recordColumns = {
   id: userMemberships.id,
@@ -89,6 +111,87 @@ export const membershipRepo = {
     const query = db.select().from(membershipRequests).where(eq(membershipRequests.id, id))
     const [row] = lock ? await query.for('update') : await query
     return row ?? null
+  },
+
+  /** A request in the cart or under review (the cart then does not invite the user to join). */
+  async hasOpenRequest(db: DbOrTx, userId: number): Promise<boolean> {
+    const [row] = await openRequest(db, { userId, one: 1 })
+    return Boolean(row)
+  },
+
+  async insertRequest(tx: DbOrTx, values: NewMembershipRequest): Promise<MembershipRequestRow> {
+    const [created] = await tx.insert(membershipRequests).values(values).returning()
+    if (!created) throw new Error('membership request insert returned no row')
+    return created
+  },
+
+  /** A request checked out leaves the cart for staff review (nothing happens to one already submitted). */
+  async submit(tx: DbOrTx, userId: number, requestId: number, submittedAt: Date) {
+    await tx
+      .update(membershipRequests)
+      .set({ status: 'pending', submittedAt })
+      .where(
+        and(
+          eq(membershipRequests.id, requestId),
+          eq(membershipRequests.userId, userId),
+          eq(membershipRequests.status, 'cart'),
+        ),
+      )
+  },
+
+  /** Records staff's decision on a request. */
+  async decide(
+    tx: DbOrTx,
+    requestId: number,
+    decision: {
+      status: 'approved' | 'rejected'
+      decidedAt: Date
+      decidedById: number | null
+      decisionMessage: string | null
+    },
+  ) {
+    await tx.update(membershipRequests).set(decision).where(eq(membershipRequests.id, requestId))
+  },
+
+  async deleteRequest(tx: DbOrTx, requestId: number) {
+    await tx.delete(membershipRequests).where(eq(membershipRequests.id, requestId))
+  },
+
+  /** A request removed from the cart goes too (it was only ever a cart entry). */
+  async deleteCartRequest(tx: DbOrTx, userId: number, requestId: number) {
+    await tx
+      .delete(membershipRequests)
+      .where(
+        and(
+          eq(membershipRequests.id, requestId),
+          eq(membershipRequests.userId, userId),
+          eq(membershipRequests.status, 'cart'),
+        ),
+      )
+  },
+
+  async insertFile(tx: DbOrTx, values: Omit<typeof media.$inferInsert, 'type'>) {
+    await tx.insert(media).values({ ...values, type: 'membership_transcript' })
+  },
+
+  /** Puts the request in the cart: its line item. */
+  async insertLine(tx: DbOrTx, values: Omit<typeof lineItems.$inferInsert, 'categoryType'>) {
+    await tx.insert(lineItems).values({ ...values, categoryType: 'membership' })
+  },
+
+  async insertRecord(db: DbOrTx, values: RecordValues & { userId: number; membershipRequestId?: number }) {
+    await db.insert(userMemberships).values(values)
+  },
+
+  async updateRecord(db: DbOrTx, userId: number, recordId: number, values: Partial<RecordValues>) {
+    await db
+      .update(userMemberships)
+      .set(values)
+      .where(and(eq(userMemberships.id, recordId), eq(userMemberships.userId, userId)))
+  },
+
+  async deleteRecord(db: DbOrTx, recordId: number) {
+    await db.delete(userMemberships).where(eq(userMemberships.id, recordId))
   },
 
   cartRequests(db: DbOrTx, userId: number) {
@@ -188,16 +291,20 @@ export const membershipRepo = {
       .innerJoin(users, eq(users.id, membershipRequests.userId))
       .innerJoin(membershipTypes, eq(membershipTypes.id, membershipRequests.membershipTypeId))
       .$dynamic()
-    const count = db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(membershipRequests)
-      .innerJoin(users, eq(users.id, membershipRequests.userId))
-      .innerJoin(membershipTypes, eq(membershipTypes.id, membershipRequests.membershipTypeId))
-      .where(where)
-      // The filter's values are placeholders (planList), filled here as listPage fills the page's.
-      .execute(plan.values)
-      .then((rows) => rows[0]?.n ?? 0)
-    return listPage(from, { ...plan, where }, count, { statement: 'membership-requests' })
+    return listPage(
+      db,
+      { ...plan, where },
+      {
+        page: from,
+        // The name and type filters read the joined tables, so the count joins them too.
+        count: (rows) =>
+          rows
+            .from(membershipRequests)
+            .innerJoin(users, eq(users.id, membershipRequests.userId))
+            .innerJoin(membershipTypes, eq(membershipTypes.id, membershipRequests.membershipTypeId)),
+      },
+      { statement: 'membership-requests' },
+    )
   },
 
   cannedBodies(db: DbOrTx, ids: number[]) {

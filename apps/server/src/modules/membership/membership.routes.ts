@@ -26,17 +26,24 @@ export function registerMembershipRoutes(
     return new Uint8Array(Buffer.concat(chunks))
   })
   implement(app, membershipRoutes.listMembershipRequests, ({ query }) => membership.listRequests(query))
-  implement(app, membershipRoutes.getMembershipRequest, ({ params }) => membership.getRequest(params.id))
+  implement(app, membershipRoutes.getMembershipRequest, ({ actor, params }) => membership.getRequest(actor, params.id))
   implement(app, membershipRoutes.decideMembershipRequest, ({ actor, params, body }) =>
     membership.decide(actor, params.id, body),
   )
-  implement(app, membershipRoutes.deleteMembershipRequest, ({ params }) => membership.deleteRequest(params.id))
-  implement(app, membershipRoutes.listUserMemberships, ({ params }) => membership.listUserMemberships(params.userId))
-  implement(app, membershipRoutes.addUserMembership, ({ params, body }) =>
-    membership.addUserMembership(params.userId, params.membershipId, body),
+  implement(app, membershipRoutes.deleteMembershipRequest, ({ actor, params }) =>
+    membership.deleteRequest(actor, params.id),
   )
-  implement(app, membershipRoutes.updateUserMembership, ({ params, body }) =>
-    membership.updateUserMembership(params.userId, params.id, body),
+  // Admin mode: the user-id route parameter names whose records the screen shows (the policy decides).
+  implement(app, membershipRoutes.listUserMemberships, ({ actor, params }) =>
+    membership.listUserMemberships(actor, params.userId),
   )
-  implement(app, membershipRoutes.deleteUserMembership, ({ params }) => membership.deleteUserMembership(params.id))
+  implement(app, membershipRoutes.addUserMembership, ({ actor, params, body }) =>
+    membership.addUserMembership(actor, params.userId, params.membershipId, body),
+  )
+  implement(app, membershipRoutes.updateUserMembership, ({ actor, params, body }) =>
+    membership.updateUserMembership(actor, params.userId, params.id, body),
+  )
+  implement(app, membershipRoutes.deleteUserMembership, ({ actor, params }) =>
+    membership.deleteUserMembership(actor, params.id),
+  )
 }

@@ -1,13 +1,14 @@
 /**
  * Membership (spec 1 §2.8, §4, §5; spec 3 membership review and records): what the member has,
- * joining or renewing through the cart, and the staff decision. Approval charges the card kept
- * on file at checkout off-session, exactly once, through the checkout's attempts
+ * joining or renewing through the cart, and the staff decision. Owns membership requests (their
+ * status is written here and in membership.repo only), records, files and resources, and what
+ * buying a membership does (membership.products.ts). Approval charges the card kept on file at
+ * checkout off-session, exactly once, through the checkout's attempts
  * (modules/cart/checkout.service), and grants the 364-day term in the transaction that records
  * the charge.
  */
 import { randomUUID } from 'node:crypto'
 import {
-  CartMessages,
   DashboardMessages,
   ErrorCode,
   MembershipMessages as M,
@@ -25,12 +26,10 @@ import {
   type MembershipRequest,
   type Day,
 } from '@portal/contracts'
-import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { AddMembershipFields, DecideMembershipBody, MembershipRecordBody } from '@portal/contracts'
-import { lineItems, media, membershipRequests, userMemberships } from '../../db/schema'
 import type { Clock } from '../../platform/clock'
-import type { Db, Tx } from '../../platform/db/database'
+import type { Db, DbOrTx, Tx } from '../../platform/db/database'
 import {
   AppError,
   conflict,
@@ -42,13 +41,14 @@ import {
 import type { UploadedFile } from '../../platform/http/multipart'
 import type { Actor } from '../../platform/http/route'
 import type { Mailer } from '../../platform/mail/mailer'
+import { onScreen, subjectOf } from '../../platform/policy'
 import type { Storage } from '../../platform/storage/storage'
-import { outcomeUnknown, type CheckoutService } from '../cart/checkout.service'
-import { lockForChange } from '../cart/cart.service'
-import { cartRepo } from '../cart/cart.repo'
-import { checkoutRepo, type AttemptRow } from '../cart/checkout.repo'
+import type { CartService } from '../cart/cart.service'
+import { outcomeUnknown, type AttemptRow, type CheckoutService } from '../cart/checkout.service'
+import type { ApprovalCharge, CartLineFacts, ProductLine } from '../cart/products'
 import type { NotificationService } from '../notifications/notifications.service'
-import { profileRepo } from '../profile/profile.repo'
+import type { UsersReader } from '../users/users.service'
+import { membershipPolicy } from './membership.policy'
 import { membershipRepo, type MembershipRequestRow, type MembershipTypeRow } from './membership.repo'
 import { membershipDecisionMail } from './membership.mail'
 
@@ -66,16 +66,22 @@ type Decision = z.output<typeof DecideMembershipBody>
 
 export type MembershipService = ReturnType<typeof createMembershipService>
 
-export function createMembershipService(deps: {
+export interface MembershipServiceDeps {
   db: Db
   clock: Clock
   storage: Storage
-  checkout: CheckoutService
-  notifications: NotificationService
   mailer: Mailer
   appUrl: string
-}) {
-  const { db, clock, storage, checkout, notifications, mailer, appUrl } = deps
+  users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
+  notifications: Pick<NotificationService, 'notify'>
+  /** Locks the user's cart while a request is put in it. */
+  cart: Pick<CartService, 'lockForChange'>
+  /** Charges the card kept on file when staff approve. */
+  checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'chargeAttempt' | 'awaitOutcome' | 'isChargeInFlight'>
+}
+
+export function createMembershipService(deps: MembershipServiceDeps) {
+  const { db, clock, storage, mailer, appUrl, users, notifications, cart, checkout } = deps
   const today = () => easternDay(clock.now())
 
   function typeView(type: MembershipTypeRow) {
@@ -129,23 +135,25 @@ export function createMembershipService(deps: {
   /** Grants the term of a request: the record, the decision, the review, the member told. */
   async function grant(tx: Tx, request: MembershipRequestRow, decidedById: number | null, message: string | null) {
     const now = clock.now()
-    await tx.insert(userMemberships).values({
+    await membershipRepo.insertRecord(tx, {
       userId: request.userId,
       membershipTypeId: request.membershipTypeId,
       membershipRequestId: request.id,
       startsOn: request.startsOn,
       endsOn: membershipEnd(request.startsOn),
     })
-    await tx
-      .update(membershipRequests)
-      .set({ status: 'approved', decidedAt: now, decidedById, decisionMessage: message })
-      .where(eq(membershipRequests.id, request.id))
+    await membershipRepo.decide(tx, request.id, {
+      status: 'approved',
+      decidedAt: now,
+      decidedById,
+      decisionMessage: message,
+    })
     await membershipRepo.insertReview(tx, { requestId: request.id, reviewerId: decidedById, approved: true, message })
     await tell(tx, request, true, message)
   }
 
   async function tell(tx: Tx, request: MembershipRequestRow, approved: boolean, message: string | null) {
-    const user = await profileRepo.findUser(tx, request.userId)
+    const user = await users.findUser(tx, request.userId)
     if (!user) return
     await notifications.notify(tx, user.id, {
       title: approved ? M.granted : M.rejected,
@@ -168,16 +176,6 @@ export function createMembershipService(deps: {
     )
   }
 
-  // The approval's charge is recorded by the checkout; the grant happens in that same transaction.
-  checkout.onSettled(MEMBERSHIP_APPROVAL, async (tx, attempt) => {
-    for (const lineItemId of attempt.lineItemIds) {
-      const [line] = await tx.select().from(lineItems).where(eq(lineItems.id, lineItemId))
-      if (line?.categoryType !== 'membership') continue
-      const request = await membershipRepo.request(tx, line.categoryId, true)
-      if (request?.status === 'pending') await grant(tx, request, attempt.recordedById, attempt.notes)
-    }
-  })
-
   async function decisionMessage(decision: Decision): Promise<string | null> {
     const canned = await membershipRepo.cannedBodies(db, decision.selectedMessages)
     // Canned bodies are HTML for e-mail; the decision keeps their text.
@@ -187,12 +185,11 @@ export function createMembershipService(deps: {
     return parts.length > 0 ? parts.join('\n\n') : null
   }
 
-  async function adminView(requestId: number): Promise<AdminMembershipRequest> {
-    const request = await membershipRepo.request(db, requestId)
-    if (!request || request.status === 'cart') throw notFound()
+  async function adminView(actor: Actor, requestId: number): Promise<AdminMembershipRequest> {
+    const request = membershipPolicy.authorize(actor, 'review', await membershipRepo.request(db, requestId))
     const [view, user, line] = await Promise.all([
       requestView(db, request),
-      profileRepo.findUser(db, request.userId),
+      users.findUser(db, request.userId),
       membershipRepo.lineOf(db, request.id),
     ])
     if (!user) throw notFound()
@@ -204,15 +201,10 @@ export function createMembershipService(deps: {
     }
   }
 
-  /** An approval's charge for this request is still pending (its outcome will grant it or not). */
+  /** A payment of this request's item is still pending (its outcome will grant it or not). */
   async function chargeInFlight(tx: Tx, request: MembershipRequestRow): Promise<boolean> {
-    const [line, pending] = await Promise.all([
-      membershipRepo.lineOf(tx, request.id),
-      checkoutRepo.pendingAttempt(tx, request.userId),
-    ])
-    return Boolean(
-      line && pending && (pending.lineItemIds.includes(line.id) || pending.deferredLineItemIds.includes(line.id)),
-    )
+    const line = await membershipRepo.lineOf(tx, request.id)
+    return line !== null && (await checkout.isChargeInFlight(tx, line))
   }
 
   async function recordsOf(userId: number) {
@@ -280,28 +272,23 @@ export function createMembershipService(deps: {
       if (storageKey && upload) await storage.put(storageKey, upload.data)
       try {
         const request = await db.transaction(async (tx) => {
-          await lockForChange(tx, actor.id)
+          await cart.lockForChange(tx, actor.id)
           for (const old of await membershipRepo.cartRequests(tx, actor.id)) {
             await membershipRepo.deleteUnpaidLines(tx, old.id)
-            await tx.delete(membershipRequests).where(eq(membershipRequests.id, old.id))
+            await membershipRepo.deleteRequest(tx, old.id)
           }
-          const [created] = await tx
-            .insert(membershipRequests)
-            .values({
-              userId: actor.id,
-              membershipTypeId: type.id,
-              status: 'cart',
-              isRequestingCall: facts.current === null && fields.isRequestingCall,
-              memberForTenYears: fields.memberForTenYears,
-              dateOfBirth: type.key === 'emeritus' ? (fields.dateOfBirth as Day) : null,
-              startsOn: facts.nextStart,
-            })
-            .returning()
-          if (!created) throw new Error('membership request insert returned no row')
+          const created = await membershipRepo.insertRequest(tx, {
+            userId: actor.id,
+            membershipTypeId: type.id,
+            status: 'cart',
+            isRequestingCall: facts.current === null && fields.isRequestingCall,
+            memberForTenYears: fields.memberForTenYears,
+            dateOfBirth: type.key === 'emeritus' ? (fields.dateOfBirth as Day) : null,
+            startsOn: facts.nextStart,
+          })
           if (storageKey && upload) {
-            await tx.insert(media).values({
+            await membershipRepo.insertFile(tx, {
               userId: actor.id,
-              type: 'membership_transcript',
               storageKey,
               fileName: upload.fileName || `transcript.${extension}`,
               mimeType: upload.contentType,
@@ -309,9 +296,8 @@ export function createMembershipService(deps: {
               membershipRequestId: created.id,
             })
           }
-          await tx.insert(lineItems).values({
+          await membershipRepo.insertLine(tx, {
             userId: actor.id,
-            categoryType: 'membership',
             categoryId: created.id,
             name: type.name,
             priceCents: type.priceCents,
@@ -329,8 +315,7 @@ export function createMembershipService(deps: {
 
     /** A request's file: to its owner or an admin. */
     async file(actor: Actor, fileId: number) {
-      const file = await membershipRepo.file(db, fileId)
-      if (!file || (file.userId !== actor.id && actor.role !== 'admin')) throw notFound()
+      const file = membershipPolicy.authorize(actor, 'readFile', await membershipRepo.file(db, fileId))
       const stream = await storage.get(file.storageKey)
       if (!stream) throw notFound()
       return { file, stream }
@@ -349,16 +334,17 @@ export function createMembershipService(deps: {
       const message = await decisionMessage(decision)
       type Step = { kind: 'done' } | { kind: 'charge'; attempt: AttemptRow } | { kind: 'await'; attempt: AttemptRow }
       const step = await db.transaction(async (tx): Promise<Step> => {
-        const request = await membershipRepo.request(tx, requestId, true)
-        if (!request || request.status === 'cart') throw notFound()
+        const request = membershipPolicy.authorize(admin, 'review', await membershipRepo.request(tx, requestId, true))
         if (request.status === (decision.approved ? 'approved' : 'rejected')) return { kind: 'done' }
         if (request.status !== 'pending') throw conflict(M.notPending)
         if (!decision.approved) {
           if (await chargeInFlight(tx, request)) throw conflict(M.chargeInProgress)
-          await tx
-            .update(membershipRequests)
-            .set({ status: 'rejected', decidedAt: clock.now(), decidedById: admin.id, decisionMessage: message })
-            .where(eq(membershipRequests.id, request.id))
+          await membershipRepo.decide(tx, request.id, {
+            status: 'rejected',
+            decidedAt: clock.now(),
+            decidedById: admin.id,
+            decisionMessage: message,
+          })
           await membershipRepo.insertReview(tx, {
             requestId: request.id,
             reviewerId: admin.id,
@@ -373,30 +359,16 @@ export function createMembershipService(deps: {
           await grant(tx, request, admin.id, message)
           return { kind: 'done' }
         }
-        const pending = await checkoutRepo.pendingAttempt(tx, request.userId)
-        if (pending) {
-          // A double click: the first click's charge is in flight; wait for its answer.
-          if (pending.purpose === MEMBERSHIP_APPROVAL && pending.lineItemIds.includes(line.id)) {
-            return { kind: 'await', attempt: pending }
-          }
-          throw conflict(CartMessages.paymentInProgress)
-        }
-        const user = await cartRepo.lockUser(tx, request.userId)
-        if (!user) throw notFound()
-        if (!user.paymentMethodId) throw fieldError('approved', M.noCardOnFile)
-        const attempt = await checkout.insertAttempt(tx, {
-          userId: request.userId,
-          paymentMethodType: 'existing',
+        // A double click finds the first click's charge in flight, and waits for its answer.
+        const charge = await checkout.beginApprovalCharge(tx, {
+          item: line,
           amountCents: line.finalPriceCents * line.quantity,
-          lineItemIds: [line.id],
-          providerPaymentMethodId: user.paymentMethodId,
-          providerCustomerId: user.paymentCustomerId,
+          purpose: MEMBERSHIP_APPROVAL,
           recordedById: admin.id,
           notes: message,
-          purpose: MEMBERSHIP_APPROVAL,
-          offSession: true,
         })
-        return { kind: 'charge', attempt }
+        if (charge.kind === 'noCardOnFile') throw fieldError('approved', M.noCardOnFile)
+        return charge
       })
       if (step.kind !== 'done') {
         const settled =
@@ -410,33 +382,39 @@ export function createMembershipService(deps: {
           throw new AppError(402, ErrorCode.paymentFailed, settled.error ?? 'The card could not be charged.')
         }
       }
-      return adminView(requestId)
+      return adminView(admin, requestId)
     },
 
     /** Deletes a request nothing was paid for (paid ones are decided instead, so money is never orphaned). */
-    async deleteRequest(requestId: number) {
+    async deleteRequest(admin: Actor, requestId: number) {
       await db.transaction(async (tx) => {
-        const request = await membershipRepo.request(tx, requestId, true)
-        if (!request || request.status === 'cart') throw notFound()
+        const request = membershipPolicy.authorize(admin, 'review', await membershipRepo.request(tx, requestId, true))
         const line = await membershipRepo.lineOf(tx, request.id)
         if (request.status === 'approved' || (line && line.transactionId !== null)) throw conflict(M.deleteFailed)
         if (await chargeInFlight(tx, request)) throw conflict(M.chargeInProgress)
         await membershipRepo.deleteUnpaidLines(tx, request.id)
-        await tx.delete(membershipRequests).where(eq(membershipRequests.id, request.id))
+        await membershipRepo.deleteRequest(tx, request.id)
       })
       return { ok: true as const }
     },
 
-    listUserMemberships: (userId: number) => recordsOf(userId),
+    /** A user's records, on their admin Memberships tab (admin mode: `userId` is the subject). */
+    listUserMemberships(actor: Actor, userId: number) {
+      membershipPolicy.assert(actor, 'readRecords', subjectOf(actor, userId))
+      return recordsOf(userId)
+    },
 
-    async addUserMembership(userId: number, membershipTypeId: number, body: z.output<typeof MembershipRecordBody>) {
-      const [user, type] = await Promise.all([
-        profileRepo.findUser(db, userId),
-        membershipRepo.type(db, membershipTypeId),
-      ])
+    async addUserMembership(
+      actor: Actor,
+      userId: number,
+      membershipTypeId: number,
+      body: z.output<typeof MembershipRecordBody>,
+    ) {
+      membershipPolicy.assert(actor, 'manageRecords', subjectOf(actor, userId))
+      const [user, type] = await Promise.all([users.findUser(db, userId), membershipRepo.type(db, membershipTypeId)])
       if (!user) throw notFound()
       if (!type) throw fieldError('membershipId', M.required)
-      await db.insert(userMemberships).values({
+      await membershipRepo.insertRecord(db, {
         userId,
         membershipTypeId,
         startsOn: body.start,
@@ -446,29 +424,56 @@ export function createMembershipService(deps: {
       return recordsOf(userId)
     },
 
-    async updateUserMembership(userId: number, recordId: number, body: z.output<typeof MembershipRecordBody>) {
-      const record = await membershipRepo.record(db, recordId)
-      if (!record || record.userId !== userId) throw notFound()
+    async updateUserMembership(
+      actor: Actor,
+      userId: number,
+      recordId: number,
+      body: z.output<typeof MembershipRecordBody>,
+    ) {
+      const subject = subjectOf(actor, userId)
+      membershipPolicy.authorize(actor, 'editRecord', onScreen(await membershipRepo.record(db, recordId), subject))
       if (body.membershipId && !(await membershipRepo.type(db, body.membershipId))) {
         throw fieldError('membershipId', M.required)
       }
-      await db
-        .update(userMemberships)
-        .set({
-          startsOn: body.start,
-          endsOn: body.end,
-          approved: body.approved,
-          ...(body.membershipId ? { membershipTypeId: body.membershipId } : {}),
-        })
-        .where(and(eq(userMemberships.id, recordId), eq(userMemberships.userId, userId)))
+      await membershipRepo.updateRecord(db, userId, recordId, {
+        startsOn: body.start,
+        endsOn: body.end,
+        approved: body.approved,
+        ...(body.membershipId ? { membershipTypeId: body.membershipId } : {}),
+      })
       return recordsOf(userId)
     },
 
-    async deleteUserMembership(recordId: number) {
-      const record = await membershipRepo.record(db, recordId)
-      if (!record) throw notFound()
-      await db.delete(userMemberships).where(eq(userMemberships.id, recordId))
+    async deleteUserMembership(actor: Actor, recordId: number) {
+      const record = membershipPolicy.authorize(actor, 'manageRecords', await membershipRepo.record(db, recordId))
+      await membershipRepo.deleteRecord(db, recordId)
       return recordsOf(record.userId)
+    },
+
+    // What buying a membership does (membership.products.ts), in the checkout's transactions.
+
+    /** Checked out (paid, or submitted to be charged on approval): the request waits for review. */
+    async submitFromCart(tx: Tx, item: ProductLine, submittedAt: Date): Promise<void> {
+      await membershipRepo.submit(tx, item.userId, item.categoryId, submittedAt)
+    },
+
+    /** Removed from the cart: the request goes too (it was only ever a cart entry). */
+    async removeFromCart(tx: Tx, line: CartLineFacts): Promise<void> {
+      await membershipRepo.deleteCartRequest(tx, line.userId, line.categoryId)
+    },
+
+    /** The approval's charge is recorded by the checkout; the grant happens in that same transaction. */
+    async grantCharged(tx: Tx, item: ProductLine, charge: ApprovalCharge): Promise<void> {
+      const request = await membershipRepo.request(tx, item.categoryId, true)
+      if (request?.status === 'pending') await grant(tx, request, charge.recordedById, charge.notes)
+    },
+
+    /** Non-members are invited to join from the cart unless a request is under review or in the cart. */
+    async invitesToJoin(dbOrTx: DbOrTx, userId: number): Promise<boolean> {
+      return (
+        !(await users.hasValidMembership(dbOrTx, userId, clock.now())) &&
+        !(await membershipRepo.hasOpenRequest(dbOrTx, userId))
+      )
     },
   }
 }

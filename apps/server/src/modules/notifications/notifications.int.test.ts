@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { notificationRoutes as routes } from '@portal/contracts'
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness'
 
 let t: TestApp
@@ -9,8 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close()
 })
-
-type Page = { data: { id: number; title: string; url: string | null; readAt: string | null }[]; lastPage: number }
 
 /** Writes notifications the way every feature does: through the service, inside a transaction. */
 async function notify(userId: number, count: number, prefix = 'Note') {
@@ -33,14 +32,14 @@ describe('notifications', () => {
     await notify(user.id, 5)
     await notify(other.user.id, 2, 'Other')
 
-    const first = (await client.get('/api/notifications', { limit: '4', page: '1' })).json<Page>()
+    const first = (await client.call(routes.listNotifications, { query: { limit: 4, page: 1 } })).data()
     expect(first.lastPage).toBe(2)
     expect(first.data).toHaveLength(4)
     expect(first.data.every((n) => n.title.startsWith('Note'))).toBe(true)
     // Created one after another: the newest is listed first.
     const titles = first.data.map((n) => n.title)
     expect(titles).toEqual([...titles].sort().reverse())
-    const second = (await client.get('/api/notifications', { limit: '4', page: '2' })).json<Page>()
+    const second = (await client.call(routes.listNotifications, { query: { limit: 4, page: 2 } })).data()
     expect(second.data).toHaveLength(1)
   })
 
@@ -50,15 +49,15 @@ describe('notifications', () => {
     const [a, b, c] = (await notify(user.id, 3)) as [number, number, number]
     const [foreign] = (await notify(other.user.id, 1)) as [number]
 
-    expect((await client.get('/api/notifications/count')).json()).toEqual({ unread: 3 })
-    const marked = await client.post('/api/notifications', { ids: [a, foreign] })
+    expect((await client.call(routes.notificationCounts)).data()).toEqual({ unread: 3 })
+    const marked = await client.call(routes.markNotificationsRead, { body: { ids: [a, foreign] } })
     expect(marked.statusCode).toBe(200)
-    expect(marked.json()).toEqual({ unread: 2 })
-    expect((await other.client.get('/api/notifications/count')).json()).toEqual({ unread: 1 })
+    expect(marked.data()).toEqual({ unread: 2 })
+    expect((await other.client.call(routes.notificationCounts)).data()).toEqual({ unread: 1 })
 
-    const unread = (await client.get('/api/notifications', { filter: 'read,0' })).json<Page>()
+    const unread = (await client.call(routes.listNotifications, { query: { filter: 'read,0' } })).data()
     expect(unread.data.map((n) => n.id).sort()).toEqual([b, c].sort())
-    const read = (await client.get('/api/notifications', { filter: 'read,1' })).json<Page>()
+    const read = (await client.call(routes.listNotifications, { query: { filter: 'read,1' } })).data()
     expect(read.data.map((n) => n.id)).toEqual([a])
     expect(read.data[0]?.readAt).not.toBeNull()
   })
@@ -66,12 +65,12 @@ describe('notifications', () => {
   it('marks all read with one call, once', async () => {
     const { user, client } = await signedIn(t)
     await notify(user.id, 3)
-    expect((await client.post('/api/notifications', { all: true })).json()).toEqual({ unread: 0 })
-    const before = (await client.get('/api/notifications')).json<Page>().data.map((n) => n.readAt)
+    expect((await client.call(routes.markNotificationsRead, { body: { all: true } })).data()).toEqual({ unread: 0 })
+    const before = (await client.call(routes.listNotifications)).data().data.map((n) => n.readAt)
     t.clock.advance(60_000)
     // Marking again does not move the read time.
-    await client.post('/api/notifications', { all: true })
-    expect((await client.get('/api/notifications')).json<Page>().data.map((n) => n.readAt)).toEqual(before)
+    await client.call(routes.markNotificationsRead, { body: { all: true } })
+    expect((await client.call(routes.listNotifications)).data().data.map((n) => n.readAt)).toEqual(before)
   })
 
   it('refuses an empty request on the ids field, and visitors', async () => {

@@ -44,9 +44,9 @@ export const notificationsRepo = {
     const plan = planList(query, listSpec)
     const where = and(eq(notifications.userId, sql.placeholder('userId')), plan.where)
     return listPage(
-      db.select(row).from(notifications).$dynamic(),
+      db,
       { ...plan, where, values: { ...plan.values, userId } },
-      db.$count(notifications, where),
+      { page: db.select(row).from(notifications).$dynamic(), count: (rows) => rows.from(notifications) },
       { statement: 'notifications' },
     )
   },

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm'
-import { users } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
 import type { PaymentGateway } from '../../platform/payments/gateway'
+import { paymentsRepo } from './payments.repo'
 
 /**
  * The user's customer at the payment provider, created on first use and stored at once: a later
@@ -20,7 +19,7 @@ export async function customerFor(
     customerId: user.paymentCustomerId,
   })
   if (customerId !== user.paymentCustomerId) {
-    await db.update(users).set({ paymentCustomerId: customerId }).where(eq(users.id, user.id))
+    await paymentsRepo.setCustomerId(db, user.id, customerId)
   }
   return customerId
 }

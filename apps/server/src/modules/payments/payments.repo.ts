@@ -34,7 +34,7 @@ const history = (() => {
     })
     .from(transactions)
     .where(eq(transactions.userId, userId))
-  // Memberships are the only items charged on approval (CHARGED_ON_APPROVAL in cart/fulfilment.ts).
+  // Memberships are the only items charged on approval (`chargedOnApproval`, membership.products.ts).
   const awaitingApproval = qb
     .select({
       key: sql<string>`'approval-' || ${lineItems.id}`.as('key'),
@@ -78,6 +78,10 @@ export const paymentsRepo = {
     return row?.paymentMethodId ?? null
   },
 
+  async setCustomerId(db: DbOrTx, userId: number, customerId: string) {
+    await db.update(users).set({ paymentCustomerId: customerId }).where(eq(users.id, userId))
+  },
+
   /** Makes `card` the user's card on file, kept by `customerId` at the provider; null removes it. */
   async setCardOnFile(tx: DbOrTx, userId: number, card: (CardDetails & { customerId: string }) | null) {
     await tx
@@ -98,9 +102,9 @@ export const paymentsRepo = {
   async list(db: DbOrTx, userId: number, query: ListQuery) {
     const plan = planList(query, listSpec)
     const page = await listPage(
-      db.select().from(history).$dynamic(),
+      db,
       { ...plan, values: { ...plan.values, userId } },
-      db.$count(history, plan.where),
+      { page: db.select().from(history).$dynamic(), count: (rows) => rows.from(history) },
       { statement: 'payments' },
     )
     return { ...page, data: page.data.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) }

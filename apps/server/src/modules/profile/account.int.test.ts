@@ -37,7 +37,11 @@ describe('change e-mail (PATCH /api/user/email)', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'profile.email_changed'), eq(auditEvents.actorId, user.id)))
-    expect(audit).toBeDefined()
+    expect(audit).toMatchObject({
+      subjectType: 'user',
+      subjectId: String(user.id),
+      details: { from: user.email, to: email.toLowerCase() },
+    })
   })
 
   it("refuses another account's address whatever its case, on the email field, and changes nothing", async () => {
@@ -263,7 +267,9 @@ describe('change password (POST /api/user/password)', () => {
     for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}-password`)).statusCode).toBe(422)
     const locked = await attempt(DEFAULT_PASSWORD)
     expect(locked.statusCode).toBe(429)
-    expect(locked.headers['retry-after']).toBeDefined()
+    // The window of 15 minutes began with the first wrong answer, moments ago.
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60)
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60)
     expect((await stored(user.id)).passwordHash).toBe(user.passwordHash)
     t.clock.advance(16 * 60 * 1000)
     expect((await attempt(DEFAULT_PASSWORD)).statusCode).toBe(200)

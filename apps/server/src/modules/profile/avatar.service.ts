@@ -21,7 +21,8 @@ import type { UploadedFile } from '../../platform/http/multipart'
 import type { Actor } from '../../platform/http/route'
 import { imageWork } from '../../platform/storage/image-work'
 import type { Storage } from '../../platform/storage/storage'
-import { canSeeAvatar } from './avatar.policy'
+import type { UsersReader } from '../users/users.service'
+import { profilePolicy } from './profile.policy'
 import { profileRepo } from './profile.repo'
 import type { ProfileService } from './profile.service'
 
@@ -32,6 +33,7 @@ export interface AvatarServiceDeps {
   clock: Clock
   storage: Storage
   profile: Pick<ProfileService, 'getProfile'>
+  users: Pick<UsersReader, 'findUser'>
   /** Whether a member is listed in the member directory (the directory module's rule). */
   isListedInDirectory(userId: number): Promise<boolean>
 }
@@ -85,7 +87,7 @@ async function inspect(data: Buffer): Promise<{ width: number; height: number }>
 }
 
 export function createAvatarService(deps: AvatarServiceDeps) {
-  const { db, clock, storage, profile, isListedInDirectory } = deps
+  const { db, clock, storage, profile, users, isListedInDirectory } = deps
 
   return {
     /** Replaces the avatar; on any refusal (422 on `file` or `crop`) nothing changes. */
@@ -116,7 +118,7 @@ export function createAvatarService(deps: AvatarServiceDeps) {
       let previousKey: string | null
       try {
         previousKey = await db.transaction(async (tx) => {
-          const user = await profileRepo.findUser(tx, actor.id)
+          const user = await users.findUser(tx, actor.id)
           if (!user) throw unauthenticated()
           const now = clock.now()
           // A new photo is a change to the profile, so it counts as a profile update.
@@ -135,7 +137,7 @@ export function createAvatarService(deps: AvatarServiceDeps) {
     /** Removes the avatar (nothing to remove is fine) and its file. */
     async removeAvatar(actor: Actor): Promise<Profile> {
       const previousKey = await db.transaction(async (tx) => {
-        const user = await profileRepo.findUser(tx, actor.id)
+        const user = await users.findUser(tx, actor.id)
         if (!user) throw unauthenticated()
         if (user.avatarKey === null) return null
         const now = clock.now()
@@ -151,10 +153,10 @@ export function createAvatarService(deps: AvatarServiceDeps) {
      * listed in the member directory (where they see it); otherwise it does not exist for them.
      */
     async readAvatar(viewer: Actor, userId: number): Promise<AvatarImageFile> {
-      const user = await profileRepo.findUser(db, userId)
+      const user = await users.findUser(db, userId)
       if (!user?.avatarKey) throw notFound()
       const ownerIsListed = viewer.id !== userId && viewer.role !== 'admin' && (await isListedInDirectory(userId))
-      if (!canSeeAvatar(viewer, userId, ownerIsListed)) throw notFound()
+      profilePolicy.assert(viewer, 'seeAvatar', { userId, isOwnerListed: ownerIsListed })
       const stream = await storage.get(user.avatarKey)
       if (!stream) throw notFound()
       return { data: await buffer(stream), contentType: STORED_CONTENT_TYPE, version: avatarVersion(user.avatarKey) }

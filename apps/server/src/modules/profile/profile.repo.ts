@@ -15,7 +15,6 @@ import {
   workAreas,
 } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
-import { authRepo } from '../auth/auth.repo'
 import { preparedStatement } from '../../platform/db/prepared'
 
 export type UserRow = typeof users.$inferSelect
@@ -80,10 +79,6 @@ const membershipCovering = preparedStatement<{ covered: boolean }[], { userId: n
 
 /** The only code that touches the profile's tables (users' profile columns, addresses, choices). */
 export const profileRepo = {
-  findUser(db: DbOrTx, userId: number): Promise<UserRow | undefined> {
-    return authRepo.findUserById(db, userId)
-  },
-
   async updateUser(db: DbOrTx, userId: number, changes: UserChanges): Promise<void> {
     await db.update(users).set(changes).where(eq(users.id, userId))
   },
@@ -262,11 +257,9 @@ export const profileRepo = {
     return deleted.length > 0
   },
 
-  async findOwnAddress(db: DbOrTx, userId: number, addressId: number): Promise<AddressRow | undefined> {
-    const [address] = await db
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+  /** One address, whoever's it is (the service asks the policy whether it may be touched). */
+  async address(db: DbOrTx, addressId: number): Promise<AddressRow | undefined> {
+    const [address] = await db.select().from(addresses).where(eq(addresses.id, addressId))
     return address
   },
 }

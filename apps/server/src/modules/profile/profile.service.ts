@@ -45,6 +45,8 @@ import {
   type UserChanges,
   type UserRow,
 } from './profile.repo'
+import type { UsersReader } from '../users/users.service'
+import { profilePolicy } from './profile.policy'
 import { hasValidMembership } from './valid-membership'
 
 export type ProfileService = ReturnType<typeof createProfileService>
@@ -61,6 +63,7 @@ export interface ProfileServiceDeps {
   appUrl: string
   /** Mails a password reset link to the address, in the transaction given (the auth module's). */
   enqueuePasswordResetMail(tx: DbOrTx, email: string, meta: RequestMeta): Promise<void>
+  users: Pick<UsersReader, 'findUser'>
 }
 
 function toAddress(row: AddressRow): Address {
@@ -121,7 +124,7 @@ class FieldErrorList {
 }
 
 export function createProfileService(deps: ProfileServiceDeps) {
-  const { db, clock, sessions, limiter, mailer, appUrl, enqueuePasswordResetMail } = deps
+  const { db, clock, sessions, limiter, mailer, appUrl, enqueuePasswordResetMail, users } = deps
 
   const currentPasswordLimitKey = (actor: Actor) => `password-change:user:${actor.id}`
 
@@ -150,7 +153,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
   }
 
   async function userOf(dbOrTx: DbOrTx, actor: Actor): Promise<UserRow> {
-    const user = await profileRepo.findUser(dbOrTx, actor.id)
+    const user = await users.findUser(dbOrTx, actor.id)
     if (!user) throw unauthenticated()
     return user
   }
@@ -550,6 +553,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
     ): Promise<{ address: Address; profile: Profile }> {
       const now = clock.now()
       const address = await db.transaction(async (tx) => {
+        profilePolicy.authorize(actor, 'changeAddress', await profileRepo.address(tx, addressId))
         const updated = await profileRepo.updateOwnAddress(tx, actor.id, addressId, {
           ...addressChanges(body),
           updatedAt: now,
@@ -571,6 +575,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
     async deleteAddress(actor: Actor, addressId: number): Promise<Profile> {
       const now = clock.now()
       await db.transaction(async (tx) => {
+        profilePolicy.authorize(actor, 'changeAddress', await profileRepo.address(tx, addressId))
         if (!(await profileRepo.deleteOwnAddress(tx, actor.id, addressId))) throw notFound(GenericMessages.notFound)
         await profileRepo.updateUser(tx, actor.id, stamp(now))
       })
@@ -580,8 +585,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
     async makePrimaryAddress(actor: Actor, addressId: number): Promise<Profile> {
       const now = clock.now()
       await db.transaction(async (tx) => {
-        const address = await profileRepo.findOwnAddress(tx, actor.id, addressId)
-        if (!address) throw notFound(GenericMessages.notFound)
+        const address = profilePolicy.authorize(actor, 'changeAddress', await profileRepo.address(tx, addressId))
         await profileRepo.updateUser(tx, actor.id, { primaryAddressId: address.id, ...stamp(now) })
       })
       return loadProfile(actor)

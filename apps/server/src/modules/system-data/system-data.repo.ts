@@ -13,7 +13,7 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db, DbOrTx, Tx } from '../../platform/db/database'
 import { listPage, planList, type ListField, type ListSpec } from '../../platform/http/list'
-import { SYSTEM_DATA_TABLES, columnOf, columnsOf, type LinkTable } from './system-data.registry'
+import { SYSTEM_DATA_TABLES, columnOf, columnsOf, type LinkTable } from './system-data-tables.repo'
 
 /** A row as the database returns it: field values, dates as Date, plus reference titles. */
 export type StoredRow = Record<string, unknown> & { id: number; retiredAt: Date | null }
@@ -123,9 +123,12 @@ export const systemDataRepo = {
   async list(db: Db, kind: SystemDataKind, query: ListQuery): Promise<ListResult<StoredRow>> {
     const table = tableOf(kind)
     const plan = planList(query, listSpecOf(kind))
-    const page = await listPage(db.select(selection(kind)).from(table).$dynamic(), plan, db.$count(table, plan.where), {
-      statement: `system-data:${kind}`,
-    })
+    const page = await listPage(
+      db,
+      plan,
+      { page: db.select(selection(kind)).from(table).$dynamic(), count: (rows) => rows.from(table) },
+      { statement: `system-data:${kind}` },
+    )
     return { ...page, data: page.data.map((raw) => toStoredRow(raw as Record<string, unknown>)) }
   },
 

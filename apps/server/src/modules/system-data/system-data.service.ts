@@ -25,7 +25,7 @@ import type { Clock } from '../../platform/clock'
 import type { Db, Tx } from '../../platform/db/database'
 import { AppError, fieldError, issuesToFieldErrors, notFound, validationFailed } from '../../platform/http/errors'
 import type { Actor, RequestMeta } from '../../platform/http/route'
-import { SYSTEM_DATA_TABLES, columnsOf } from './system-data.registry'
+import { SYSTEM_DATA_TABLES, columnsOf } from './system-data-tables.repo'
 import { systemDataRepo as repo, type StoredRow } from './system-data.repo'
 
 export interface SystemDataServiceDeps {

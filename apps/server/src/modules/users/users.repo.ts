@@ -1,7 +1,11 @@
 import type { ListQuery } from '@portal/contracts'
+import { eq, sql } from 'drizzle-orm'
 import { users } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
+import { preparedStatement } from '../../platform/db/prepared'
 import { listPage, planList, type ListSpec } from '../../platform/http/list'
+
+export type UserRecord = typeof users.$inferSelect
 
 const userListSpec: ListSpec = {
   fields: {
@@ -17,12 +21,28 @@ const userListSpec: ListSpec = {
   tiebreaker: users.id,
 }
 
+/** Every request of a signed-in user reads its row (`GET /api/user`, the profile): built once. */
+const userById = preparedStatement<UserRecord[], { id: number }>('user_by_id', (db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id'))),
+)
+
 export const usersRepo = {
+  async findById(db: DbOrTx, id: number): Promise<UserRecord | undefined> {
+    const [user] = await userById(db, { id })
+    return user
+  },
+
   async listUsers(db: DbOrTx, query: ListQuery) {
     const plan = planList(query, userListSpec)
     const row = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }
-    return listPage(db.select(row).from(users).$dynamic(), plan, db.$count(users, plan.where), {
-      statement: 'admin-users',
-    })
+    return listPage(
+      db,
+      plan,
+      { page: db.select(row).from(users).$dynamic(), count: (rows) => rows.from(users) },
+      { statement: 'admin-users' },
+    )
   },
 }

@@ -1,9 +1,9 @@
 import { ListQuery } from '@portal/contracts'
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
-import { users } from '../../db/schema'
+import { notifications, users } from '../../db/schema'
 import { COUNT_AHEAD_ROWS, listPage, planList, type ListSpec } from './list'
 
 const spec: ListSpec = {
@@ -120,11 +120,10 @@ describe('listPage on a real database', () => {
         statements.length = 0
         const plan = planList(ListQuery.parse({ filter: [`firstName,${tag}`, 'lastName,smi'], limit: 4, page }), spec)
         const db = t.database.db
-        const result = await listPage(
-          db.select({ id: users.id }).from(users).$dynamic(),
-          plan,
-          db.$count(users, plan.where),
-        )
+        const result = await listPage(db, plan, {
+          page: db.select({ id: users.id }).from(users).$dynamic(),
+          count: (rows) => rows.from(users),
+        })
         return { result, statements: [...statements] }
       }
       const full = await run(1)
@@ -168,9 +167,12 @@ describe('listPage on a real database', () => {
       const plan = planList(ListQuery.parse({ filter, limit: 50 }), spec)
       const where = extra ? sql`${plan.where} and ${extra.where}` : plan.where
       return listPage(
-        db().select({ id: users.id, lastName: users.lastName }).from(users).$dynamic(),
+        db(),
         { ...plan, where, values: { ...plan.values, ...extra?.values } },
-        db().$count(users, where),
+        {
+          page: db().select({ id: users.id, lastName: users.lastName }).from(users).$dynamic(),
+          count: (rows) => rows.from(users),
+        },
         { statement },
       )
     }
@@ -198,9 +200,9 @@ describe('listPage on a real database', () => {
       const filter = [`firstName,${tag}`, 'lastName,sm']
       const page = (limit: number) =>
         listPage(
-          db().select({ id: users.id }).from(users).$dynamic(),
+          db(),
           planList(ListQuery.parse({ filter, limit }), spec),
-          db().$count(users, planList(ListQuery.parse({ filter, limit }), spec).where),
+          { page: db().select({ id: users.id }).from(users).$dynamic(), count: (rows) => rows.from(users) },
           { statement: 'test-count-cache' },
         )
       const counts = (seen: { text: string }[]) => seen.filter((s) => /\) capped\)/.test(s.text)).length
@@ -248,10 +250,58 @@ describe('listPage on a real database', () => {
     })
   })
 
-  it('awaits a total that is not a lazy count when the page is full', async () => {
-    const plan = planList(ListQuery.parse({ filter: [`firstName,${tag}`], limit: 5 }), spec)
-    const select = () => t.database.db.select({ id: users.id }).from(users).$dynamic()
-    expect(await listPage(select(), plan, Promise.resolve(42))).toMatchObject({ total: 42, lastPage: 9 })
-    expect(await listPage(select(), { ...plan, limit: 50 }, Promise.resolve(42))).toMatchObject({ total: 8 })
+  it('runs a joined, scoped list (a queue) with its capped count joined the same way, built once', async () => {
+    const db = t.database.db
+    const title = `${tag}-queue`
+    // Each tagged user gets one notification titled for this test: the scope. The filter reads
+    // the joined users' last names.
+    await db.execute(sql`
+      insert into notifications (user_id, title, message)
+      select id, ${title}, 'm' from users where first_name = ${tag}`)
+    const queueSpec: ListSpec = {
+      fields: { lastName: { column: users.lastName, sortable: true, filter: 'text' } },
+      defaultSort: [{ field: 'lastName', direction: 'asc' }],
+      tiebreaker: notifications.id,
+    }
+    const queue = (filter: string[], limit: number) => {
+      const plan = planList(ListQuery.parse({ filter, limit }), queueSpec)
+      const where = and(eq(notifications.title, sql.placeholder('title')), plan.where)
+      const joinUser = eq(users.id, notifications.userId)
+      return listPage(
+        db,
+        { ...plan, where, values: { ...plan.values, title } },
+        {
+          page: db
+            .select({ id: notifications.id, lastName: users.lastName })
+            .from(notifications)
+            .innerJoin(users, joinUser)
+            .$dynamic(),
+          count: (rows) => rows.from(notifications).innerJoin(users, joinUser),
+        },
+        { statement: 'test-joined-queue' },
+      )
+    }
+    const seen: string[] = []
+    const pool = t.database.pool
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
+    Object.assign(pool, {
+      query: (...args: unknown[]) => {
+        const config = args[0] as string | { text: string }
+        seen.push(typeof config === 'string' ? config : config.text)
+        return query(...args)
+      },
+    })
+    try {
+      const smiths = await queue(['lastName,smi'], 2)
+      expect(smiths).toMatchObject({ total: 6, lastPage: 3 })
+      expect(smiths.data.map((row) => row.lastName.toLowerCase())).toEqual(['smith', 'smith'])
+      expect(await queue(['lastName,ada'], 2)).toMatchObject({ total: 1, data: [{ lastName: 'Adams' }] })
+      expect(await queue([], 50)).toMatchObject({ total: names.length })
+    } finally {
+      delete (pool as unknown as { query?: unknown }).query
+    }
+    expect(seen[0]).toMatch(
+      /\(select count\(\*\) from \(select 1 from "notifications" inner join "users" on .* limit \$\d+\) capped\)/,
+    )
   })
 })

@@ -20,10 +20,10 @@
 import { parseFilterItem, parseSortItem, type ListQuery, type ListResult } from '@portal/contracts'
 import { createHash } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import { and, asc, desc, is, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm'
-import { PgDialect, type PgSelect, type PgSession } from 'drizzle-orm/pg-core'
-import pg from 'pg'
-import { PgCountBuilder } from 'drizzle-orm/pg-core/query-builders/count'
+import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { PgTransaction, type PgSelect, type PgSelectBuilder } from 'drizzle-orm/pg-core'
+import type { DbOrTx } from '../db/database'
+import { addSelectedField } from '../db/drizzle-internals'
 import { assertOnlyPlaceholders } from '../db/prepared'
 import { tablesRead, tableVersions } from '../db/table-versions'
 import { validationFailed, type FieldErrors } from './errors'
@@ -176,7 +176,7 @@ interface Built {
 }
 
 /** Built list statements per database handle (a transaction's die with it), by statement and shape. */
-const statements = new WeakMap<object, Map<string, Built>>()
+const statements = new WeakMap<DbOrTx, Map<string, Built>>()
 /** Shapes a handle keeps; a list has a few dozen (its filters and sorts), so this is only a bound. */
 const MAX_SHAPES = 1_000
 /** Under test, every cached statement is compared with a fresh build (a key that misses a variant fails). */
@@ -195,7 +195,21 @@ interface CachedCount {
   expiresAt: number
 }
 /** Counts per database handle (never a transaction's), by statement, shape, values and cap. */
-const counts = new WeakMap<object, Map<string, CachedCount>>()
+const counts = new WeakMap<DbOrTx, Map<string, CachedCount>>()
+
+/** What a list's total counts: one row per listed record, selected as a constant. */
+export type CountedRows = PgSelectBuilder<{ counted: SQL<unknown> }>
+
+export interface ListSource<Q extends PgSelect> {
+  /** The page: a `.$dynamic()` select of the row, with every join its columns need. */
+  page: Q
+  /**
+   * The rows the total counts, from the same table with the joins the list's scope and filters
+   * need (`(rows) => rows.from(requests).innerJoin(users, ...)`); a join that only adds columns
+   * to show stays out, since every counted row pays for it. `plan.where` applies to both.
+   */
+  count: (rows: CountedRows) => { $dynamic(): PgSelect }
+}
 
 export interface ListPageOptions {
   /** Lowers the cap for a list whose rows cost more to count (a join per row). */
@@ -211,47 +225,61 @@ export interface ListPageOptions {
 }
 
 /**
- * Runs a planned list: the page of `query` (a `.$dynamic()` select) and the total under the
- * same filter, e.g. `listPage(db.select(row).from(t).$dynamic(), plan, db.$count(t, plan.where))`.
+ * Runs a planned list: the page under `plan` (filter, sort, page) and the total under the same
+ * filter, e.g.
  *
- * When `total` is a lazy `db.$count(...)`, the count does not run as a statement of its own: it
- * becomes one more column of the page statement, an uncorrelated scalar subquery the database
- * evaluates once, capped at COUNT_AHEAD_ROWS past the offset (see the module comment). One
- * statement per list instead of two saves a round trip, which costs more than the capped count.
- * Only a page past the end (no rows to carry it) counts separately. Any other promise is awaited
- * when the page is full; a shorter page is the last one and gives the total itself.
+ *   listPage(db, plan, { page: db.select(row).from(t).$dynamic(), count: (rows) => rows.from(t) })
+ *
+ * A scoped list (a user's own rows) adds its scope to `plan.where` and its value to `plan.values`;
+ * a joined list joins in `page` and, where its filters need it, in `count`.
+ *
+ * The count does not run as a statement of its own: it is one more column of the page
+ * statement, an uncorrelated scalar subquery the database evaluates once, capped at
+ * COUNT_AHEAD_ROWS past the offset (see the module comment). One statement per list instead of
+ * two saves a round trip, which costs more than the capped count. Only a page past the end (no
+ * rows to carry it) counts separately; a shorter page is the last one and gives the total itself.
  */
 export async function listPage<Q extends PgSelect>(
-  query: Q,
+  db: DbOrTx,
   plan: ListPlan,
-  total: Promise<number>,
+  source: ListSource<Q>,
   { countAhead = COUNT_AHEAD_ROWS, statement }: ListPageOptions = {},
 ): Promise<ListResult<Awaited<Q>[number]>> {
   const cap = plan.offset + countAhead
-  const count = is(total, PgCountBuilder) ? total : undefined
   const values = { ...plan.values, listLimit: plan.limit, listOffset: plan.offset, listCountCap: cap }
+  /** At most `cap` of the counted rows (never more index entries than that are read). */
+  const cappedRows = () =>
+    sql`${source
+      .count(db.select({ counted: sql`1` }))
+      .$dynamic()
+      .where(plan.where)
+      .limit(sql.placeholder('listCountCap'))} capped`
+  const cappedCount = () => sql`(select count(*) from ${cappedRows()})`.mapWith(Number)
   const build = (withCount: boolean) => () => {
-    // The builder's own selection (a copy of the caller's row object), read when the query is built.
-    if (count && withCount)
-      query._.config.fields[TOTAL_FIELD] = sql`(${cappedCountSql(count, sql.placeholder('listCountCap'))})`.mapWith(
-        Number,
-      )
-    return query
+    if (withCount) addSelectedField(source.page, TOTAL_FIELD, cappedCount())
+    return source.page
       .where(plan.where)
       .orderBy(...plan.orderBy)
       .limit(sql.placeholder('listLimit'))
       .offset(sql.placeholder('listOffset'))
   }
   const isLastPage = (rows: number) => rows < plan.limit && (rows > 0 || plan.offset === 0)
+  /** The count alone, for a page past the end (or a reused count the page disproved). */
+  const countAlone = async () => {
+    const [row] = await db
+      .select({ total: sql`count(*)`.mapWith(Number) })
+      .from(cappedRows())
+      .execute(values)
+    return row?.total ?? 0
+  }
 
-  const session = (query as unknown as { session: { client?: unknown } }).session
   const shape = `${statement}|${plan.shape}`
   // Inside a transaction a count may see the transaction's own writes: never cached.
-  const countCache = statement && count && session.client instanceof pg.Pool ? countsOf(session) : undefined
+  const countCache = statement && !(db instanceof PgTransaction) ? countsOf(db) : undefined
   const countKey = countCache ? `${shape}|${JSON.stringify(plan.values)}|${cap}` : ''
   const cached = countCache?.get(countKey)
   if (cached && cached.expiresAt > performance.now() && tableVersions.versionOf(cached.tables) === cached.version) {
-    const page = builtStatement(session, `${shape}|page`, build(false))
+    const page = builtStatement(db, `${shape}|page`, build(false))
     const data = (await page.runner.execute(values)) as Awaited<Q>[number][]
     const seen = plan.offset + data.length
     if (isLastPage(data.length)) return toListResult(data, seen, plan.limit)
@@ -259,24 +287,15 @@ export async function listPage<Q extends PgSelect>(
     const consistent = data.length ? cached.total >= seen : cached.total <= plan.offset
     if (consistent) return toListResult(data, cached.total, plan.limit)
     countCache?.delete(countKey)
-    return toListResult(data, count ? await runCappedCount(count, values) : await total, plan.limit)
+    return toListResult(data, await countAlone(), plan.limit)
   }
 
-  const built = statement ? builtStatement(session, `${shape}|${count ? 'count' : 'page'}`, build(true)) : undefined
+  const built = statement ? builtStatement(db, `${shape}|count`, build(true)) : undefined
   const version = built && tableVersions.versionOf(built.tables)
   const runner = built?.runner ?? build(true)()
   const rows = (await runner.execute(values)) as (Awaited<Q>[number] & { [TOTAL_FIELD]?: number })[]
   const data = rows.map(({ [TOTAL_FIELD]: _total, ...row }) => row as Awaited<Q>[number])
-  let counted: number
-  if (count) {
-    counted = rows[0]?.[TOTAL_FIELD] ?? (isLastPage(data.length) ? plan.offset : await runCappedCount(count, values))
-  } else if (isLastPage(data.length)) {
-    // A promise that is already running must not reject unobserved.
-    Promise.resolve(total).catch(() => {})
-    counted = plan.offset + data.length
-  } else {
-    counted = await total
-  }
+  const counted = rows[0]?.[TOTAL_FIELD] ?? (isLastPage(data.length) ? plan.offset : await countAlone())
   if (countCache && built && version !== undefined) {
     if (countCache.size >= MAX_COUNTS) countCache.clear()
     countCache.set(countKey, {
@@ -289,16 +308,16 @@ export async function listPage<Q extends PgSelect>(
   return toListResult(data, counted, plan.limit)
 }
 
-function countsOf(session: object): Map<string, CachedCount> {
-  let byKey = counts.get(session)
-  if (!byKey) counts.set(session, (byKey = new Map()))
+function countsOf(db: DbOrTx): Map<string, CachedCount> {
+  let byKey = counts.get(db)
+  if (!byKey) counts.set(db, (byKey = new Map()))
   return byKey
 }
 
 /** The statement of `key` on a database handle, built and prepared on first use. */
-function builtStatement(session: object, key: string, build: () => PgSelect): Built {
-  let byKey = statements.get(session)
-  if (!byKey) statements.set(session, (byKey = new Map()))
+function builtStatement(db: DbOrTx, key: string, build: () => PgSelect): Built {
+  let byKey = statements.get(db)
+  if (!byKey) statements.set(db, (byKey = new Map()))
   const cached = byKey.get(key)
   if (cached) {
     if (VERIFY_SHAPES) {
@@ -316,23 +335,4 @@ function builtStatement(session: object, key: string, build: () => PgSelect): Bu
   if (byKey.size >= MAX_SHAPES) byKey.clear()
   byKey.set(key, built)
   return built
-}
-
-type CountBuilder = PgCountBuilder<PgSession>
-
-/** `select count(*)` of at most `cap` rows of the count's table under its filter. */
-function cappedCountSql({ params: { source, filters } }: CountBuilder, cap: number | Placeholder): SQL {
-  const where = filters ? sql` where ${filters}` : sql``
-  return sql`select count(*) from (select 1 from ${source}${where} limit ${cap}) capped`
-}
-
-const dialect = new PgDialect()
-
-/** The count alone, for a page past the end; its filter's placeholders are filled from `values`. */
-async function runCappedCount(count: CountBuilder, values: Record<string, unknown>): Promise<number> {
-  const query = dialect.sqlToQuery(sql`select (${cappedCountSql(count, sql.placeholder('listCountCap'))}) as count`)
-  const result = (await count.params.session.prepareQuery(query, undefined, undefined, false).execute(values)) as {
-    rows: { count: string | number }[]
-  }
-  return Number(result.rows[0]?.count ?? 0)
 }

@@ -2,7 +2,7 @@ import { SYSTEM_DATA, SYSTEM_DATA_KINDS, isNullable, type SystemDataKind } from 
 import { Column, SQL, getTableColumns, getTableName, is } from 'drizzle-orm'
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
-import { SYSTEM_DATA_TABLES } from './system-data.registry'
+import { SYSTEM_DATA_TABLES } from './system-data-tables.repo'
 
 /**
  * The descriptors (contracts) and the tables (Drizzle) are written apart; these checks keep them

@@ -1,0 +1,2 @@
+CREATE INDEX "users_directory_first_name_idx" ON "users" USING btree (lower("first_name") text_pattern_ops,"id") WHERE "users"."directory_consent" and "users"."merged_into_id" is null;--> statement-breakpoint
+CREATE INDEX "users_directory_last_name_idx" ON "users" USING btree (lower("last_name") text_pattern_ops,"id") WHERE "users"."directory_consent" and "users"."merged_into_id" is null;

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify'
+import type { Infrastructure } from '../../platform/infrastructure'
+import type { DonationsService } from '../donations/donations.service'
+import type { NotificationService } from '../notifications/notifications.service'
+import type { PaymentsService } from '../payments/payments.service'
+import type { UsersReader } from '../users/users.service'
+import { registerCartRoutes } from './cart.routes'
+import { createCartService, type CartService } from './cart.service'
+import { createCheckoutService, type CheckoutService } from './checkout.service'
+import { createProductCatalog, type ProductRegistry } from './products'
+
+export interface CartModule {
+  /** For a module putting its item in the cart. */
+  cart: Pick<CartService, 'change' | 'describe' | 'lockForChange'>
+  /** For a module charging on approval, and for the reconciliation at start. */
+  checkout: Pick<
+    CheckoutService,
+    'beginApprovalCharge' | 'chargeAttempt' | 'awaitOutcome' | 'isChargeInFlight' | 'reconcile'
+  >
+  /** Installs every kind's registration, once every module selling something is wired (app.ts). */
+  installProducts(registry: ProductRegistry): void
+}
+
+/**
+ * The cart, checkout exactly once and the provider's webhook, and the job finishing payments a
+ * crash left pending. Calls each kind's registration (products.ts) for what buying it does.
+ */
+export function registerCartModule(
+  app: FastifyInstance,
+  deps: Pick<Infrastructure, 'db' | 'clock' | 'gateway' | 'queue' | 'log'> & {
+    users: Pick<UsersReader, 'findUser'>
+    notifications: Pick<NotificationService, 'notify'>
+    payments: Pick<PaymentsService, 'customerIdFor' | 'putCardOnFile' | 'mailReceipt'>
+    donations: Pick<DonationsService, 'putDonation'>
+  },
+): CartModule {
+  const products = createProductCatalog()
+  const cart = createCartService({ ...deps, products })
+  const checkout = createCheckoutService({ ...deps, products })
+  registerCartRoutes(app, { cart, checkout })
+  deps.queue.register('payments.reconcile', async () => {
+    await checkout.reconcile()
+  })
+  deps.queue.schedule('payments', '* * * * *', 'payments.reconcile')
+  return { cart, checkout, installProducts: (registry) => products.install(registry) }
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify'
+import type { Infrastructure } from '../../platform/infrastructure'
+import type { CartService } from '../cart/cart.service'
+import type { CheckoutService } from '../cart/checkout.service'
+import type { Products } from '../cart/products'
+import type { NotificationService } from '../notifications/notifications.service'
+import type { UsersReader } from '../users/users.service'
+import { membershipProducts } from './membership.products'
+import { registerMembershipRoutes } from './membership.routes'
+import { createMembershipService } from './membership.service'
+
+/** Joining and renewing, staff review and records; sells the `membership` line item (charged on approval). */
+export function registerMembershipModule(
+  app: FastifyInstance,
+  deps: Pick<Infrastructure, 'db' | 'clock' | 'storage' | 'mailer' | 'uploads' | 'appUrl'> & {
+    users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
+    notifications: Pick<NotificationService, 'notify'>
+    cart: Pick<CartService, 'lockForChange'>
+    checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'chargeAttempt' | 'awaitOutcome' | 'isChargeInFlight'>
+  },
+): { products: Products<'membership'> } {
+  const membership = createMembershipService(deps)
+  registerMembershipRoutes(app, { membership, uploads: deps.uploads })
+  return { products: membershipProducts(membership) }
+}

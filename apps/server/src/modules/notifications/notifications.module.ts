@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify'
+import type { Infrastructure } from '../../platform/infrastructure'
+import { registerNotificationRoutes } from './notifications.routes'
+import { createNotificationService, type NotificationService } from './notifications.service'
+
+/** The one way any feature tells a user something; answers `notify` for the other modules. */
+export function registerNotificationsModule(
+  app: FastifyInstance,
+  deps: Pick<Infrastructure, 'db' | 'clock'>,
+): NotificationService {
+  const notifications = createNotificationService(deps)
+  registerNotificationRoutes(app, { notifications })
+  return notifications
+}
