@@ -250,7 +250,6 @@ describe('GET /api/dashboard for the demo personas', () => {
 
   it('lists up to 10 events taking place from today on or on demand, none expired', async () => {
     const { dashboard } = await dashboardOf('member@example.org')
-    expect(dashboard.events.length).toBeGreaterThan(0)
     expect(dashboard.events.length).toBeLessThanOrEqual(10)
     const names = dashboard.events.map((e) => e.name)
     expect(names).toContain('AFCPE® Symposium')
