@@ -28,6 +28,14 @@ export type MailMessage = z.infer<typeof MailMessage>
 
 const tags = ['admin']
 
+/**
+ * The fields each list sorts and filters by, declared once: the server's list spec is a record
+ * of exactly these, and the web table's columns are typed by them, so a renamed field fails to
+ * compile on both sides instead of answering 422.
+ */
+export type UserListField = 'id' | 'firstName' | 'lastName' | 'email'
+export type MailListField = 'to' | 'subject' | 'status' | 'createdAt'
+
 export const adminRoutes = {
   listUsers: defineRoute({
     method: 'GET',

@@ -22,6 +22,9 @@ import { DonationOption } from './donation'
 const cart = ['cart']
 const payments = ['payments']
 
+/** What the payment history sorts by (server list spec and web columns). */
+export type PaymentListField = 'createdAt' | 'amount'
+
 export const ReceiptPdf = z.custom<Uint8Array>((value) => value instanceof Uint8Array)
 
 export const cartRoutes = {
@@ -99,6 +102,7 @@ export const cartRoutes = {
     body: AddDonationBody,
     response: Cart,
   }),
+  /** Sorted by `PaymentListField`. */
   listPayments: defineRoute({
     method: 'GET',
     path: '/api/payments',

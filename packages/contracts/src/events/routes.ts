@@ -6,6 +6,19 @@ import { EventCalendarFile, EventDetail, EventSummary, UpcomingEventsQuery } fro
 
 const tags = ['events']
 
+/** What the events lists sort and filter by (server list spec and web columns). */
+export type EventListField =
+  | 'name'
+  | 'type'
+  | 'price'
+  | 'memberPrice'
+  | 'freeForMembers'
+  | 'ceus'
+  | 'experienceHours'
+  | 'date'
+  | 'expirationDate'
+  | 'approvedForEthics'
+
 export const eventRoutes = {
   listOwnEvents: defineRoute({
     method: 'GET',

@@ -14,6 +14,9 @@ import {
 } from './schemas'
 
 const tags = ['membership']
+
+/** What the membership request queue sorts and filters by (server list spec and web columns). */
+export type MembershipRequestListField = 'firstName' | 'lastName' | 'createdAt' | 'submittedAt' | 'type' | 'status'
 const id = z.coerce.number().int().positive().max(2_147_483_647)
 export const MembershipFileBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array)
 
@@ -48,6 +51,7 @@ export const membershipRoutes = {
     params: IdParams,
     response: MembershipFileBytes,
   }),
+  /** Sorted and filtered by `MembershipRequestListField`. */
   listMembershipRequests: defineRoute({
     method: 'GET',
     path: '/api/admin/memberships',

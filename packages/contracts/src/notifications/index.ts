@@ -37,6 +37,9 @@ export type NotificationCounts = z.infer<typeof NotificationCounts>
 
 const tags = ['notifications']
 
+/** What the notifications list sorts and filters by (server list spec and web columns). */
+export type NotificationListField = 'createdAt' | 'readAt' | 'title' | 'read'
+
 export const notificationRoutes = {
   listNotifications: defineRoute({
     method: 'GET',

@@ -3,7 +3,7 @@
  * the user's registration and cart state, the event's line item in the cart, and the registration
  * paying for it makes.
  */
-import type { ListQuery } from '@portal/contracts'
+import type { ListQuery, EventListField } from '@portal/contracts'
 import { and, eq, getTableName, gt, gte, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { eventRegistrations, events, lineItems } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
@@ -49,7 +49,7 @@ const summaryRow = (userId: UserRef) => ({
 export type EventSummaryRow = Awaited<ReturnType<typeof eventsRepo.listOwn>>['data'][number]
 
 /** The table's columns (spec 1 §2.9); each is backed by an index of `events` or is cheap on it. */
-const fields: Record<string, ListField> = {
+const fields: Record<EventListField, ListField> = {
   name: { column: events.name, sortable: true, filter: 'contains' },
   type: { column: events.type, sortable: true, filter: 'exact' },
   price: { column: events.priceCents, sortable: true },
@@ -63,13 +63,17 @@ const fields: Record<string, ListField> = {
 }
 
 /** Spec 1 §9: the events table sorts by date, newest first, unless asked otherwise. */
-const listSpec: ListSpec = { fields, defaultSort: [{ field: 'date', direction: 'desc' }], tiebreaker: events.id }
+const listSpec: ListSpec<EventListField> = {
+  fields,
+  defaultSort: [{ field: 'date', direction: 'desc' }],
+  tiebreaker: events.id,
+}
 
 /**
  * The dashboard card's order: upcoming events soonest first, then on-demand ones newest first.
  * Its two keys are neither sortable nor filterable by callers.
  */
-const dashboardSpec: ListSpec = {
+const dashboardSpec: ListSpec<EventListField | 'onDemandLast' | 'upcomingDate'> = {
   fields: {
     ...fields,
     onDemandLast: { column: sql`(${events.type} = 'on_demand')` },
@@ -100,7 +104,7 @@ const scopes: Record<ListVariant['name'], SQL | undefined> = {
 }
 
 function runList(db: DbOrTx, userId: number, query: ListQuery, variant: ListVariant) {
-  const plan = planList(query, variant.name === 'dashboard' ? dashboardSpec : listSpec)
+  const plan = variant.name === 'dashboard' ? planList(query, dashboardSpec) : planList(query, listSpec)
   const where = and(scopes[variant.name], plan.where)
   const { name: _name, ...scopeValues } = variant
   return listPage(

@@ -1,11 +1,11 @@
 /** The mail outbox as admins read it (the mailer writes it, platform/mail). */
-import type { ListQuery } from '@portal/contracts'
+import type { ListQuery, MailListField } from '@portal/contracts'
 import { eq } from 'drizzle-orm'
 import { mailMessages } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
 import { listPage, planList, type ListSpec } from '../../platform/http/list'
 
-const mailListSpec: ListSpec = {
+const mailListSpec: ListSpec<MailListField> = {
   fields: {
     to: { column: mailMessages.to, sortable: true, filter: 'contains' },
     subject: { column: mailMessages.subject, sortable: true, filter: 'contains' },

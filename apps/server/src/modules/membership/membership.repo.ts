@@ -3,7 +3,7 @@
  * writes a membership request's status.
  */
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
-import type { ListQuery } from '@portal/contracts'
+import type { ListQuery, MembershipRequestListField } from '@portal/contracts'
 import {
   cannedMessages,
   lineItems,
@@ -52,7 +52,7 @@ const recordColumns = {
   approved: userMemberships.approved,
 }
 
-const requestListSpec: ListSpec = {
+const requestListSpec: ListSpec<MembershipRequestListField> = {
   fields: {
     firstName: { column: users.firstName, sortable: true, filter: 'text' },
     lastName: { column: users.lastName, sortable: true, filter: 'text' },

@@ -1,10 +1,10 @@
-import type { ListQuery } from '@portal/contracts'
+import type { ListQuery, NotificationListField } from '@portal/contracts'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { notifications } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
 import { listPage, planList, type ListSpec } from '../../platform/http/list'
 
-const listSpec: ListSpec = {
+const listSpec: ListSpec<NotificationListField> = {
   fields: {
     createdAt: { column: notifications.createdAt, sortable: true },
     readAt: { column: notifications.readAt, sortable: true },

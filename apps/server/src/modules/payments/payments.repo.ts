@@ -1,5 +1,12 @@
 /** Recorded payments (the history list, one transaction as a receipt) and the card on file. */
-import type { ListQuery, PaymentHistoryStatus, ReceiptLine, Transaction, TransactionType } from '@portal/contracts'
+import type {
+  ListQuery,
+  PaymentHistoryStatus,
+  ReceiptLine,
+  Transaction,
+  TransactionType,
+  PaymentListField,
+} from '@portal/contracts'
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import { discounts, lineItems, membershipRequests, transactions, users, type LineItemExtra } from '../../db/schema'
@@ -58,7 +65,7 @@ const history = (() => {
   return paid.unionAll(awaitingApproval).as('history')
 })()
 
-const listSpec: ListSpec = {
+const listSpec: ListSpec<PaymentListField> = {
   fields: {
     createdAt: { column: sql`${history.createdAt}`, sortable: true },
     amount: { column: sql`${history.amount}`, sortable: true },

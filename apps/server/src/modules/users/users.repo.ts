@@ -1,4 +1,4 @@
-import type { ListQuery } from '@portal/contracts'
+import type { ListQuery, UserListField } from '@portal/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { users } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
@@ -7,7 +7,7 @@ import { listPage, planList, type ListSpec } from '../../platform/http/list'
 
 export type UserRecord = typeof users.$inferSelect
 
-const userListSpec: ListSpec = {
+const userListSpec: ListSpec<UserListField> = {
   fields: {
     id: { column: users.id, sortable: true, filter: 'number' },
     firstName: { column: users.firstName, sortable: true, filter: 'text' },

@@ -44,9 +44,14 @@ export interface ListField {
   filter?: FilterKind
 }
 
-export interface ListSpec {
-  fields: Record<string, ListField>
-  defaultSort: { field: string; direction: 'asc' | 'desc' }[]
+/**
+ * A list's fields by name. `F` is the list's field names as the contracts declare them
+ * (`UserListField`, ...), which the web table's columns use too: a spec with a field more or less
+ * than the contract's does not compile.
+ */
+export interface ListSpec<F extends string = string> {
+  fields: Record<F, ListField>
+  defaultSort: { field: F; direction: 'asc' | 'desc' }[]
   /** Appended to every sort so pages are stable when values repeat (unique in the list). */
   tiebreaker: AnyColumn | SQL
 }
@@ -71,7 +76,7 @@ export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\
  * Turns the list query into whitelisted SQL. Unknown fields are a 422 on `sort` or `filter`,
  * never silently ignored and never interpolated.
  */
-export function planList(query: ListQuery, spec: ListSpec): ListPlan {
+export function planList<F extends string>(query: ListQuery, spec: ListSpec<F>): ListPlan {
   const errors: FieldErrors = {}
   const conditions: SQL[] = []
   const shape: string[] = []
@@ -86,7 +91,7 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
   const prefixFiltered = new Set<string>()
   for (const raw of query.filter) {
     const item = parseFilterItem(raw)
-    const field = item ? spec.fields[item.field] : undefined
+    const field = item ? fieldOf(spec, item.field) : undefined
     if (!item || !field?.filter) {
       ;(errors.filter ??= []).push(`Cannot filter by "${item?.field ?? raw}".`)
       continue
@@ -124,7 +129,7 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
   const orderBy: SQL[] = []
   for (const raw of sorts) {
     const item = parseSortItem(raw)
-    const field = item ? spec.fields[item.field] : undefined
+    const field = item ? fieldOf(spec, item.field) : undefined
     if (!item || !field?.sortable) {
       ;(errors.sort ??= []).push(`Cannot sort by "${item?.field ?? raw}".`)
       continue
@@ -135,7 +140,7 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
   if (Object.keys(errors).length) throw validationFailed(errors)
   if (!orderBy.length) {
     for (const s of spec.defaultSort) {
-      const field = spec.fields[s.field]
+      const field = fieldOf(spec, s.field)
       if (field) orderBy.push(sortKey(field, s.direction, prefixFiltered.has(s.field)))
     }
   }
@@ -148,6 +153,11 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
     shape: shape.join(' '),
     values,
   }
+}
+
+/** The field a request names, if the list has it (only own keys: never `constructor` or `__proto__`). */
+function fieldOf(spec: ListSpec, name: string): ListField | undefined {
+  return Object.hasOwn(spec.fields, name) ? (spec.fields as Record<string, ListField>)[name] : undefined
 }
 
 /**
