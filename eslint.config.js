@@ -2,6 +2,30 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import portal from './eslint-rules/index.js'
+
+// Server boundaries (ARCHITECTURE.md, "Module boundaries"). The file groups below each list every
+// pattern that applies to them: a later block's `no-restricted-imports` replaces an earlier one's.
+const serverNeverImportsWeb = {
+  group: ['**/apps/web/**', '@portal/web'],
+  message: 'The server and contracts never import the web app.',
+}
+const onlyReposQuery = [
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*'],
+    // Types (SQL, Placeholder) may pass through; a query may not.
+    allowTypeImports: true,
+    message: "Only a *.repo.ts file queries the database: move the query into the module's repo.",
+  },
+  {
+    regex: '(^|/)db/schema(/|$)',
+    message: 'Only a *.repo.ts file knows the tables: export the row type from the repo if a service needs it.',
+  },
+]
+const neverAnotherModulesRepo = {
+  regex: '^(\\.\\./)+(modules/)?[\\w-]+/[\\w.-]+\\.repo(\\.[jt]s)?$',
+  message: "A module calls another module's service (its exported interface), never its repo.",
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/src/db/migrations/**', 'bench/reports/**'] },
@@ -42,12 +66,22 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, portal },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The web app's layers (ARCHITECTURE.md, "The web app's features"): a feature is used through
+      // its index.ts only, features form no cycle, components/ and lib/ import no feature.
+      'portal/feature-imports': 'error',
+      'portal/no-feature-cycles': 'error',
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@mantine/modals',
+              message: 'A confirmation is components/ConfirmModal; any other dialog renders a Mantine Modal.',
+            },
+          ],
           patterns: [
             {
               group: ['**/apps/server/**', '@portal/server', 'drizzle-orm', 'pg'],
@@ -56,6 +90,32 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Outside the repos, the platform and the database folder, no file queries the database.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/platform/**', 'apps/server/src/db/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverNeverImportsWeb, ...onlyReposQuery] }],
+    },
+  },
+  {
+    // A module's services, routes, policies and products: another module only through its service.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [serverNeverImportsWeb, ...onlyReposQuery, neverAnotherModulesRepo] },
+      ],
+    },
+  },
+  {
+    // A module's repos: its own tables and queries, never another module's repo.
+    files: ['apps/server/src/modules/**/*.repo.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverNeverImportsWeb, neverAnotherModulesRepo] }],
     },
   },
 )

@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * Three projects, run in this order by `npm test`:
- *  - unit: pure rules, policies, dates, web helpers (no database, no network)
+ * Four projects, run in this order by `npm test`:
+ *  - unit: pure rules, policies, dates, web helpers, the project's ESLint rules (no database, no
+ *    network)
+ *  - components: the web app's shared components and hooks rendered in a DOM (happy-dom) with
+ *    Testing Library (`*.test.tsx`)
  *  - integration: the HTTP API through app.inject() against a real database
  *    (PGlite by default, the PostgreSQL server when DATABASE_URL is set)
  *  - e2e: browser journeys in the system Chromium against a real server
@@ -13,9 +16,17 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.ts'],
+          include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.ts', 'eslint-rules/**/*.test.js'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/test/dom-setup.ts'],
         },
       },
       {

@@ -4,6 +4,9 @@ import { defineConfig } from 'vite'
 import { precompress } from './build-plugins/precompress'
 import { screenChunks } from './build-plugins/screen-chunks'
 
+/** `src/features/<feature>/index.ts`: a feature's public interface, nothing but re-exports. */
+const isFeatureIndex = (id: string) => /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id)
+
 // The server serves the built app and the API from one origin, so the CSP can stay 'self'.
 // During development the API is proxied to the server on port 3000 to keep that one origin.
 const apiProxy = { '/api': { target: 'http://localhost:3000' } }
@@ -20,9 +23,12 @@ export default defineConfig({
     // variables that only its own color-scheme rules would define, leaving the checkbox invisible.
     cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
     rolldownOptions: {
-      // Contracts modules only declare schemas, constants and pure functions. Saying so lets the
-      // bundler drop what a chunk does not use (e.g. the dates module from the first page load).
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contracts/src/') },
+      // Contracts modules only declare schemas, constants and pure functions, and a feature's
+      // index.ts only re-exports (ESLint checks it). Saying so lets the bundler drop what a chunk
+      // does not use: the dates module from the first page load, and every module of a feature's
+      // public index but the ones a page imports (the sign-in page's frame imports the auth index
+      // for its referrer panel, not the logout hook beside it).
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contracts/src/') && !isFeatureIndex(id) },
       // React, and the libraries every page starts with, change less often than the app: separate
       // files stay cached across deploys. The rest is left to the bundler's split, so each page
       // gets only the components it uses (one Mantine chunk held every component of every

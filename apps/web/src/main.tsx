@@ -4,9 +4,9 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { queryClient } from './app/query-client'
-import { currentUserQuery, handleSessionExpired } from './features/auth/session'
-import { runtimeConfigQuery } from './features/system/runtime-config-query'
 import { configureApi } from './lib/api'
+import { runtimeConfigQuery } from './lib/runtime-config'
+import { currentUserQuery, handleSessionExpired } from './lib/session'
 
 configureApi({ onUnauthenticated: () => handleSessionExpired(queryClient) })
 // The config gate and then the session gate would ask one after the other: ask for both now.

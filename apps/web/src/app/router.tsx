@@ -6,7 +6,7 @@
 import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router'
 import { WEB_ROUTES, type WebRoute } from '@portal/contracts'
 import { ComingSoon } from '../components/ComingSoon'
-import { PageViewTracker } from '../features/system/PageViewTracker'
+import { PageViewTracker } from '../features/system'
 import { usePageTitle } from '../components/use-page-title'
 import { PublicLayout, RequireAdmin, RequireMember, SessionGate, ShellLayout, VisitorOnly } from './RouteGuards'
 import { VisitorLayout } from './layouts/VisitorLayout'

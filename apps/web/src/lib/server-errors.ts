@@ -35,3 +35,24 @@ export function hasPath(tree: unknown, path: string): boolean {
   }
   return true
 }
+
+/** What react-hook-form keeps beside an error's message: never a field of the form. */
+const ERROR_DETAILS = new Set(['ref', 'types'])
+
+/**
+ * Pure: the messages of react-hook-form's nested errors ({ address: { state: { message } } }) as
+ * [dotted path, message] pairs ("address.state"), in the order the fields were declared.
+ */
+export function fieldErrorEntries(errors: unknown, prefix = ''): Array<[string, string]> {
+  if (typeof errors !== 'object' || errors === null) return []
+  const entries: Array<[string, string]> = []
+  const node = errors as Record<string, unknown>
+  const isError = prefix !== '' && typeof node.message === 'string'
+  if (isError && node.message !== '') entries.push([prefix, String(node.message)])
+  for (const [key, child] of Object.entries(node)) {
+    // An error's own parts (its type, message, element) are strings or the element, not fields.
+    if (isError && (ERROR_DETAILS.has(key) || typeof child !== 'object')) continue
+    entries.push(...fieldErrorEntries(child, prefix === '' ? key : `${prefix}.${key}`))
+  }
+  return entries
+}

@@ -5,20 +5,18 @@
 import { Suspense } from 'react'
 import { AppShell, Box } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { ModalsProvider } from '@mantine/modals'
 import { Outlet, useLocation } from 'react-router'
 import { PageLoader } from '../../components/PageLoader'
-import { useCurrentUser } from '../../features/auth/session'
-import { ImpersonationBanner } from '../../features/impersonation/ImpersonationBanner'
-import { EditProfileNav } from '../../features/profile/EditProfileNav'
-import { ProfileSummaryCard } from '../../features/profile/ProfileSummaryCard'
-import { ProfileUpdateModal } from '../../features/profile/ProfileUpdateModal'
-import { useRuntimeConfig } from '../../features/system/RuntimeConfigGate'
+import { ProfileSummaryCard } from '../../features/dashboard'
+import { ImpersonationBanner } from '../../features/impersonation'
+import { EditProfileNav, ProfileUpdateModal } from '../../features/profile'
+import { OutOfOfficeBanner } from '../../features/system'
+import { useRuntimeConfig } from '../../lib/runtime-config'
+import { useCurrentUser } from '../../lib/session'
 import { AppHeader } from '../navigation/AppHeader'
 import { adminMenu, isAdminPath, memberMenu, sidebarContentFor } from '../navigation/navigation'
 import { SiteFooter } from '../navigation/SiteFooter'
 import { MAIN_CONTENT_ID, SkipLink } from '../navigation/SkipLink'
-import { OutOfOfficeBanner } from '../../features/system/OutOfOfficeBanner'
 
 const SIDEBAR_ID = 'app-sidebar'
 const HEADER_HEIGHT = 64
@@ -38,58 +36,53 @@ export function ShellLayout() {
   const sidebarLabel = sidebarContent === 'edit-profile' ? 'Edit profile' : 'Profile summary'
 
   return (
-    // Only signed-in screens open confirmation modals, so the visitor pages load no modal code.
-    <ModalsProvider modalProps={{ closeButtonProps: { 'aria-label': 'Close' } }}>
-      <AppShell
-        header={{ height: HEADER_HEIGHT }}
-        navbar={
-          sidebarContent
-            ? { width: { sm: 240, lg: 280 }, breakpoint: 'sm', collapsed: { mobile: true, desktop: !isSidebarOpen } }
-            : undefined
-        }
-        padding="md"
-      >
-        <SkipLink />
-        <AppShell.Header>
-          <AppHeader
-            user={user}
-            isAdminMode={isAdminMode}
-            menu={menu}
-            sidebar={
-              sidebarContent ? { isOpen: isSidebarOpen, onToggle: sidebar.toggle, controlsId: SIDEBAR_ID } : null
-            }
-          />
-        </AppShell.Header>
-        {/* Main comes before the sidebar in the document so its h1 is the first heading read. */}
-        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-          {sidebarContent === 'edit-profile' && (
-            // Below `sm` the sidebar is hidden, except this navigation, which moves above the page.
-            <Box component="nav" aria-label="Edit profile" hiddenFrom="sm" mb="md">
-              <EditProfileNav profile={user} />
-            </Box>
-          )}
-          {user.impersonatorId !== null && <ImpersonationBanner user={user} />}
-          <OutOfOfficeBanner />
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-          {/* The profile update prompt asks on the dashboard route only (see ProfileUpdateModal). */}
-          {pathname === '/' && <ProfileUpdateModal />}
-        </AppShell.Main>
-        {sidebarContent && (
-          <AppShell.Navbar
-            id={SIDEBAR_ID}
-            p="md"
-            aria-label={sidebarLabel}
-            visibleFrom="sm"
-            // A collapsed sidebar is only slid out of view; inert keeps it out of the tab order.
-            inert={!isSidebarOpen}
-          >
-            {sidebarContent === 'edit-profile' ? <EditProfileNav profile={user} /> : <ProfileSummaryCard user={user} />}
-          </AppShell.Navbar>
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={
+        sidebarContent
+          ? { width: { sm: 240, lg: 280 }, breakpoint: 'sm', collapsed: { mobile: true, desktop: !isSidebarOpen } }
+          : undefined
+      }
+      padding="md"
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <AppHeader
+          user={user}
+          isAdminMode={isAdminMode}
+          menu={menu}
+          sidebar={sidebarContent ? { isOpen: isSidebarOpen, onToggle: sidebar.toggle, controlsId: SIDEBAR_ID } : null}
+        />
+      </AppShell.Header>
+      {/* Main comes before the sidebar in the document so its h1 is the first heading read. */}
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {sidebarContent === 'edit-profile' && (
+          // Below `sm` the sidebar is hidden, except this navigation, which moves above the page.
+          <Box component="nav" aria-label="Edit profile" hiddenFrom="sm" mb="md">
+            <EditProfileNav profile={user} />
+          </Box>
         )}
-        <SiteFooter inShell />
-      </AppShell>
-    </ModalsProvider>
+        {user.impersonatorId !== null && <ImpersonationBanner user={user} />}
+        <OutOfOfficeBanner />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+        {/* The profile update prompt asks on the dashboard route only (see ProfileUpdateModal). */}
+        {pathname === '/' && <ProfileUpdateModal />}
+      </AppShell.Main>
+      {sidebarContent && (
+        <AppShell.Navbar
+          id={SIDEBAR_ID}
+          p="md"
+          aria-label={sidebarLabel}
+          visibleFrom="sm"
+          // A collapsed sidebar is only slid out of view; inert keeps it out of the tab order.
+          inert={!isSidebarOpen}
+        >
+          {sidebarContent === 'edit-profile' ? <EditProfileNav profile={user} /> : <ProfileSummaryCard user={user} />}
+        </AppShell.Navbar>
+      )}
+      <SiteFooter inShell />
+    </AppShell>
   )
 }

@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core'
 import { Link } from 'react-router'
 import type { CurrentUser } from '@portal/contracts'
-import { useLogout } from '../../features/auth/use-logout'
+import { useLogout } from '../../features/auth'
 import { HEADER_MENU_PROPS, modeToggle } from './navigation'
 
 function ChevronDown() {

@@ -19,13 +19,13 @@ import {
 import type { ReactNode } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
-interface BoundProps<T extends FieldValues, TOut> {
+export interface BoundProps<T extends FieldValues, TOut> {
   control: Control<T, unknown, TOut>
   name: FieldPath<T>
   label: string
 }
 
-type Unbound = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'label' | 'checked'
+export type Unbound = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'label' | 'checked'
 
 /** The props every text-like input takes from its react-hook-form field. */
 function useTextBinding<T extends FieldValues, TOut>(control: Control<T, unknown, TOut>, name: FieldPath<T>) {

@@ -1,5 +1,5 @@
-import { Badge, Stack, Text, Title } from '@mantine/core'
-import { modals } from '@mantine/modals'
+import { Badge, Modal, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
 import { adminRoutes, type ListQueryInput, type MailRow, type SortItem } from '@portal/contracts'
 import { DataTable, type DataTableColumn } from '../../components/DataTable'
 import { api } from '../../lib/api'
@@ -37,12 +37,15 @@ const NEWEST_FIRST: SortItem[] = [{ field: 'createdAt', direction: 'desc' }]
 
 const fetchMail = (query: ListQueryInput, signal: AbortSignal) => api(adminRoutes.listMail, { query, signal })
 
-function openMail(mail: MailRow) {
-  modals.open({ title: mail.subject, size: 'xl', children: <MailMessageView id={mail.id} /> })
-}
-
 /** Mail the portal wrote, kept in an outbox when no SMTP server is configured. */
 export function MailOutboxPage() {
+  // The message stays set while the dialog closes, so it fades out whole.
+  const [mail, setMail] = useState<MailRow | null>(null)
+  const [isOpen, setOpen] = useState(false)
+  const openMail = (row: MailRow) => {
+    setMail(row)
+    setOpen(true)
+  }
   return (
     <Stack gap="md">
       <Title order={1}>Mail outbox</Title>
@@ -57,6 +60,15 @@ export function MailOutboxPage() {
         defaultPageSize={20}
         onRowClick={openMail}
       />
+      <Modal
+        opened={isOpen}
+        onClose={() => setOpen(false)}
+        title={mail?.subject}
+        size="xl"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {mail && <MailMessageView id={mail.id} />}
+      </Modal>
     </Stack>
   )
 }

@@ -1,34 +1,21 @@
-import { useState } from 'react'
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { authRoutes, LoginBody } from '@portal/contracts'
 import { FormAlert } from '../../components/form/FormAlert'
 import { CheckboxField, PasswordField, TextField } from '../../components/form/FormFields'
 import { api } from '../../lib/api'
-import { applyServerErrors } from '../../lib/form-errors'
-import { startSession } from './session'
+import { startSession } from '../../lib/session'
+import { useServerForm } from '../../lib/use-server-form'
 
 /** Log in (spec 1, 2.1). On success the visitor guard moves the person to the remembered page. */
 export function LoginPage() {
   const queryClient = useQueryClient()
-  const [formMessages, setFormMessages] = useState<string[]>([])
-  const form = useForm({
-    resolver: zodResolver(LoginBody),
+  const { form, onSubmit, formMessages, isPending } = useServerForm({
+    schema: LoginBody,
     defaultValues: { email: '', password: '', remember: false },
-  })
-
-  const login = useMutation({
-    mutationFn: (body: LoginBody) => api(authRoutes.login, { body }),
+    submit: (body) => api(authRoutes.login, { body }),
     onSuccess: (user) => startSession(queryClient, user),
-    onError: (error) => setFormMessages(applyServerErrors(form, error, { toast: false })),
-  })
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormMessages([])
-    login.mutate(values)
   })
 
   return (
@@ -46,7 +33,7 @@ export function LoginPage() {
             required
           />
           <CheckboxField control={form.control} name="remember" label="Remember me" />
-          <Button type="submit" loading={login.isPending} fullWidth>
+          <Button type="submit" loading={isPending} fullWidth>
             Log in
           </Button>
         </Stack>

@@ -1,18 +1,15 @@
-import { useState } from 'react'
 import { Anchor, Button, Stack, Title } from '@mantine/core'
-import { toastSuccess } from '../../lib/toast'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { AuthMessages, authRoutes, PasswordResetBody } from '@portal/contracts'
 import { FormAlert } from '../../components/form/FormAlert'
 import { TextField, NewPasswordFields } from '../../components/form/FormFields'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/errors'
-import { applyServerErrors } from '../../lib/form-errors'
-import { clearReferrer } from './referrer'
-import { startSession } from './session'
+import { clearReferrer } from '../../lib/referrer'
+import { startSession } from '../../lib/session'
+import { toastSuccess } from '../../lib/toast'
+import { useServerForm } from '../../lib/use-server-form'
 
 /** The fields a person can see; a `token` error has no field and is shown in the alert. */
 const VISIBLE_FIELDS = ['email', 'password', 'passwordConfirmation'] as const
@@ -22,40 +19,21 @@ export function PasswordResetPage() {
   const { token = '' } = useParams()
   const [searchParams] = useSearchParams()
   const queryClient = useQueryClient()
-  const [formMessages, setFormMessages] = useState<string[]>([])
-  const [hasTokenProblem, setHasTokenProblem] = useState(false)
-  const form = useForm({
-    resolver: zodResolver(PasswordResetBody),
+  const { form, onSubmit, formMessages, isPending, error } = useServerForm({
+    schema: PasswordResetBody,
     defaultValues: { email: searchParams.get('email') ?? '', password: '', passwordConfirmation: '', token },
-  })
-
-  const resetPassword = useMutation({
-    mutationFn: (body: PasswordResetBody) => api(authRoutes.passwordReset, { body }),
+    fields: VISIBLE_FIELDS,
+    submit: (body) => api(authRoutes.passwordReset, { body }),
     onSuccess: (user) => {
       // The brief and the spec send a person who just reset their password to the dashboard.
       clearReferrer()
       toastSuccess(AuthMessages.resetDone)
       startSession(queryClient, user)
     },
-    onError: (error) => {
-      setHasTokenProblem(isApiError(error) && error.body.errors?.token !== undefined)
-      setFormMessages(applyServerErrors(form, error, { toast: false, fields: VISIBLE_FIELDS }))
-    },
   })
-
-  const onSubmit = form.handleSubmit(
-    (values) => {
-      setFormMessages([])
-      setHasTokenProblem(false)
-      resetPassword.mutate(values)
-    },
-    // The token is not a visible field, so a client-side token error goes to the alert too.
-    (errors) => {
-      const message = errors.token?.message
-      setHasTokenProblem(message !== undefined)
-      setFormMessages(message ? [message] : [])
-    },
-  )
+  // The link is the problem (the browser's check of the token, or the server's): offer a new one.
+  const hasTokenProblem =
+    form.formState.errors.token !== undefined || (isApiError(error) && error.body.errors?.token !== undefined)
 
   return (
     <Stack gap="lg">
@@ -71,7 +49,7 @@ export function PasswordResetPage() {
         <Stack gap="md">
           <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
           <NewPasswordFields control={form.control} />
-          <Button type="submit" loading={resetPassword.isPending} fullWidth>
+          <Button type="submit" loading={isPending} fullWidth>
             Reset Password
           </Button>
         </Stack>

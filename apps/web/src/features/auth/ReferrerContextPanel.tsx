@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { authRoutes, type ReferrerContext } from '@portal/contracts'
 import { api } from '../../lib/api'
-import { readReferrer } from './referrer'
+import { readReferrer } from '../../lib/referrer'
 
 /**
  * Copy and video about the page the visitor was trying to open. It only adds context, so a

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router'
 import { authRoutes } from '@portal/contracts'
 import { api } from '../../lib/api'
 import { errorMessage } from '../../lib/errors'
-import { startSession } from './session'
+import { startSession } from '../../lib/session'
 
 /** The link mailed to finish a sign-up: creates the account and signs in (then the dashboard). */
 export function RegisterConfirmPage() {

@@ -1,15 +1,13 @@
 import { useState } from 'react'
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
-import { useController, useForm, useWatch } from 'react-hook-form'
+import { useController, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 import { authRoutes, FOOTER_LINKS, REFERRAL_OPTIONS, RegisterBody } from '@portal/contracts'
 import { FormAlert } from '../../components/form/FormAlert'
 import { CheckboxField, SelectField, TextField, NewPasswordFields } from '../../components/form/FormFields'
 import { api } from '../../lib/api'
-import { applyServerErrors } from '../../lib/form-errors'
-import { useRuntimeConfig } from '../system/RuntimeConfigGate'
+import { useRuntimeConfig } from '../../lib/runtime-config'
+import { useServerForm } from '../../lib/use-server-form'
 import { Captcha } from './captcha/Captcha'
 
 const TERMS_URL =
@@ -22,12 +20,11 @@ const TERMS_URL =
  */
 export function RegisterPage() {
   const config = useRuntimeConfig()
-  const [formMessages, setFormMessages] = useState<string[]>([])
   // A captcha token is single-use: after a failed attempt the widget starts over.
   const [captchaRound, setCaptchaRound] = useState(0)
 
-  const form = useForm({
-    resolver: zodResolver(RegisterBody),
+  const createAccount = useServerForm({
+    schema: RegisterBody,
     defaultValues: {
       firstName: '',
       middleName: '',
@@ -43,25 +40,17 @@ export function RegisterPage() {
       mailing_opt_in: false,
       captcha: '',
     },
-  })
-  const referral = useWatch({ control: form.control, name: 'referral' })
-  const captcha = useController({ control: form.control, name: 'captcha' })
-
-  const createAccount = useMutation({
-    mutationFn: (body: RegisterBody) => api(authRoutes.register, { body }),
-    onError: (error) => {
-      setFormMessages(applyServerErrors(form, error, { toast: false }))
+    submit: (body) => api(authRoutes.register, { body }),
+    onError: (_error, { form }) => {
       form.setValue('captcha', '')
       setCaptchaRound((round) => round + 1)
     },
   })
+  const { form, onSubmit, formMessages, isPending } = createAccount
+  const referral = useWatch({ control: form.control, name: 'referral' })
+  const captcha = useController({ control: form.control, name: 'captcha' })
 
-  const onSubmit = form.handleSubmit((values) => {
-    setFormMessages([])
-    createAccount.mutate(values)
-  })
-
-  if (createAccount.isSuccess) {
+  if (createAccount.data) {
     return (
       <Stack gap="lg">
         <Title order={1}>Create an account</Title>
@@ -135,7 +124,7 @@ export function RegisterPage() {
             error={captcha.fieldState.error?.message}
             focusRef={captcha.field.ref}
           />
-          <Button type="submit" loading={createAccount.isPending} fullWidth>
+          <Button type="submit" loading={isPending} fullWidth>
             Create Account
           </Button>
         </Stack>

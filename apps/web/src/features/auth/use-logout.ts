@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router'
 import { authRoutes } from '@portal/contracts'
 import { api } from '../../lib/api'
 import { errorMessage, isApiError } from '../../lib/errors'
-import { forgetReferrerOnSignOut } from './referrer'
-import { endSession } from './session'
+import { forgetReferrerOnSignOut } from '../../lib/referrer'
+import { endSession } from '../../lib/session'
 
 export function useLogout() {
   const queryClient = useQueryClient()

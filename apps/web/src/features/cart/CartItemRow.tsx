@@ -1,7 +1,7 @@
 import { Badge, Button, Group, NumberInput, Paper, Stack, Text, VisuallyHidden } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { CartMessages, formatCents, type CartItem } from '@portal/contracts'
 import { useState } from 'react'
+import { ConfirmModal } from '../../components/ConfirmModal'
 import { errorMessage } from '../../lib/errors'
 import { toastError } from '../../lib/toast'
 import { useRemoveCartItem, useUpdateCartItem } from './cart-api'
@@ -10,24 +10,12 @@ import { quantityError, serverMessageFor } from './cart-rules'
 /** One item of the cart: its name and price, the quantity when it may change, and its remover. */
 export function CartItemRow({ item }: { item: CartItem }) {
   const remove = useRemoveCartItem()
-
-  function removeItem() {
-    remove.mutate(item.id, { onError: (error) => toastError(errorMessage(error)) })
-  }
+  const [isConfirming, setConfirming] = useState(false)
 
   // Removing a pre-registration item removes the whole registration: ask first (spec 1 §2.13).
-  function confirmRemove() {
-    if (!item.removesRegistration) {
-      removeItem()
-      return
-    }
-    modals.openConfirmModal({
-      title: 'Remove registration',
-      children: <Text size="sm">{CartMessages.removeRegistration}</Text>,
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
-      confirmProps: { color: 'red.9' },
-      onConfirm: removeItem,
-    })
+  function onRemove() {
+    if (item.removesRegistration) setConfirming(true)
+    else remove.mutate(item.id, { onError: (error) => toastError(errorMessage(error)) })
   }
 
   return (
@@ -45,11 +33,21 @@ export function CartItemRow({ item }: { item: CartItem }) {
         {item.withQty && <QuantityControl key={`${item.id}:${item.quantity}`} item={item} />}
         <Stack gap={4} align="flex-end">
           <Text fw={700}>{formatCents(item.total)}</Text>
-          <Button variant="subtle" color="red" size="compact-sm" onClick={confirmRemove} loading={remove.isPending}>
+          <Button variant="subtle" color="red" size="compact-sm" onClick={onRemove} loading={remove.isPending}>
             Remove<VisuallyHidden> {item.name}</VisuallyHidden>
           </Button>
         </Stack>
       </Group>
+      {isConfirming && (
+        <ConfirmModal
+          title="Remove registration"
+          message={CartMessages.removeRegistration}
+          confirmLabel="Remove"
+          confirmColor="red.9"
+          onConfirm={() => remove.mutateAsync(item.id)}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </Paper>
   )
 }

@@ -1,5 +1,4 @@
 import { Alert, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import {
   CartMessages,
@@ -8,17 +7,19 @@ import {
   paymentMethodForAmount,
   type Cart,
   type PaymentMethodType,
+  type PayResult,
 } from '@portal/contracts'
 import { useRef, useState, type FormEvent } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
-import { PageLoader } from '../../components/PageLoader'
 import { LoadError } from '../../components/LoadError'
-import { applyServerErrors } from '../../lib/form-errors'
+import { PageLoader } from '../../components/PageLoader'
+import { CART_KEY } from '../../lib/query-keys'
 import { clearToasts } from '../../lib/toast'
-import { paidDashboard } from '../dashboard/payment-confirmation'
-import { CardEntryError, type CardEntryHandle } from '../payments/card-entry/card-entry'
-import { CART_KEY, storePayment, useCart, useDonationOptions, usePayCart } from './cart-api'
+import { useServerForm } from '../../lib/use-server-form'
+import { paidDashboard } from '../dashboard'
+import { CardEntryError, type CardEntryHandle } from '../payments'
+import { storePayment, useCart, useDonationOptions, usePayCart } from './cart-api'
 import {
   donationDueCents,
   initialMethod,
@@ -68,20 +69,49 @@ interface PaymentFailure {
   details: string[]
 }
 
+/** The card could not be read (the provider's words, or a generic message): nothing was sent. */
+class CardFailure extends Error {}
+
 function CheckoutForm({ cart }: { cart: Cart }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const pay = usePayCart()
   const cardRef = useRef<CardEntryHandle>(null)
   const [isCardComplete, setIsCardComplete] = useState(false)
-  const [isCreatingCard, setIsCreatingCard] = useState(false)
   const [overrideNotes, setOverrideNotes] = useState('')
   const [failure, setFailure] = useState<PaymentFailure | null>(null)
   // One key per checkout attempt, chosen when the page opens (see PayBody.idempotencyKey).
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey)
 
-  const donationForm = useForm({ resolver: zodResolver(DonationInput), defaultValues: NO_DONATION })
-  const donationValues = useWatch({ control: donationForm.control })
+  // The form holds the donation; sending it reads the card and pays the whole order.
+  const checkout = useServerForm({
+    schema: DonationInput,
+    defaultValues: NO_DONATION,
+    fields: DONATION_FIELDS,
+    // The pay call reports donation problems under `donation.*`.
+    readError: (error) => unprefixFieldErrors(error, 'donation.'),
+    submit: (donation) => submitOrder(donation.id > 0 ? donation : null),
+    onSuccess: (result) => {
+      if (!result) return
+      const dashboard = paidDashboard(result)
+      clearToasts()
+      void navigate(dashboard.to, { state: dashboard.state })
+      storePayment(queryClient, result)
+    },
+    onError: (error, { formMessages }) => {
+      if (error instanceof CardFailure) {
+        setFailure({ details: [error.message] })
+        return
+      }
+      // A refused payment is over: a retry (say with another card) is a new attempt. When the
+      // outcome is unknown the same key is sent again, so a charge can never happen twice.
+      if (!isOutcomeUnknown(error)) setIdempotencyKey(newIdempotencyKey())
+      // Donation problems are on the donation fields; the rest is said under the headline.
+      setFailure({ details: formMessages.filter((message) => message !== CartMessages.paymentFailed) })
+      void queryClient.invalidateQueries({ queryKey: CART_KEY })
+    },
+  })
+  const donationValues = useWatch({ control: checkout.form.control })
   const donation = cart.hasDonation
     ? 0
     : donationDueCents({ id: donationValues.id ?? 0, amount: donationValues.amount, other: donationValues.other })
@@ -97,66 +127,42 @@ function CheckoutForm({ cart }: { cart: Cart }) {
   const methods = offeredMethods(cart, due)
   const chosenMethod = methods.includes(method) ? method : (methods[0] ?? 'stripe')
 
-  const isProcessing = isCreatingCard || pay.isPending
+  // Reading the card and paying are one submit: the page is busy for both.
+  const isProcessing = checkout.isPending
   const canSubmit = !isProcessing && (chosenMethod !== 'stripe' || isCardComplete)
 
   async function newCardToken(): Promise<string | null> {
-    setIsCreatingCard(true)
     try {
       const token = await cardRef.current?.createPaymentMethod()
       return token ?? null
     } catch (error) {
-      setFailure({ details: [error instanceof CardEntryError ? error.message : GenericMessages.internal] })
-      return null
-    } finally {
-      setIsCreatingCard(false)
+      throw new CardFailure(error instanceof CardEntryError ? error.message : GenericMessages.internal)
     }
   }
 
-  async function submitOrder(donationInput: DonationValues | null) {
-    if (!canSubmit) return
+  /** Pays the order; null when nothing was sent (the page was not ready, or there was no card to read). */
+  async function submitOrder(donationInput: DonationValues | null): Promise<PayResult | null> {
+    if (!canSubmit) return null
     setFailure(null)
     const stripeToken = chosenMethod === 'stripe' ? await newCardToken() : null
-    if (chosenMethod === 'stripe' && !stripeToken) return
-    pay.mutate(
-      {
-        paymentMethodType: chosenMethod,
-        stripeToken,
-        overrideNotes: chosenMethod === 'admin' ? overrideNotes.trim() || null : null,
-        donation: donationInput,
-        idempotencyKey,
-      },
-      {
-        onSuccess: (result) => {
-          const dashboard = paidDashboard(result)
-          clearToasts()
-          void navigate(dashboard.to, { state: dashboard.state })
-          storePayment(queryClient, result)
-        },
-        onError: (error) => {
-          // A refused payment is over: a retry (say with another card) is a new attempt. When the
-          // outcome is unknown the same key is sent again, so a charge can never happen twice.
-          if (!isOutcomeUnknown(error)) setIdempotencyKey(newIdempotencyKey())
-          // Donation problems go on the donation fields; the rest is said under the headline.
-          const messages = applyServerErrors(donationForm, unprefixFieldErrors(error, 'donation.'), {
-            fields: DONATION_FIELDS,
-            toast: false,
-          })
-          setFailure({ details: messages.filter((message) => message !== CartMessages.paymentFailed) })
-          void queryClient.invalidateQueries({ queryKey: CART_KEY })
-        },
-      },
-    )
+    if (chosenMethod === 'stripe' && !stripeToken) return null
+    return pay.mutateAsync({
+      paymentMethodType: chosenMethod,
+      stripeToken,
+      overrideNotes: chosenMethod === 'admin' ? overrideNotes.trim() || null : null,
+      donation: donationInput,
+      idempotencyKey,
+    })
   }
 
   // The donation block is validated only while it is shown (the cart holds no donation yet).
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (cart.hasDonation) {
       event.preventDefault()
-      void submitOrder(null)
+      void checkout.send(NO_DONATION)
       return
     }
-    void donationForm.handleSubmit((values) => submitOrder(values.id > 0 ? values : null))(event)
+    void checkout.onSubmit(event)
   }
 
   return (
@@ -164,7 +170,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            {!cart.hasDonation && <DonationSection control={donationForm.control} disabled={isProcessing} />}
+            {!cart.hasDonation && <DonationSection control={checkout.form.control} disabled={isProcessing} />}
             <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="payment-heading">
               <Stack gap="md">
                 <Title order={2} size="h3" id="payment-heading">

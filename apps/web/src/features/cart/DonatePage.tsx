@@ -1,16 +1,13 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { DonationInput, DonationMessages, type DonationOption } from '@portal/contracts'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { FormAlert } from '../../components/form/FormAlert'
+import { LoadError } from '../../components/LoadError'
 import { PageLoader } from '../../components/PageLoader'
-import { applyServerErrors } from '../../lib/form-errors'
 import { toastSuccess } from '../../lib/toast'
+import { useServerForm } from '../../lib/use-server-form'
 import { useAddDonation, useDonationOptions } from './cart-api'
 import { DONATION_FIELDS, DonationFields } from './DonationFields'
-import { LoadError } from '../../components/LoadError'
 
 /** The donation page (/donate, spec 1 §2.14): the donation goes into the cart, which then opens. */
 export function DonatePage() {
@@ -33,21 +30,15 @@ export function DonatePage() {
 function DonationForm({ options }: { options: DonationOption[] }) {
   const navigate = useNavigate()
   const addDonation = useAddDonation()
-  const [formMessages, setFormMessages] = useState<string[]>([])
-  const form = useForm({
-    resolver: zodResolver(DonationInput),
+  const { form, onSubmit, formMessages, isPending } = useServerForm({
+    schema: DonationInput,
     defaultValues: { amount: null, other: '', anonymous: false },
-  })
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormMessages([])
-    addDonation.mutate(values, {
-      onSuccess: () => {
-        toastSuccess(DonationMessages.added)
-        void navigate('/cart')
-      },
-      onError: (error) => setFormMessages(applyServerErrors(form, error, { fields: DONATION_FIELDS, toast: false })),
-    })
+    fields: DONATION_FIELDS,
+    submit: (donation) => addDonation.mutateAsync(donation),
+    onSuccess: () => {
+      toastSuccess(DonationMessages.added)
+      void navigate('/cart')
+    },
   })
 
   return (
@@ -55,8 +46,8 @@ function DonationForm({ options }: { options: DonationOption[] }) {
       <form onSubmit={onSubmit} noValidate aria-label="Donation">
         <Stack gap="lg">
           <FormAlert messages={formMessages} />
-          <DonationFields control={form.control} options={options} disabled={addDonation.isPending} />
-          <Button type="submit" loading={addDonation.isPending} style={{ alignSelf: 'flex-start' }}>
+          <DonationFields control={form.control} options={options} disabled={isPending} />
+          <Button type="submit" loading={isPending} style={{ alignSelf: 'flex-start' }}>
             Add Donation to Cart
           </Button>
         </Stack>

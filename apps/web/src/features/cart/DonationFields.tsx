@@ -13,10 +13,10 @@ import type { z } from 'zod'
 /** The donation form's fields, as the server names them (its errors land on these). */
 export const DONATION_FIELDS = ['id', 'amount', 'other', 'anonymous'] as const
 
-export const NO_DONATION: DonationInput = { id: 0, amount: null, other: '', anonymous: false }
-
 /** A donation as the contract's DonationInput passes it on. */
 export type DonationValues = z.output<typeof DonationInput>
+
+export const NO_DONATION: DonationValues = { id: 0, amount: null, other: '', anonymous: false }
 
 /** A form whose values are a donation, validated by the contract's DonationInput. */
 export type DonationControl = Control<DonationInput, unknown, DonationValues>

@@ -1,8 +1,7 @@
 import { Box, Radio, Stack, Textarea } from '@mantine/core'
 import type { PaymentMethodType, SavedCard } from '@portal/contracts'
 import type { Ref } from 'react'
-import { CardEntry } from '../payments/card-entry/CardEntry'
-import type { CardEntryHandle } from '../payments/card-entry/card-entry'
+import { CardEntry, type CardEntryHandle } from '../payments'
 import { isPaymentMethodType, paymentMethodLabel } from './cart-rules'
 
 export const OVERRIDE_NOTES_MAX = 2000

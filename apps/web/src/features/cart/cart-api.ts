@@ -13,11 +13,8 @@ import {
   type UpdateCartItemBody,
 } from '@portal/contracts'
 import { api } from '../../lib/api'
-import { CURRENT_USER_KEY } from '../auth/session'
-import { DASHBOARD_KEY } from '../dashboard/dashboard-api'
-import { RUNTIME_CONFIG_KEY } from '../system/runtime-config-query'
+import { CART_KEY, CURRENT_USER_KEY, DASHBOARD_KEY, RUNTIME_CONFIG_KEY } from '../../lib/query-keys'
 
-export const CART_KEY = ['cart'] as const
 export const DONATION_OPTIONS_KEY = ['donation-options'] as const
 
 export const cartQuery = queryOptions({

@@ -2,7 +2,8 @@ import { Anchor, Group, Progress, Stack, Text } from '@mantine/core'
 import type { CertificationCard as Card } from '@portal/contracts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { ActionButton, MessageVariant, ToneBadge } from './dashboard-ui'
+import { ToneBadge } from '../../components/ToneBadge'
+import { ActionButton, MessageVariant } from './dashboard-ui'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

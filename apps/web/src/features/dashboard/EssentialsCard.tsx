@@ -1,7 +1,8 @@
 import { Anchor, Group, List, Stack, Text } from '@mantine/core'
 import { DashboardMessages as M, type EssentialsCard as Card, type EssentialsCourse } from '@portal/contracts'
 import { Link } from 'react-router'
-import { isPortalPath, ToneBadge } from './dashboard-ui'
+import { ToneBadge } from '../../components/ToneBadge'
+import { isPortalPath } from './dashboard-ui'
 
 function CourseLink({ course, text }: { course: EssentialsCourse; text: string }) {
   if (!course.link) return null

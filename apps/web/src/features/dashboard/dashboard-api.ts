@@ -2,9 +2,8 @@
 import { dashboardRoutes, notificationRoutes, type Dashboard } from '@portal/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../lib/api'
-import { NOTIFICATIONS_KEY } from '../notifications/notifications-api'
+import { DASHBOARD_KEY, NOTIFICATIONS_KEY } from '../../lib/query-keys'
 
-export const DASHBOARD_KEY = ['dashboard'] as const
 /** Spec 1 §9: the Alerts card loads 4 notifications. */
 export const ALERTS_COUNT = 4
 

@@ -1,26 +1,9 @@
-/** The pieces every dashboard card shares: its frame, its states and its badges. */
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
-import type { BadgeTone, CardAction, StatusBadge } from '@portal/contracts'
+/** The pieces every dashboard card shares: its frame, its states and its actions. */
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import type { CardAction } from '@portal/contracts'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { errorMessage } from '../../lib/errors'
-
-/** Dark enough for white badge text (WCAG AA 4.5:1 at badge size); Mantine's green.9 and orange.9 are not. */
-const TONE_COLORS: Record<BadgeTone, string> = {
-  success: '#1b5e20',
-  warning: '#8a4b00',
-  danger: 'red.9',
-  info: 'blue.9',
-  neutral: 'gray.7',
-}
-
-export function ToneBadge({ badge, isPrimary = true }: { badge: StatusBadge; isPrimary?: boolean }) {
-  return (
-    <Badge color={TONE_COLORS[badge.tone]} variant={isPrimary ? 'filled' : 'outline'}>
-      {badge.label}
-    </Badge>
-  )
-}
 
 export const isPortalPath = (to: string) => to.startsWith('/') && !to.startsWith('//')
 

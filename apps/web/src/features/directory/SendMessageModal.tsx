@@ -1,17 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  DIRECTORY_MESSAGE_MAX_LENGTH,
-  DirectoryMessageBody,
-  DirectoryMessages as M,
-  type DirectoryMessageBody as DirectoryMessageValues,
-} from '@portal/contracts'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { DIRECTORY_MESSAGE_MAX_LENGTH, DirectoryMessageBody, DirectoryMessages as M } from '@portal/contracts'
 import { FormAlert } from '../../components/form/FormAlert'
-import { applyServerErrors } from '../../lib/form-errors'
+import { TextareaField } from '../../components/form/TextareaField'
 import { toastSuccess } from '../../lib/toast'
-import { TextareaField } from '../profile/ProfileFields'
+import { useServerForm } from '../../lib/use-server-form'
 import { useSendDirectoryMessage } from './directory-api'
 
 /**
@@ -25,22 +17,15 @@ export function SendMessageModal({
   recipient: { id: number; firstName: string; name: string }
   onClose: () => void
 }) {
-  const [formMessages, setFormMessages] = useState<string[]>([])
-  const form = useForm<DirectoryMessageValues>({
-    resolver: zodResolver(DirectoryMessageBody),
-    defaultValues: { message: '' },
-  })
   const send = useSendDirectoryMessage(recipient.id)
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormMessages([])
-    send.mutate(values, {
-      onSuccess: () => {
-        toastSuccess(M.messageSent)
-        onClose()
-      },
-      onError: (error) => setFormMessages(applyServerErrors(form, error, { toast: false })),
-    })
+  const { form, onSubmit, formMessages, isPending } = useServerForm({
+    schema: DirectoryMessageBody,
+    defaultValues: { message: '' },
+    submit: (body) => send.mutateAsync(body),
+    onSuccess: () => {
+      toastSuccess(M.messageSent)
+      onClose()
+    },
   })
 
   return (
@@ -71,7 +56,7 @@ export function SendMessageModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={send.isPending}>
+            <Button type="submit" loading={isPending}>
               Send message
             </Button>
           </Group>

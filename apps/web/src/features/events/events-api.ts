@@ -5,8 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { eventRoutes, type ListQueryInput } from '@portal/contracts'
 import { api } from '../../lib/api'
-import { CART_KEY } from '../cart/cart-api'
-import { DASHBOARD_KEY } from '../dashboard/dashboard-api'
+import { CART_KEY, DASHBOARD_KEY } from '../../lib/query-keys'
 
 export const EVENTS_KEY = ['events'] as const
 

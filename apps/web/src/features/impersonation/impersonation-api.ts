@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { cartRoutes, type CurrentUser } from '@portal/contracts'
 import { useNavigate } from 'react-router'
 import { api } from '../../lib/api'
-import { startSession } from '../auth/session'
+import { startSession } from '../../lib/session'
 
 export const actingAsText = (user: Pick<CurrentUser, 'firstName' | 'lastName'>) =>
   `You are acting as ${user.firstName} ${user.lastName}.`

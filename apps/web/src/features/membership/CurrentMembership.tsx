@@ -7,7 +7,7 @@ import {
   MembershipMessages,
   type MembershipOverview,
 } from '@portal/contracts'
-import { ToneBadge } from '../dashboard/dashboard-ui'
+import { ToneBadge } from '../../components/ToneBadge'
 import { lastEnd, MembershipScreenTexts } from './membership-view'
 
 /** The membership covering today: its name, standing and end, and the renewal prompt when it ends soon. */

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useMemo } from 'react'
+import { useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import {
   DashboardLinks,
@@ -14,19 +13,12 @@ import { FormAlert } from '../../components/form/FormAlert'
 import { CheckboxField, TextField } from '../../components/form/FormFields'
 import { LoadError } from '../../components/LoadError'
 import { PageLoader } from '../../components/PageLoader'
-import { applyServerErrors } from '../../lib/form-errors'
 import { toastSuccess } from '../../lib/toast'
+import { useServerForm } from '../../lib/use-server-form'
 import { MembershipTypeChoice } from './MembershipTypeChoice'
 import { RequestNoticeAlert } from './RequestNoticeAlert'
 import { TranscriptField } from './TranscriptField'
-import {
-  chosenType,
-  EMPTY_JOIN_FORM,
-  JOIN_FORM_FIELDS,
-  joinFormSchema,
-  toMembershipFormData,
-  type JoinFormValues,
-} from './join-form'
+import { chosenType, EMPTY_JOIN_FORM, JOIN_FORM_FIELDS, joinFormSchema, toMembershipFormData } from './join-form'
 import { useAddMembershipToCart, useMembership } from './membership-api'
 import { MembershipScreenTexts, termText } from './membership-view'
 
@@ -48,25 +40,25 @@ export function GetMembershipPage() {
 function JoinForm({ overview }: { overview: MembershipOverview }) {
   const { options } = overview
   const navigate = useNavigate()
-  const [formMessages, setFormMessages] = useState<string[]>([])
   const schema = useMemo(() => joinFormSchema(options.types, easternDay()), [options.types])
-  const form = useForm<JoinFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY_JOIN_FORM })
+  const addToCart = useAddMembershipToCart()
+  const { form, onSubmit, formMessages, isPending } = useServerForm({
+    schema,
+    defaultValues: EMPTY_JOIN_FORM,
+    fields: JOIN_FORM_FIELDS,
+    submit: async (values) => {
+      const chosen = chosenType(options.types, values.membershipId)
+      // Not reached: the schema accepts only the id of one of these types.
+      if (!chosen) throw new Error('The chosen membership is not offered.')
+      return addToCart.mutateAsync(toMembershipFormData(values, chosen, options))
+    },
+    onSuccess: () => {
+      toastSuccess(M.addedToCart)
+      void navigate(DashboardLinks.cart)
+    },
+  })
   const membershipId = useWatch({ control: form.control, name: 'membershipId' })
   const type = chosenType(options.types, membershipId)
-  const addToCart = useAddMembershipToCart()
-
-  const onSubmit = form.handleSubmit((values) => {
-    const chosen = chosenType(options.types, values.membershipId)
-    if (!chosen) return
-    setFormMessages([])
-    addToCart.mutate(toMembershipFormData(values, chosen, options), {
-      onSuccess: () => {
-        toastSuccess(M.addedToCart)
-        void navigate(DashboardLinks.cart)
-      },
-      onError: (error) => setFormMessages(applyServerErrors(form, error, { fields: JOIN_FORM_FIELDS, toast: false })),
-    })
-  })
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -95,7 +87,7 @@ function JoinForm({ overview }: { overview: MembershipOverview }) {
         )}
         <Text>{termText(options.nextStart, membershipEnd(options.nextStart))}</Text>
         <Group gap="md">
-          <Button type="submit" loading={addToCart.isPending} disabled={options.blockedReason !== null}>
+          <Button type="submit" loading={isPending} disabled={options.blockedReason !== null}>
             Add to Cart
           </Button>
           <Anchor component={Link} to="/">

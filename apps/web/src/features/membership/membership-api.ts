@@ -2,8 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { membershipRoutes } from '@portal/contracts'
 import { api } from '../../lib/api'
-import { CART_KEY } from '../cart/cart-api'
-import { DASHBOARD_KEY } from '../dashboard/dashboard-api'
+import { CART_KEY, DASHBOARD_KEY } from '../../lib/query-keys'
 
 export const MEMBERSHIP_KEY = ['membership'] as const
 

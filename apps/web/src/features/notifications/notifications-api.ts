@@ -1,8 +1,8 @@
 import { notificationRoutes, type MarkNotificationsBody } from '@portal/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../lib/api'
+import { NOTIFICATIONS_KEY } from '../../lib/query-keys'
 
-export const NOTIFICATIONS_KEY = ['notifications'] as const
 export const NOTIFICATIONS_PAGE_SIZE = 20
 
 export function useNotificationPage(page: number) {

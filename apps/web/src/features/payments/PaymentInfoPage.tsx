@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { PaymentInfoMessages as M, type SavedCard } from '@portal/contracts'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { ConfirmModal } from '../../components/ConfirmModal'
 import { PageLoader } from '../../components/PageLoader'
 import { errorMessage } from '../../lib/errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { LoadError } from '../../components/LoadError'
-import { useRuntimeConfig } from '../system/RuntimeConfigGate'
+import { useRuntimeConfig } from '../../lib/runtime-config'
 import { CardEntry } from './card-entry/CardEntry'
 import { CARD_FORM_NOT_READY, CardEntryError, cardProviderOf, type CardEntryHandle } from './card-entry/card-entry'
 import { useCreateSetupIntent, usePaymentMethod, useRemovePaymentMethod, useSavePaymentMethod } from './payments-api'
@@ -30,20 +30,8 @@ export function PaymentInfoPage() {
 
 function SavedCardSection({ savedCard }: { savedCard: SavedCard | null }) {
   const [isEditing, setIsEditing] = useState(false)
+  const [removing, setRemoving] = useState<SavedCard | null>(null)
   const remove = useRemovePaymentMethod()
-
-  const confirmRemove = (card: SavedCard) =>
-    modals.openConfirmModal({
-      title: 'Remove card',
-      children: <Text size="sm">Remove the card ending in {card.last4}? You can add a card again at any time.</Text>,
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
-      confirmProps: { color: 'red.9' },
-      onConfirm: () =>
-        remove.mutate(undefined, {
-          onSuccess: () => toastSuccess(M.removed),
-          onError: (error) => toastError(errorMessage(error)),
-        }),
-    })
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="saved-card-heading">
@@ -69,7 +57,7 @@ function SavedCardSection({ savedCard }: { savedCard: SavedCard | null }) {
               {isEditing ? M.cancel : savedCard ? M.edit : M.addCard}
             </Button>
             {savedCard && !isEditing && (
-              <Button variant="subtle" color="red" onClick={() => confirmRemove(savedCard)} loading={remove.isPending}>
+              <Button variant="subtle" color="red" onClick={() => setRemoving(savedCard)} loading={remove.isPending}>
                 Remove Card
               </Button>
             )}
@@ -77,6 +65,19 @@ function SavedCardSection({ savedCard }: { savedCard: SavedCard | null }) {
         </Group>
         {isEditing && <CardEditor onSaved={() => setIsEditing(false)} />}
       </Stack>
+      {removing && (
+        <ConfirmModal
+          title="Remove card"
+          message={`Remove the card ending in ${removing.last4}? You can add a card again at any time.`}
+          confirmLabel="Remove"
+          confirmColor="red.9"
+          onConfirm={async () => {
+            await remove.mutateAsync()
+            toastSuccess(M.removed)
+          }}
+          onClose={() => setRemoving(null)}
+        />
+      )}
     </Paper>
   )
 }

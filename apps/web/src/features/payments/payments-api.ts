@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { cartRoutes, type ListQueryInput, type PaymentInfo } from '@portal/contracts'
 import { api } from '../../lib/api'
-import { CART_KEY } from '../cart/cart-api'
+import { CART_KEY } from '../../lib/query-keys'
 
 export const PAYMENTS_KEY = ['payments'] as const
 export const PAYMENT_METHOD_KEY = ['payment-method'] as const

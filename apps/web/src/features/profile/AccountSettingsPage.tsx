@@ -1,14 +1,11 @@
 import { Button, Stack, Text, Title } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useQueryClient } from '@tanstack/react-query'
 import { ChangeEmailBody, ChangePasswordBody, ProfileMessages, profileRoutes, type Profile } from '@portal/contracts'
 import { FormAlert } from '../../components/form/FormAlert'
 import { PasswordField, TextField } from '../../components/form/FormFields'
 import { api } from '../../lib/api'
-import { applyServerErrors } from '../../lib/form-errors'
 import { toastSuccess } from '../../lib/toast'
+import { useServerForm } from '../../lib/use-server-form'
 import { storeProfile } from './profile-api'
 import { ProfilePageFrame } from './ProfilePageFrame'
 
@@ -28,23 +25,15 @@ export function AccountSettingsPage() {
 
 function EmailSection({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient()
-  const [formMessages, setFormMessages] = useState<string[]>([])
-  const form = useForm({
-    resolver: zodResolver(ChangeEmailBody),
+  const { form, onSubmit, formMessages, isPending } = useServerForm({
+    schema: ChangeEmailBody,
     defaultValues: { email: profile.email, currentPassword: '' },
-  })
-  const changeEmail = useMutation({
-    mutationFn: (body: ChangeEmailBody) => api(profileRoutes.changeEmail, { body }),
-    onSuccess: (updated) => {
+    submit: (body) => api(profileRoutes.changeEmail, { body }),
+    onSuccess: (updated, form) => {
       storeProfile(queryClient, updated)
       form.reset({ email: updated.email, currentPassword: '' })
       toastSuccess(ProfileMessages.emailUpdated)
     },
-    onError: (error) => setFormMessages(applyServerErrors(form, error, { toast: false })),
-  })
-  const onSubmit = form.handleSubmit((values) => {
-    setFormMessages([])
-    changeEmail.mutate(values)
   })
   return (
     <Stack gap="md" component="section" aria-labelledby="email-heading">
@@ -66,7 +55,7 @@ function EmailSection({ profile }: { profile: Profile }) {
             autoComplete="current-password"
             required
           />
-          <Button type="submit" loading={changeEmail.isPending} style={{ alignSelf: 'flex-start' }}>
+          <Button type="submit" loading={isPending} style={{ alignSelf: 'flex-start' }}>
             Save Email
           </Button>
         </Stack>
@@ -79,20 +68,15 @@ const EMPTY_PASSWORDS = { currentPassword: '', password: '', passwordConfirmatio
 
 function PasswordSection() {
   const queryClient = useQueryClient()
-  const [formMessages, setFormMessages] = useState<string[]>([])
-  const form = useForm({ resolver: zodResolver(ChangePasswordBody), defaultValues: EMPTY_PASSWORDS })
-  const changePassword = useMutation({
-    mutationFn: (body: ChangePasswordBody) => api(profileRoutes.changePassword, { body }),
-    onSuccess: (updated) => {
+  const { form, onSubmit, formMessages, isPending } = useServerForm({
+    schema: ChangePasswordBody,
+    defaultValues: EMPTY_PASSWORDS,
+    submit: (body) => api(profileRoutes.changePassword, { body }),
+    onSuccess: (updated, form) => {
       storeProfile(queryClient, updated)
       form.reset(EMPTY_PASSWORDS)
       toastSuccess(ProfileMessages.passwordChanged)
     },
-    onError: (error) => setFormMessages(applyServerErrors(form, error, { toast: false })),
-  })
-  const onSubmit = form.handleSubmit((values) => {
-    setFormMessages([])
-    changePassword.mutate(values)
   })
   return (
     <Stack gap="md" component="section" aria-labelledby="password-heading" mt="lg">
@@ -125,7 +109,7 @@ function PasswordSection() {
             autoComplete="new-password"
             required
           />
-          <Button type="submit" loading={changePassword.isPending} style={{ alignSelf: 'flex-start' }}>
+          <Button type="submit" loading={isPending} style={{ alignSelf: 'flex-start' }}>
             Change Password
           </Button>
         </Stack>

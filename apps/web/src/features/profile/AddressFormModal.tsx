@@ -1,8 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useWatch } from 'react-hook-form'
 import {
   AddressBody,
   addressFormValues,
@@ -11,13 +10,12 @@ import {
   profileRoutes,
   stateOptions,
   type Address,
-  type AddressValues,
 } from '@portal/contracts'
 import { FormAlert } from '../../components/form/FormAlert'
 import { CheckboxField, SelectField, TextField } from '../../components/form/FormFields'
 import { api } from '../../lib/api'
-import { applyServerErrors } from '../../lib/form-errors'
 import { toastSuccess } from '../../lib/toast'
+import { useServerForm } from '../../lib/use-server-form'
 import { storeProfile } from './profile-api'
 
 /**
@@ -35,8 +33,19 @@ export function AddressFormModal({
   onClose: () => void
 }) {
   const queryClient = useQueryClient()
-  const [formMessages, setFormMessages] = useState<string[]>([])
-  const form = useForm({ resolver: zodResolver(AddressBody), defaultValues: addressFormValues(address, isPrimary) })
+  const { form, onSubmit, formMessages, isPending } = useServerForm({
+    schema: AddressBody,
+    defaultValues: addressFormValues(address, isPrimary),
+    submit: (values) =>
+      address
+        ? api(profileRoutes.updateAddress, { params: { id: address.id }, body: values })
+        : api(profileRoutes.createAddress, { body: values }),
+    onSuccess: (result) => {
+      storeProfile(queryClient, result.profile)
+      toastSuccess(address ? ProfileMessages.addressUpdated : ProfileMessages.addressAdded)
+      onClose()
+    },
+  })
   const [isMilitary, stateNotListed, state] = useWatch({
     control: form.control,
     name: ['isMilitary', 'stateNotListed', 'state'],
@@ -46,24 +55,6 @@ export function AddressFormModal({
   useEffect(() => {
     if (!stateNotListed && state && !isListedState(state, isMilitary)) form.setValue('state', '')
   }, [form, isMilitary, stateNotListed, state])
-
-  const save = useMutation({
-    mutationFn: (values: AddressValues) =>
-      address
-        ? api(profileRoutes.updateAddress, { params: { id: address.id }, body: values })
-        : api(profileRoutes.createAddress, { body: values }),
-    onSuccess: (result) => {
-      storeProfile(queryClient, result.profile)
-      toastSuccess(address ? ProfileMessages.addressUpdated : ProfileMessages.addressAdded)
-      onClose()
-    },
-    onError: (error) => setFormMessages(applyServerErrors(form, error, { toast: false })),
-  })
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormMessages([])
-    save.mutate(values)
-  })
 
   return (
     <Modal
@@ -139,7 +130,7 @@ export function AddressFormModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={isPending}>
               {address ? 'Save Address' : 'Add Address'}
             </Button>
           </Group>

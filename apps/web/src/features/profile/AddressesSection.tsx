@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatPhone, ProfileMessages, profileRoutes, type Address, type Profile } from '@portal/contracts'
+import { ConfirmModal } from '../../components/ConfirmModal'
 import { api } from '../../lib/api'
 import { errorMessage } from '../../lib/errors'
-import { AddressFormModal } from './AddressFormModal'
 import { toastError, toastSuccess } from '../../lib/toast'
+import { AddressFormModal } from './AddressFormModal'
 import { storeProfile } from './profile-api'
 
 /** What the modal is doing: adding a new address, or editing one. */
@@ -16,6 +16,7 @@ type Editing = { address: Address | null } | null
 export function AddressesSection({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState<Editing>(null)
+  const [deleting, setDeleting] = useState<Address | null>(null)
 
   const remove = useMutation({
     mutationFn: (id: number) => api(profileRoutes.deleteAddress, { params: { id } }),
@@ -23,7 +24,6 @@ export function AddressesSection({ profile }: { profile: Profile }) {
       storeProfile(queryClient, updated)
       toastSuccess(ProfileMessages.addressDeleted)
     },
-    onError: () => toastError(ProfileMessages.addressDeleteFailed),
   })
   const makePrimary = useMutation({
     mutationFn: (id: number) => api(profileRoutes.makePrimaryAddress, { params: { id } }),
@@ -33,15 +33,6 @@ export function AddressesSection({ profile }: { profile: Profile }) {
     },
     onError: (error) => toastError(errorMessage(error)),
   })
-
-  const confirmDelete = (address: Address) =>
-    modals.openConfirmModal({
-      title: 'Delete address',
-      children: <Text size="sm">Delete the address “{address.name}”? This cannot be undone.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red.9' },
-      onConfirm: () => remove.mutate(address.id),
-    })
 
   return (
     <Stack gap="md" component="section" aria-labelledby="addresses-heading" mt="lg">
@@ -92,7 +83,7 @@ export function AddressesSection({ profile }: { profile: Profile }) {
                       variant="default"
                       c="red.9"
                       loading={remove.isPending && remove.variables === address.id}
-                      onClick={() => confirmDelete(address)}
+                      onClick={() => setDeleting(address)}
                     >
                       Delete
                       <VisuallyHiddenName name={address.name} />
@@ -109,6 +100,17 @@ export function AddressesSection({ profile }: { profile: Profile }) {
           address={editing.address}
           isPrimary={editing.address !== null && editing.address.id === profile.primaryAddressId}
           onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmModal
+          title="Delete address"
+          message={`Delete the address “${deleting.name}”? This cannot be undone.`}
+          confirmLabel="Delete"
+          confirmColor="red.9"
+          onConfirm={() => remove.mutateAsync(deleting.id)}
+          failureMessage={ProfileMessages.addressDeleteFailed}
+          onClose={() => setDeleting(null)}
         />
       )}
     </Stack>

@@ -1,7 +1,4 @@
 import { Button, Stack } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import {
   AfcpeSettingsForm,
@@ -13,9 +10,9 @@ import {
 } from '@portal/contracts'
 import { FormAlert } from '../../components/form/FormAlert'
 import { CheckboxField } from '../../components/form/FormFields'
-import { applyServerErrors } from '../../lib/form-errors'
+import { CheckboxGroupField, RadioGroupField } from '../../components/form/GroupFields'
+import { useServerForm } from '../../lib/use-server-form'
 import { useUpdateProfile } from './profile-api'
-import { CheckboxGroupField, RadioGroupField } from './ProfileFields'
 import { ProfilePageFrame } from './ProfilePageFrame'
 
 type AfcpeValues = z.input<typeof AfcpeSettingsForm>
@@ -43,18 +40,11 @@ export function AfcpeSettingsPage() {
 
 function AfcpeSettingsFormSection({ profile }: { profile: Profile }) {
   const update = useUpdateProfile()
-  const [formMessages, setFormMessages] = useState<string[]>([])
-  const form = useForm({ resolver: zodResolver(AfcpeSettingsForm), defaultValues: afcpeValues(profile) })
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormMessages([])
-    update.mutate(
-      { body: values },
-      {
-        onSuccess: (updated) => form.reset(afcpeValues(updated)),
-        onError: (error) => setFormMessages(applyServerErrors(form, error, { toast: false })),
-      },
-    )
+  const { form, onSubmit, formMessages, isPending } = useServerForm({
+    schema: AfcpeSettingsForm,
+    defaultValues: afcpeValues(profile),
+    submit: (body) => update.mutateAsync({ body }),
+    onSuccess: (updated, form) => form.reset(afcpeValues(updated)),
   })
 
   return (
@@ -90,7 +80,7 @@ function AfcpeSettingsFormSection({ profile }: { profile: Profile }) {
           label="List me in the member directory"
           description="Other members can then find your name, organization and contact details."
         />
-        <Button type="submit" loading={update.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={isPending} style={{ alignSelf: 'flex-start' }}>
           Save AFCPE Settings
         </Button>
       </Stack>

@@ -1,12 +1,9 @@
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { ContactInfoForm, FOOTER_LINKS, formatPhone, GENDER_LABELS, GENDERS, type Profile } from '@portal/contracts'
 import { FormAlert } from '../../components/form/FormAlert'
 import { CheckboxField, SelectField, TextField } from '../../components/form/FormFields'
-import { applyServerErrors } from '../../lib/form-errors'
+import { useServerForm } from '../../lib/use-server-form'
 import { AddressesSection } from './AddressesSection'
 import { AvatarSection } from './AvatarSection'
 import { useUpdateProfile } from './profile-api'
@@ -54,18 +51,11 @@ export function ContactInfoPage() {
 
 function ContactInfoFormSection({ profile }: { profile: Profile }) {
   const update = useUpdateProfile()
-  const [formMessages, setFormMessages] = useState<string[]>([])
-  const form = useForm({ resolver: zodResolver(ContactInfoForm), defaultValues: contactValues(profile) })
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormMessages([])
-    update.mutate(
-      { body: values },
-      {
-        onSuccess: (updated) => form.reset(contactValues(updated)),
-        onError: (error) => setFormMessages(applyServerErrors(form, error, { toast: false })),
-      },
-    )
+  const { form, onSubmit, formMessages, isPending } = useServerForm({
+    schema: ContactInfoForm,
+    defaultValues: contactValues(profile),
+    submit: (body) => update.mutateAsync({ body }),
+    onSuccess: (updated, form) => form.reset(contactValues(updated)),
   })
 
   return (
@@ -138,10 +128,10 @@ function ContactInfoFormSection({ profile }: { profile: Profile }) {
           }
         />
         <Group>
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={isPending}>
             Save Contact Info
           </Button>
-          {form.formState.isDirty && !update.isPending && (
+          {form.formState.isDirty && !isPending && (
             <Text size="sm" c="dimmed">
               You have unsaved changes.
             </Text>

@@ -1,14 +1,12 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { FOOTER_LINKS, formatPhone, OptInBody, OptInMessages, optInRoutes, type CurrentUser } from '@portal/contracts'
+import { useQueryClient } from '@tanstack/react-query'
+import { FOOTER_LINKS, formatPhone, OptInBody, OptInMessages, optInRoutes } from '@portal/contracts'
 import { FormAlert } from '../../components/form/FormAlert'
 import { CheckboxField, TextField } from '../../components/form/FormFields'
 import { api } from '../../lib/api'
-import { applyServerErrors } from '../../lib/form-errors'
-import { CURRENT_USER_KEY, useCurrentUser } from '../auth/session'
+import { CURRENT_USER_KEY } from '../../lib/query-keys'
+import { useCurrentUser } from '../../lib/session'
+import { useServerForm } from '../../lib/use-server-form'
 
 const TERMS_URL =
   FOOTER_LINKS.find((link) => link.label === 'Terms of Use')?.href ?? 'https://www.afcpe.org/terms-of-use/'
@@ -17,20 +15,13 @@ const TERMS_URL =
 export function OptInPage() {
   const user = useCurrentUser().data
   const queryClient = useQueryClient()
-  const [formMessages, setFormMessages] = useState<string[]>([])
-  const form = useForm({
-    resolver: zodResolver(OptInBody),
+  const optIn = useServerForm({
+    schema: OptInBody,
     defaultValues: { willText: false, agreeTos: false, cellPhone: formatPhone(user?.cellPhone ?? null) },
+    submit: (body) => api(optInRoutes.optInToTexts, { body }),
+    onSuccess: (updated) => queryClient.setQueryData(CURRENT_USER_KEY, updated),
   })
-  const optIn = useMutation({
-    mutationFn: (body: OptInBody) => api(optInRoutes.optInToTexts, { body }),
-    onSuccess: (updated: CurrentUser) => queryClient.setQueryData(CURRENT_USER_KEY, updated),
-    onError: (error) => setFormMessages(applyServerErrors(form, error, { toast: false })),
-  })
-  const onSubmit = form.handleSubmit((values) => {
-    setFormMessages([])
-    optIn.mutate(values)
-  })
+  const { form, onSubmit, formMessages } = optIn
 
   return (
     <Stack gap="lg" maw={560}>

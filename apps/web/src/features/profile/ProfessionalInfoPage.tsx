@@ -1,7 +1,6 @@
 import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useEffect, useMemo } from 'react'
+import { useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import {
   ProfessionalInfoForm,
@@ -12,12 +11,12 @@ import {
 } from '@portal/contracts'
 import { FormAlert } from '../../components/form/FormAlert'
 import { CheckboxField, SelectField, TextField } from '../../components/form/FormFields'
+import { CheckboxGroupField } from '../../components/form/GroupFields'
 import { PageLoader } from '../../components/PageLoader'
 import { errorMessage } from '../../lib/errors'
-import { applyServerErrors } from '../../lib/form-errors'
+import { useServerForm } from '../../lib/use-server-form'
 import { choiceOptions, idText, idTexts } from './profile-format'
 import { useMilitaryInstallations, useProfileOptions, useUpdateProfile } from './profile-api'
-import { CheckboxGroupField } from './ProfileFields'
 import { ProfilePageFrame } from './ProfilePageFrame'
 
 type ProfessionalValues = z.input<typeof ProfessionalInfoForm>
@@ -89,8 +88,12 @@ function ProfessionalForm({
   installations: MilitaryInstallationList
 }) {
   const update = useUpdateProfile()
-  const [formMessages, setFormMessages] = useState<string[]>([])
-  const form = useForm({ resolver: zodResolver(ProfessionalInfoForm), defaultValues: professionalValues(profile) })
+  const { form, onSubmit, formMessages, isPending } = useServerForm({
+    schema: ProfessionalInfoForm,
+    defaultValues: professionalValues(profile),
+    submit: (body) => update.mutateAsync({ body }),
+    onSuccess: (updated, form) => form.reset(professionalValues(updated)),
+  })
   const [primaryCategory, ticked, otherCategories, otherAreas] = useWatch({
     control: form.control,
     name: ['primaryWorkAreaCategoryId', 'primaryWorkAreaIds', 'workAreaCategoryIds', 'workAreaIds'],
@@ -122,17 +125,6 @@ function ProfessionalForm({
     const kept = asTexts(otherAreas).filter((id) => shown.includes(id))
     if (kept.length !== asTexts(otherAreas).length) form.setValue('workAreaIds', kept)
   }, [form, otherAreaOptions, otherAreas])
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormMessages([])
-    update.mutate(
-      { body: values },
-      {
-        onSuccess: (updated) => form.reset(professionalValues(updated)),
-        onError: (error) => setFormMessages(applyServerErrors(form, error, { toast: false })),
-      },
-    )
-  })
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Professional info">
@@ -240,7 +232,7 @@ function ProfessionalForm({
           name="agreeDemographicSearch"
           label="Include me in searches by demographic information"
         />
-        <Button type="submit" loading={update.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={isPending} style={{ alignSelf: 'flex-start' }}>
           Save Professional Info
         </Button>
       </Stack>

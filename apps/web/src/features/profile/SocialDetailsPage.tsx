@@ -1,14 +1,11 @@
 import { Alert, Button, SimpleGrid, Stack } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { BIOGRAPHY_MAX_LENGTH, ProfileMessages, SocialDetailsForm, type Profile } from '@portal/contracts'
 import { FormAlert } from '../../components/form/FormAlert'
 import { TextField } from '../../components/form/FormFields'
-import { applyServerErrors } from '../../lib/form-errors'
+import { TextareaField } from '../../components/form/TextareaField'
+import { useServerForm } from '../../lib/use-server-form'
 import { useUpdateProfile } from './profile-api'
-import { TextareaField } from './ProfileFields'
 import { ProfilePageFrame } from './ProfilePageFrame'
 
 type SocialValues = z.input<typeof SocialDetailsForm>
@@ -35,20 +32,13 @@ export function SocialDetailsPage() {
 
 function SocialDetailsFormSection({ profile }: { profile: Profile }) {
   const update = useUpdateProfile()
-  const [formMessages, setFormMessages] = useState<string[]>([])
-  const form = useForm({ resolver: zodResolver(SocialDetailsForm), defaultValues: socialValues(profile) })
   // The member biography is for valid members only (spec 1 §6); others do not send it.
   const isMember = profile.hasValidMembership
-
-  const onSubmit = form.handleSubmit(({ memberBio, ...values }) => {
-    setFormMessages([])
-    update.mutate(
-      { body: isMember ? { ...values, memberBio } : values },
-      {
-        onSuccess: (updated) => form.reset(socialValues(updated)),
-        onError: (error) => setFormMessages(applyServerErrors(form, error, { toast: false })),
-      },
-    )
+  const { form, onSubmit, formMessages, isPending } = useServerForm({
+    schema: SocialDetailsForm,
+    defaultValues: socialValues(profile),
+    submit: ({ memberBio, ...values }) => update.mutateAsync({ body: isMember ? { ...values, memberBio } : values }),
+    onSuccess: (updated, form) => form.reset(socialValues(updated)),
   })
 
   return (
@@ -99,7 +89,7 @@ function SocialDetailsFormSection({ profile }: { profile: Profile }) {
             description="The address of your profile page"
           />
         </SimpleGrid>
-        <Button type="submit" loading={update.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={isPending} style={{ alignSelf: 'flex-start' }}>
           Save Social Details
         </Button>
       </Stack>

@@ -7,7 +7,7 @@ import { toastSuccess } from '../../lib/toast'
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { currentUserOf, ProfileMessages, profileRoutes, type Profile, type ProfileUpdateBody } from '@portal/contracts'
 import { api } from '../../lib/api'
-import { CURRENT_USER_KEY } from '../auth/session'
+import { CURRENT_USER_KEY } from '../../lib/query-keys'
 
 export const PROFILE_KEY = ['profile'] as const
 export const PROFILE_OPTIONS_KEY = ['profile-options'] as const

@@ -2,11 +2,8 @@
  * The create/edit form of one system-data row, generated from its kind's descriptor and
  * validated by the same schema the server uses (react-hook-form + zodResolver).
  */
-import { useState } from 'react'
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import {
   SystemDataMessages as M,
   formDefaults,
@@ -20,11 +17,11 @@ import {
 } from '@portal/contracts'
 import { FormAlert } from '../../components/form/FormAlert'
 import { errorMessage } from '../../lib/errors'
-import { applyServerErrors } from '../../lib/form-errors'
-import { SystemDataField, type FormValues } from './SystemDataField'
+import { toastSuccess } from '../../lib/toast'
+import { useServerForm } from '../../lib/use-server-form'
+import { SystemDataField } from './SystemDataField'
 import { createSystemData, updateSystemData } from './system-data-api'
 import { cellText } from './system-data-format'
-import { toastSuccess } from '../../lib/toast'
 
 export interface SystemDataFormProps {
   descriptor: SystemDataDescriptor
@@ -37,25 +34,18 @@ export interface SystemDataFormProps {
 export function SystemDataForm({ descriptor, row, onClose, onDelete }: SystemDataFormProps) {
   const { kind } = descriptor
   const queryClient = useQueryClient()
-  const [formMessages, setFormMessages] = useState<string[]>([])
-  const editable = descriptor.fields.filter(isEditable)
-  const form = useForm<FormValues, unknown, FormValues>({
-    resolver: zodResolver(systemDataSchemas(kind).create),
-    defaultValues: row ? rowToFormValues(descriptor, row) : formDefaults(descriptor),
-  })
-
   // Other kinds' choices show this kind's titles, so every system-data query is refreshed.
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'system-data'] })
 
-  const save = useMutation({
-    mutationFn: (values: FormValues) => (row ? updateSystemData(kind, row.id, values) : createSystemData(kind, values)),
+  const { form, onSubmit, formMessages, setFormMessages, isPending } = useServerForm({
+    schema: systemDataSchemas(kind).create,
+    defaultValues: row ? rowToFormValues(descriptor, row) : formDefaults(descriptor),
+    fields: descriptor.fields.filter(isEditable).map((field) => field.name),
+    submit: (values) => (row ? updateSystemData(kind, row.id, values) : createSystemData(kind, values)),
     onSuccess: () => {
       toastSuccess(M.saved)
       void refresh()
       onClose()
-    },
-    onError: (error) => {
-      setFormMessages(applyServerErrors(form, error, { toast: false, fields: editable.map((f) => f.name) }))
     },
   })
 
@@ -67,11 +57,6 @@ export function SystemDataForm({ descriptor, row, onClose, onDelete }: SystemDat
       onClose()
     },
     onError: (error) => setFormMessages([errorMessage(error)]),
-  })
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormMessages([])
-    save.mutate(values)
   })
 
   return (
@@ -102,7 +87,7 @@ export function SystemDataForm({ descriptor, row, onClose, onDelete }: SystemDat
         )}
         <Group justify="space-between">
           <Group gap="sm">
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={isPending}>
               Save
             </Button>
             <Button variant="default" onClick={onClose}>

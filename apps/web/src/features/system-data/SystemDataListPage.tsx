@@ -4,7 +4,6 @@
  */
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Anchor, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import {
@@ -16,12 +15,12 @@ import {
   type SystemDataDescriptor,
   type SystemDataRow,
 } from '@portal/contracts'
+import { ConfirmModal } from '../../components/ConfirmModal'
 import { DataTable, type DataTableColumn } from '../../components/DataTable'
 import { PageLoader } from '../../components/PageLoader'
-import { errorMessage } from '../../lib/errors'
 import { deleteSystemData, fetchSystemDataPage, systemDataKey } from './system-data-api'
 import { YES_NO, cellText, filterChoices } from './system-data-format'
-import { toastError, toastSuccess } from '../../lib/toast'
+import { toastSuccess } from '../../lib/toast'
 
 // The form (every field kind, its validation) loads when a row or New is opened: the list opens without it.
 const SystemDataForm = lazy(() => import('./SystemDataForm').then((m) => ({ default: m.SystemDataForm })))
@@ -67,6 +66,7 @@ function SystemDataList({ descriptor }: { descriptor: SystemDataDescriptor }) {
   const queryClient = useQueryClient()
   /** The row in the form: a row to edit, 'new', or null when the form is closed. */
   const [editing, setEditing] = useState<SystemDataRow | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<SystemDataRow | null>(null)
   const columns = useMemo(() => columnsOf(descriptor), [descriptor])
   const fetchPage = useMemo(
     () => (query: ListQueryInput, signal: AbortSignal) => fetchSystemDataPage(kind, query, signal),
@@ -80,18 +80,11 @@ function SystemDataList({ descriptor }: { descriptor: SystemDataDescriptor }) {
       toastSuccess(outcome === 'deleted' ? M.deleted : M.retired)
       void queryClient.invalidateQueries({ queryKey: ['admin', 'system-data'] })
     },
-    onError: (error) => toastError(errorMessage(error)),
   })
 
   const confirmDelete = (row: SystemDataRow) => {
     setEditing(null)
-    modals.openConfirmModal({
-      title: `Delete ${label}`,
-      children: <Text size="sm">{M.confirmDelete(descriptor.label)}</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(row),
-    })
+    setDeleting(row)
   }
 
   return (
@@ -133,6 +126,16 @@ function SystemDataList({ descriptor }: { descriptor: SystemDataDescriptor }) {
           </Suspense>
         )}
       </Modal>
+      {deleting && (
+        <ConfirmModal
+          title={`Delete ${label}`}
+          message={M.confirmDelete(descriptor.label)}
+          confirmLabel="Delete"
+          confirmColor="red"
+          onConfirm={() => remove.mutateAsync(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </Stack>
   )
 }

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core'
 import { easternDay, formatDate } from '@portal/contracts'
-import { useRuntimeConfig } from './RuntimeConfigGate'
+import { useRuntimeConfig } from '../../lib/runtime-config'
 
 /** True on the US Eastern days from `startsOn` to `endsOn`, both included (days are YYYY-MM-DD). */
 export function isOutOfOffice(window: { startsOn: string; endsOn: string } | null, today = easternDay()): boolean {

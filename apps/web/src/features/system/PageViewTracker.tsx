@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { noAnalytics, startAnalytics, type Analytics } from '../../lib/analytics'
-import { useRuntimeConfig } from './RuntimeConfigGate'
+import { useRuntimeConfig } from '../../lib/runtime-config'
 
 let analytics: Analytics | undefined
 

@@ -1,11 +1,8 @@
-import { createContext, use, useDeferredValue, type ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import type { RuntimeConfig } from '@portal/contracts'
 import { FullPageError, FullPageLoader } from '../../components/FullPageStatus'
 import { errorMessage } from '../../lib/errors'
-import { runtimeConfigQuery } from './runtime-config-query'
-
-const RuntimeConfigContext = createContext<RuntimeConfig | null>(null)
+import { RuntimeConfigContext, runtimeConfigQuery } from '../../lib/runtime-config'
 
 /** Renders the app only once the runtime config is known, so no screen has to wait for it. */
 export function RuntimeConfigGate({ children }: { children: ReactNode }) {
@@ -18,10 +15,4 @@ export function RuntimeConfigGate({ children }: { children: ReactNode }) {
     return <FullPageError message={errorMessage(error)} onRetry={() => void refetch()} isRetrying={isFetching} />
   }
   return <FullPageLoader />
-}
-
-export function useRuntimeConfig(): RuntimeConfig {
-  const config = use(RuntimeConfigContext)
-  if (!config) throw new Error('useRuntimeConfig must be used inside RuntimeConfigGate.')
-  return config
 }

@@ -1,15 +1,14 @@
 import { Button, Group, Modal, Stack } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useEffect } from 'react'
+import { useWatch } from 'react-hook-form'
 import { easternDay, type MembershipRecord } from '@portal/contracts'
 import { FormAlert } from '../../../components/form/FormAlert'
 import { CheckboxField, SelectField, TextField, type SelectOption } from '../../../components/form/FormFields'
-import { applyServerErrors } from '../../../lib/form-errors'
 import { toastSuccess } from '../../../lib/toast'
+import { useServerForm } from '../../../lib/use-server-form'
 import { MembershipScreenTexts } from '../membership-view'
 import { useSaveUserMembership } from './admin-membership-api'
-import { endForStart, recordFormDefaults, RecordFormSchema, toRecordBody, type RecordFormValues } from './record-form'
+import { endForStart, recordFormDefaults, RecordFormSchema, toRecordBody } from './record-form'
 
 /** Add or edit a membership record: the end follows the start (start + 364 days) and is read-only. */
 export function MembershipRecordModal({
@@ -23,31 +22,21 @@ export function MembershipRecordModal({
   typeOptions: readonly SelectOption[]
   onClose: () => void
 }) {
-  const [formMessages, setFormMessages] = useState<string[]>([])
-  const form = useForm<RecordFormValues>({
-    resolver: zodResolver(RecordFormSchema),
+  const save = useSaveUserMembership(userId)
+  const { form, onSubmit, formMessages, isPending } = useServerForm({
+    schema: RecordFormSchema,
     defaultValues: recordFormDefaults(record, easternDay()),
+    submit: (values) => save.mutateAsync({ recordId: record?.id ?? null, body: toRecordBody(values) }),
+    onSuccess: () => {
+      toastSuccess(MembershipScreenTexts.success)
+      onClose()
+    },
   })
   const start = useWatch({ control: form.control, name: 'start' })
   useEffect(() => {
     const end = endForStart(start)
     if (form.getValues('end') !== end) form.setValue('end', end, { shouldValidate: form.formState.isSubmitted })
   }, [form, start])
-
-  const save = useSaveUserMembership(userId)
-  const onSubmit = form.handleSubmit((values) => {
-    setFormMessages([])
-    save.mutate(
-      { recordId: record?.id ?? null, body: toRecordBody(values) },
-      {
-        onSuccess: () => {
-          toastSuccess(MembershipScreenTexts.success)
-          onClose()
-        },
-        onError: (error) => setFormMessages(applyServerErrors(form, error, { toast: false })),
-      },
-    )
-  })
 
   return (
     <Modal
@@ -82,7 +71,7 @@ export function MembershipRecordModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={isPending}>
               Save
             </Button>
           </Group>

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import {
@@ -10,10 +9,11 @@ import {
   membershipRoutes,
   type AdminMembershipRequest,
 } from '@portal/contracts'
+import { ConfirmModal } from '../../../components/ConfirmModal'
 import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
 import { isApiError } from '../../../lib/errors'
-import { toastError, toastSuccess } from '../../../lib/toast'
+import { toastSuccess } from '../../../lib/toast'
 import { MembershipScreenTexts, REQUEST_STATUS_LABELS, termRange, yesNo } from '../membership-view'
 import { ApproveMembershipModal } from './ApproveMembershipModal'
 import { RejectMembershipModal } from './RejectMembershipModal'
@@ -121,26 +121,17 @@ function MembershipReview({ request }: { request: AdminMembershipRequest }) {
 
 function ReviewActions({ request }: { request: AdminMembershipRequest }) {
   const navigate = useNavigate()
-  const [openModal, setOpenModal] = useState<'approve' | 'reject' | null>(null)
+  const [openModal, setOpenModal] = useState<'approve' | 'reject' | 'delete' | null>(null)
   const remove = useDeleteMembershipRequest(request.id)
   const decided = () => {
     toastSuccess(MembershipScreenTexts.success)
     void navigate(LIST_PATH)
   }
-  const confirmDelete = () =>
-    modals.openConfirmModal({
-      title: 'Delete membership request',
-      children: <Text size="sm">{MembershipScreenTexts.deleteConfirm}</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      closeButtonProps: { 'aria-label': 'Close' },
-      onConfirm: () => remove.mutate(undefined, { onSuccess: decided, onError: () => toastError(M.deleteFailed) }),
-    })
 
   return (
     <>
       <Group gap="sm">
-        <Button color="red" variant="outline" onClick={confirmDelete} loading={remove.isPending}>
+        <Button color="red" variant="outline" onClick={() => setOpenModal('delete')} loading={remove.isPending}>
           Delete
         </Button>
         <Button color="red" onClick={() => setOpenModal('reject')}>
@@ -153,6 +144,20 @@ function ReviewActions({ request }: { request: AdminMembershipRequest }) {
       )}
       {openModal === 'reject' && (
         <RejectMembershipModal request={request} onClose={() => setOpenModal(null)} onDecided={decided} />
+      )}
+      {openModal === 'delete' && (
+        <ConfirmModal
+          title="Delete membership request"
+          message={MembershipScreenTexts.deleteConfirm}
+          confirmLabel="Delete"
+          confirmColor="red"
+          onConfirm={async () => {
+            await remove.mutateAsync()
+            decided()
+          }}
+          failureMessage={M.deleteFailed}
+          onClose={() => setOpenModal(null)}
+        />
       )}
     </>
   )

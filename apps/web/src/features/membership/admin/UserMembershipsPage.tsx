@@ -1,13 +1,13 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { formatDate, MembershipMessages as M, type MembershipRecord } from '@portal/contracts'
+import { ConfirmModal } from '../../../components/ConfirmModal'
 import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
 import type { SelectOption } from '../../../components/form/FormFields'
 import { useSidewaysScroll } from '../../../components/use-sideways-scroll'
-import { toastError, toastSuccess } from '../../../lib/toast'
+import { toastSuccess } from '../../../lib/toast'
 import { MembershipScreenTexts, yesNo } from '../membership-view'
 import { MembershipRecordModal } from './MembershipRecordModal'
 import { useDeleteUserMembership, useMembershipTypes, useUserMemberships } from './admin-membership-api'
@@ -49,21 +49,9 @@ function useTypeOptions(): SelectOption[] {
 
 function UserMembershipRecords({ userId, records }: { userId: number; records: readonly MembershipRecord[] }) {
   const [editing, setEditing] = useState<MembershipRecord | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<MembershipRecord | null>(null)
   const typeOptions = useTypeOptions()
   const remove = useDeleteUserMembership(userId)
-  const confirmDelete = (record: MembershipRecord) =>
-    modals.openConfirmModal({
-      title: 'Delete membership',
-      children: <Text size="sm">{MembershipScreenTexts.deleteRecordConfirm}</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      closeButtonProps: { 'aria-label': 'Close' },
-      onConfirm: () =>
-        remove.mutate(record.id, {
-          onSuccess: () => toastSuccess(MembershipScreenTexts.success),
-          onError: () => toastError(M.deleteFailed),
-        }),
-    })
 
   return (
     <Stack gap="md">
@@ -73,7 +61,7 @@ function UserMembershipRecords({ userId, records }: { userId: number; records: r
       {records.length === 0 ? (
         <Text>{MembershipScreenTexts.noRecords}</Text>
       ) : (
-        <RecordsTable records={records} onEdit={setEditing} onDelete={confirmDelete} />
+        <RecordsTable records={records} onEdit={setEditing} onDelete={setDeleting} />
       )}
       {editing !== null && (
         <MembershipRecordModal
@@ -81,6 +69,20 @@ function UserMembershipRecords({ userId, records }: { userId: number; records: r
           record={editing === 'new' ? null : editing}
           typeOptions={typeOptions}
           onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmModal
+          title="Delete membership"
+          message={MembershipScreenTexts.deleteRecordConfirm}
+          confirmLabel="Delete"
+          confirmColor="red"
+          onConfirm={async () => {
+            await remove.mutateAsync(deleting.id)
+            toastSuccess(MembershipScreenTexts.success)
+          }}
+          failureMessage={M.deleteFailed}
+          onClose={() => setDeleting(null)}
         />
       )}
     </Stack>

@@ -14,8 +14,8 @@ import {
   type ResponseOf,
 } from '@portal/contracts'
 import { api } from '../../../lib/api'
-import { DASHBOARD_KEY } from '../../dashboard/dashboard-api'
-import { fetchAllSystemData } from '../../system-data/system-data-api'
+import { DASHBOARD_KEY } from '../../../lib/query-keys'
+import { fetchAllSystemData } from '../../system-data'
 
 export const ADMIN_MEMBERSHIPS_KEY = ['admin', 'memberships'] as const
 const requestKey = (id: number) => [...ADMIN_MEMBERSHIPS_KEY, 'request', id] as const

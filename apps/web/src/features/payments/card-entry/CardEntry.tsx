@@ -1,6 +1,6 @@
 import { lazy, Suspense, type Ref } from 'react'
 import { PageLoader } from '../../../components/PageLoader'
-import { useRuntimeConfig } from '../../system/RuntimeConfigGate'
+import { useRuntimeConfig } from '../../../lib/runtime-config'
 import type { CardEntryHandle } from './card-entry'
 import { SandboxCardForm } from './SandboxCardForm'
 

@@ -9,8 +9,8 @@ import {
 } from '@portal/contracts'
 import { Link } from 'react-router'
 import { fullNameOf, initialsOf } from '../../lib/names'
-import { useDashboard } from '../dashboard/dashboard-api'
-import { ToneBadge } from '../dashboard/dashboard-ui'
+import { useDashboard } from './dashboard-api'
+import { ToneBadge } from '../../components/ToneBadge'
 
 /** The AFCC® mark shown to AFCC certificants (spec 1 §2.5, §6). */
 function AfccLogo() {

@@ -1,12 +1,10 @@
 /** The signed-in user, as the whole app sees it: one query, and the only code that changes it. */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { authRoutes, type CurrentUser } from '@portal/contracts'
-import { api } from '../../lib/api'
-import { isApiError } from '../../lib/errors'
-import { RUNTIME_CONFIG_KEY } from '../system/runtime-config-query'
+import { api } from './api'
+import { isApiError } from './errors'
+import { CURRENT_USER_KEY, RUNTIME_CONFIG_KEY } from './query-keys'
 import { resetSignOut } from './referrer'
-
-export const CURRENT_USER_KEY = ['session', 'currentUser'] as const
 
 export const currentUserQuery = queryOptions({
   queryKey: CURRENT_USER_KEY,

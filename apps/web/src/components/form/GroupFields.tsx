@@ -1,51 +1,11 @@
 /**
- * The inputs the profile pages need beyond components/form/FormFields: a multi-line text with a
- * character count, a group of checkboxes (ids or literals) and a group of radio buttons, each
- * bound to react-hook-form and showing its field's error like the shared fields do.
+ * A choice among several options, bound to react-hook-form like the fields of FormFields: a group
+ * of checkboxes (the field holds the ticked values) or of radio buttons (it holds the chosen one).
+ * Kept apart from FormFields so a form without them (the sign-in page) does not load them.
  */
-import { Checkbox, Group, Radio, Stack, Text, Textarea, type TextareaProps } from '@mantine/core'
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
-import type { SelectOption } from '../../components/form/FormFields'
-
-interface BoundProps<T extends FieldValues, TOut> {
-  control: Control<T, unknown, TOut>
-  name: FieldPath<T>
-  label: string
-}
-
-type Unbound = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'label'
-
-/** A textarea that counts characters against `maxLength` (not enforced, so the rule's message shows). */
-export function TextareaField<T extends FieldValues, TOut = T>({
-  control,
-  name,
-  label,
-  maxLength,
-  ...inputProps
-}: BoundProps<T, TOut> & { maxLength: number } & Omit<TextareaProps, Unbound | 'maxLength'>) {
-  const { field, fieldState } = useController({ control, name })
-  const value = typeof field.value === 'string' ? field.value : ''
-  return (
-    <Stack gap={4}>
-      <Textarea
-        autosize
-        minRows={4}
-        maxRows={14}
-        {...inputProps}
-        label={label}
-        name={field.name}
-        ref={field.ref}
-        value={value}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        error={fieldState.error?.message}
-      />
-      <Text size="xs" c={value.length > maxLength ? 'red.9' : 'dimmed'} ta="right" aria-live="polite">
-        {value.length} / {maxLength} characters
-      </Text>
-    </Stack>
-  )
-}
+import { Checkbox, Group, Radio, Stack } from '@mantine/core'
+import { useController, type FieldValues } from 'react-hook-form'
+import type { BoundProps, SelectOption } from './FormFields'
 
 /** Checkboxes sharing one field that holds the ticked values (strings). */
 export function CheckboxGroupField<T extends FieldValues, TOut = T>({

@@ -1,0 +1,5 @@
+/**
+ * The member directory. Nothing here is used by other features: its screens are loaded by
+ * app/screens.ts.
+ */
+export {}

@@ -1,0 +1,5 @@
+/**
+ * Events and registrations. Nothing here is used by other features: its screens are loaded by
+ * app/screens.ts.
+ */
+export {}

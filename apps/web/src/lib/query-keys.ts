@@ -1,0 +1,11 @@
+/**
+ * The query keys that more than one feature reads or refreshes. A change made on one screen
+ * (paying, joining, registering for an event, signing in) refreshes what the others show through
+ * these names, so no feature imports another to reach its cache. A key only its own feature uses
+ * stays beside that feature's queries.
+ */
+export const CURRENT_USER_KEY = ['session', 'currentUser'] as const
+export const RUNTIME_CONFIG_KEY = ['config'] as const
+export const CART_KEY = ['cart'] as const
+export const DASHBOARD_KEY = ['dashboard'] as const
+export const NOTIFICATIONS_KEY = ['notifications'] as const

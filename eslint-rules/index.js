@@ -1,0 +1,18 @@
+// @ts-check
+/**
+ * The project's own ESLint rules, loaded by eslint.config.js as the `portal` plugin. Plain
+ * JavaScript: the config is loaded by Node without a TypeScript step.
+ */
+import { featureImports } from './feature-imports.js'
+import { noFeatureCycles } from './no-feature-cycles.js'
+
+/** @type {import('eslint').ESLint.Plugin} */
+const portal = {
+  meta: { name: 'portal' },
+  rules: {
+    'feature-imports': featureImports,
+    'no-feature-cycles': noFeatureCycles,
+  },
+}
+
+export default portal
