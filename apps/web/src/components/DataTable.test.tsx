@@ -12,7 +12,10 @@ interface Member {
   status: string
 }
 
-const columns: DataTableColumn<Member>[] = [
+/** The list's fields, as the contracts declare them for a list (`UserListField`, ...). */
+type MemberListField = 'name' | 'status'
+
+const columns: DataTableColumn<Member, MemberListField>[] = [
   { id: 'name', header: 'Name', cell: (member) => member.name, sortable: true, filterable: true },
   {
     id: 'status',
@@ -23,6 +26,14 @@ const columns: DataTableColumn<Member>[] = [
     filterOptions: ['active', 'lapsed'],
   },
   { id: 'city', header: 'City', cell: () => 'Columbus' },
+]
+
+// A column that sorts or filters by a field the list does not have does not compile; a column
+// that only shows something may have any id.
+const _typed: DataTableColumn<Member, MemberListField>[] = [
+  // @ts-expect-error 'town' is not a field of this list, so it cannot sort
+  { id: 'town', header: 'Town', cell: () => 'Columbus', sortable: true },
+  { id: 'town', header: 'Town', cell: () => 'Columbus' },
 ]
 
 const ANN = { id: 1, name: 'Ann Archer', status: 'active' }

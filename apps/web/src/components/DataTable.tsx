@@ -27,27 +27,43 @@ import { useSidewaysScroll } from './use-sideways-scroll'
 
 export const FILTER_DEBOUNCE_MS = 300
 
-export interface DataTableColumn<T> {
-  /** The field name the server sorts and filters on. */
-  id: string
+interface ColumnBase<T> {
   header: string
   cell: (row: T) => ReactNode
-  sortable?: boolean
-  filterable?: boolean
-  /** For exact-match fields (e.g. a status): the filter becomes a choice instead of free text. */
-  filterOptions?: readonly string[]
 }
 
-export interface DataTableProps<T> {
+/**
+ * A column of a list whose fields are `F`, the names the contracts declare for that list
+ * (`UserListField`, ...) and the server's list spec uses: a column that sorts or filters has one
+ * of them as its `id`, so a field renamed on either side fails to compile here. A column that only
+ * shows something (a receipt link) has any other id and neither sorts nor filters.
+ */
+export type DataTableColumn<T, F extends string = string> =
+  | (ColumnBase<T> & {
+      /** The field the server sorts and filters on. */
+      id: F
+      sortable?: boolean
+      filterable?: boolean
+      /** For exact-match fields (e.g. a status): the filter becomes a choice instead of free text. */
+      filterOptions?: readonly string[]
+    })
+  | (ColumnBase<T> & { id: string; sortable?: false; filterable?: false; filterOptions?: undefined })
+
+/** A sort of the list by one of its fields. */
+export interface FieldSort<F extends string> extends SortItem {
+  field: F
+}
+
+export interface DataTableProps<T, F extends string = string> {
   /** The table's accessible name, e.g. "Users". */
   label: string
-  columns: readonly DataTableColumn<T>[]
+  columns: readonly DataTableColumn<T, F>[]
   /** Prefix of the query key; the list query is appended to it. */
   queryKey: readonly unknown[]
   fetchPage: (query: ListQueryInput, signal: AbortSignal) => Promise<ListResult<T>>
   getRowId: (row: T) => string | number
-  defaultSort?: readonly SortItem[]
-  defaultFilters?: Readonly<Record<string, string>>
+  defaultSort?: readonly FieldSort<F>[]
+  defaultFilters?: Readonly<Partial<Record<F, string>>>
   defaultPageSize?: PageSize
   onRowClick?: (row: T) => void
   /** Shown when the list has no rows (defaults to 'No rows found'), e.g. a spec-quoted empty text. */
@@ -72,22 +88,25 @@ function SortIndicator({ state }: { state: 'ascending' | 'descending' | 'none' }
   )
 }
 
-export function DataTable<T>({
+export function DataTable<T, F extends string = string>({
   label,
   columns,
   queryKey,
   fetchPage,
   getRowId,
-  defaultSort = NO_SORT,
-  defaultFilters = NO_FILTERS,
+  defaultSort,
+  defaultFilters,
   defaultPageSize = 20,
   onRowClick,
   emptyMessage = 'No rows found',
   emptyState,
-}: DataTableProps<T>) {
+}: DataTableProps<T, F>) {
   const [pageSize, setPageSize] = useState<PageSize>(defaultPageSize)
-  const [sort, setSort] = useState<readonly SortItem[]>(defaultSort)
-  const [filterInputs, setFilterInputs] = useState<Readonly<Record<string, string>>>(defaultFilters)
+  // Inside, a field is any string (the columns' ids); the props keep callers to the list's fields.
+  const [sort, setSort] = useState<readonly SortItem[]>(defaultSort ?? NO_SORT)
+  const [filterInputs, setFilterInputs] = useState<Readonly<Record<string, string>>>(
+    (defaultFilters as Readonly<Record<string, string>> | undefined) ?? NO_FILTERS,
+  )
   const [filters] = useDebouncedValue(filterInputs, FILTER_DEBOUNCE_MS)
   // The page belongs to one filter set: when the (debounced) filters change, paging restarts at 1
   // without an extra request for the old page under the new filters.

@@ -1,6 +1,6 @@
 import { Badge, Modal, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
-import { adminRoutes, type ListQueryInput, type MailRow, type SortItem } from '@portal/contracts'
+import { adminRoutes, type ListQueryInput, type MailRow, type SortItem, type MailListField } from '@portal/contracts'
 import { DataTable, type DataTableColumn } from '../../components/DataTable'
 import { api } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
@@ -14,7 +14,7 @@ const STATUS_COLOR: Record<MailRow['status'], string> = {
   failed: 'red.9',
 }
 
-const columns: DataTableColumn<MailRow>[] = [
+const columns: DataTableColumn<MailRow, MailListField>[] = [
   { id: 'to', header: 'To', cell: (mail) => mail.to, sortable: true, filterable: true },
   { id: 'subject', header: 'Subject', cell: (mail) => mail.subject, sortable: true, filterable: true },
   {

@@ -1,10 +1,10 @@
 import { Stack, Title } from '@mantine/core'
 import { useNavigate } from 'react-router'
-import { adminRoutes, type AdminUserRow, type ListQueryInput } from '@portal/contracts'
+import { adminRoutes, type AdminUserRow, type ListQueryInput, type UserListField } from '@portal/contracts'
 import { DataTable, type DataTableColumn } from '../../components/DataTable'
 import { api } from '../../lib/api'
 
-const columns: DataTableColumn<AdminUserRow>[] = [
+const columns: DataTableColumn<AdminUserRow, UserListField>[] = [
   { id: 'firstName', header: 'First Name', cell: (user) => user.firstName, sortable: true, filterable: true },
   { id: 'lastName', header: 'Last Name', cell: (user) => user.lastName, sortable: true, filterable: true },
   { id: 'email', header: 'Email', cell: (user) => user.email, sortable: true, filterable: true },

@@ -1,6 +1,6 @@
 /** The columns of the events table (spec 1 §2.9); ids are the server's sort and filter fields. */
 import { Badge, Group, Text } from '@mantine/core'
-import { EventMessages as M, formatCents, formatDate, type EventSummary } from '@portal/contracts'
+import { EventMessages as M, formatCents, formatDate, type EventSummary, type EventListField } from '@portal/contracts'
 import type { DataTableColumn } from '../../components/DataTable'
 import { hours, TYPE_CHOICES, YES_NO, yesNo } from './event-format'
 
@@ -29,7 +29,7 @@ function EventName({ event }: { event: EventSummary }) {
   )
 }
 
-export const EVENT_COLUMNS: readonly DataTableColumn<EventSummary>[] = [
+export const EVENT_COLUMNS: readonly DataTableColumn<EventSummary, EventListField>[] = [
   { id: 'name', header: 'Name', cell: (event) => <EventName event={event} />, sortable: true, filterable: true },
   {
     id: 'type',

@@ -1,11 +1,11 @@
 import { Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
-import { CartMessages, formatCents, formatDate, type PaymentSummary } from '@portal/contracts'
+import { CartMessages, formatCents, formatDate, type PaymentSummary, type PaymentListField } from '@portal/contracts'
 import { Link } from 'react-router'
 import { DataTable, type DataTableColumn } from '../../components/DataTable'
 import { fetchPaymentPage, PAYMENTS_KEY } from './payments-api'
 import { PAYMENT_STATUS_LABELS } from './payment-labels'
 
-const columns: DataTableColumn<PaymentSummary>[] = [
+const columns: DataTableColumn<PaymentSummary, PaymentListField>[] = [
   { id: 'createdAt', header: 'Date', cell: (payment) => formatDate(payment.createdAt), sortable: true },
   // The amount right after the date: on a phone it is still in view without scrolling the table.
   { id: 'amount', header: 'Amount', cell: (payment) => formatCents(payment.amount), sortable: true },

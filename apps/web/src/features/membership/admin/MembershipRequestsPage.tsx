@@ -1,6 +1,6 @@
 import { Badge, Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from 'react-router'
-import { formatDate, type MembershipRequestStatus } from '@portal/contracts'
+import { formatDate, type MembershipRequestStatus, type MembershipRequestListField } from '@portal/contracts'
 import { DataTable, type DataTableColumn } from '../../../components/DataTable'
 import { REQUEST_STATUS_LABELS } from '../membership-view'
 import { fetchMembershipRequests, ADMIN_MEMBERSHIPS_KEY, type MembershipRequestRow } from './admin-membership-api'
@@ -8,7 +8,7 @@ import { fetchMembershipRequests, ADMIN_MEMBERSHIPS_KEY, type MembershipRequestR
 /** Requests still in a cart are not for review yet. */
 const REVIEW_STATUSES: readonly MembershipRequestStatus[] = ['pending', 'approved', 'rejected']
 
-const columns: DataTableColumn<MembershipRequestRow>[] = [
+const columns: DataTableColumn<MembershipRequestRow, MembershipRequestListField>[] = [
   { id: 'firstName', header: 'First Name', cell: (row) => row.firstName, sortable: true, filterable: true },
   { id: 'lastName', header: 'Last Name', cell: (row) => row.lastName, sortable: true, filterable: true },
   { id: 'submittedAt', header: 'Requested On', cell: (row) => formatDate(row.submittedAt), sortable: true },
