@@ -21,6 +21,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Request } from 'playwright-core'
 import { WEB_ROUTES, type WebRoute } from '@portal/contracts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium'
+import { benchConfig } from './portal'
 import { buildApp } from '../../apps/server/src/app'
 import { seedBase } from '../../apps/server/src/db/seed/base'
 import { DEMO_PASSWORD, seedDemo } from '../../apps/server/src/db/seed/demo'
@@ -38,17 +40,6 @@ import {
 
 /** Pinned: a new major may score differently. 12.x is the last line that runs on Node 20. */
 const LIGHTHOUSE = 'lighthouse@12.8.2'
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-]
 const KB = 1024
 /** The persona whose screens are measured: an active member with a cart, payments and events. */
 const MEMBER = 'professional@example.org'
@@ -98,15 +89,7 @@ async function startWebPortal() {
   await seedDemo(database.db)
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-web-'))
   const { app } = await buildApp({
-    config: {
-      appUrl: 'http://127.0.0.1',
-      appSecret: 'bench-secret-bench-secret-bench-secret-01',
-      cookieSecure: false,
-      trustProxy: false,
-      mailFrom: 'bench@example.org',
-      logLevel: 'silent',
-      storageDir,
-    },
+    config: benchConfig(storageDir),
     database,
     mailTransport: outboxTransport,
     webRoot,
@@ -251,7 +234,7 @@ async function lighthouseOnce(url: string, session: Session | null): Promise<Lig
       LIGHTHOUSE,
       url,
       `--chrome-path=${CHROMIUM_PATH}`,
-      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+      `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
       '--only-categories=performance,accessibility',
       '--form-factor=mobile',
       '--output=json',
@@ -335,7 +318,7 @@ async function main() {
   }
 
   const portal = await startWebPortal()
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
     const member = await signIn(portal.address, MEMBER)
     const admin = await signIn(portal.address, ADMIN)

@@ -5,7 +5,7 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { buildApp } from '../../apps/server/src/app'
+import { buildApp, type AppConfig } from '../../apps/server/src/app'
 import { seedBase } from '../../apps/server/src/db/seed/base'
 import {
   countScaleUsers,
@@ -37,6 +37,19 @@ export interface Portal {
 
 function log(message: string) {
   console.log(`bench: ${message}`)
+}
+
+/** The portal's settings in a bench: local, quiet, files under `storageDir`. */
+export function benchConfig(storageDir: string): AppConfig {
+  return {
+    appUrl: 'http://127.0.0.1',
+    appSecret: 'bench-secret-bench-secret-bench-secret-01',
+    cookieSecure: false,
+    trustProxy: false,
+    mailFrom: 'bench@example.org',
+    logLevel: 'silent',
+    storageDir,
+  }
 }
 
 export async function startPortal(options: BenchOptions): Promise<Portal> {
@@ -88,15 +101,7 @@ export async function startPortal(options: BenchOptions): Promise<Portal> {
   )
 
   const { app } = await buildApp({
-    config: {
-      appUrl: 'http://127.0.0.1',
-      appSecret: 'bench-secret-bench-secret-bench-secret-01',
-      cookieSecure: false,
-      trustProxy: false,
-      mailFrom: 'bench@example.org',
-      logLevel: 'silent',
-      storageDir: path.join(tmpdir(), 'portal-bench-uploads'),
-    },
+    config: benchConfig(path.join(tmpdir(), 'portal-bench-uploads')),
     database,
     mailTransport: outboxTransport,
     logger: false,

@@ -1,20 +1,10 @@
 import axe from 'axe-core'
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 import { expect } from 'vitest'
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-]
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
 /** Fails on any serious or critical accessibility violation on the current page. */

@@ -150,13 +150,13 @@ export const paymentAttempts = pgTable(
     lineItemIds: integer('line_item_ids').array().notNull(),
     /**
      * Items submitted without being charged: a membership is charged to the saved card when
-     * staff approve it (spec 3: 'charge {price} to the user's card'), see modules/cart/fulfilment.
+     * staff approve it (spec 3: 'charge {price} to the user's card'): a kind `chargedOnApproval` in modules/cart/products.ts.
      */
     deferredLineItemIds: integer('deferred_line_item_ids')
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    /** What the payment is for beyond the checkout, e.g. 'membership_approval' (see CheckoutService.onSettled). */
+    /** What the payment is for beyond the checkout, e.g. 'membership_approval' (see CheckoutService.beginApprovalCharge and the product's onApprovalCharged). */
     purpose: varchar('purpose', { length: 40 }),
     /** Charged without the customer present (a staff approval). */
     offSession: boolean('off_session').notNull().default(false),
