@@ -19,6 +19,7 @@ export * from './directory'
 export * from './cart'
 export * from './membership'
 export * from './events'
+export * from './registration'
 
 import { authRoutes } from './auth/routes'
 import { systemRoutes } from './system/routes'
