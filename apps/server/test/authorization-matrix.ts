@@ -26,6 +26,7 @@ export const API_MATRIX: Record<string, Expectation> = {
   'GET /api/admin/mail': 'admin',
   'GET /api/admin/mail/:id': 'admin',
   'GET /api/admin/extended/:kind': 'admin',
+  'GET /api/admin/email-dropdown': 'admin',
   'POST /api/admin/extended/:kind': 'admin',
   'GET /api/admin/extended/:kind/:id': 'admin',
   'PATCH /api/admin/extended/:kind/:id': 'admin',

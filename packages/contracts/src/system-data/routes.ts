@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CANNED_MESSAGE_CATEGORIES } from '../domain/enums'
 import { text } from '../http/text'
 import { defineRoute } from '../http/route'
 import { ListQuery, listResult } from '../http/list'
@@ -60,6 +61,11 @@ const KindIdParams = KindParams.extend({ id: z.coerce.number().int().positive().
 
 const tags = ['admin', 'system-data']
 
+/** A canned message as approve and reject dialogs offer it (spec 3 §7: options with id and title). */
+export const CannedMessageOption = z.object({ id: z.number().int(), title: z.string() })
+export type CannedMessageOption = z.infer<typeof CannedMessageOption>
+export const CannedMessageQuery = z.object({ category: z.enum(CANNED_MESSAGE_CATEGORIES) })
+
 export const systemDataRoutes = {
   listSystemData: defineRoute({
     method: 'GET',
@@ -100,6 +106,16 @@ export const systemDataRoutes = {
     params: KindIdParams,
     body: SystemDataBody,
     response: SystemDataRow,
+  }),
+  listCannedMessages: defineRoute({
+    method: 'GET',
+    path: '/api/admin/email-dropdown',
+    access: 'admin',
+    summary:
+      'The canned messages of one category (not retired, by title), offered by every approve and reject dialog; edited in System Data (email-dropdown).',
+    tags,
+    query: CannedMessageQuery,
+    response: z.array(CannedMessageOption),
   }),
   deleteSystemData: defineRoute({
     method: 'DELETE',

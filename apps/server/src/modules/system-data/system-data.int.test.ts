@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import {
   SYSTEM_DATA,
   SYSTEM_DATA_KINDS,
+  systemDataRoutes,
   addDaysToDay,
   rowToFormValues,
   systemDataSchemas,
@@ -541,5 +542,44 @@ describe('access and audit', () => {
       (row) => row.action === 'admin.write' && String(row.details.route).startsWith('/api/admin/extended/'),
     )
     expect(writes.map((row) => row.details.method)).toEqual(expect.arrayContaining(['POST', 'PATCH', 'DELETE']))
+  })
+})
+
+describe('canned messages for the decision dialogs (GET /api/admin/email-dropdown)', () => {
+  it('offers the category’s messages that are not retired, by title, as id and title', async () => {
+    const tag = unique(8)
+    const second = await create('email-dropdown', {
+      category: 'experience_approval',
+      title: `${tag} Z`,
+      body: '<p>Z</p>',
+    })
+    const first = await create('email-dropdown', {
+      category: 'experience_approval',
+      title: `${tag} A`,
+      body: '<p>A</p>',
+    })
+    const retired = await create('email-dropdown', {
+      category: 'experience_approval',
+      title: `${tag} R`,
+      body: '<p>R</p>',
+    })
+    await create('email-dropdown', { category: 'experience_rejection', title: `${tag} other`, body: '<p>O</p>' })
+    expect((await admin.patch(path('email-dropdown', retired.id), { retired: true })).statusCode).toBe(200)
+
+    const options = (
+      await admin.call(systemDataRoutes.listCannedMessages, { query: { category: 'experience_approval' } })
+    ).data()
+    expect(options.filter((option) => option.title.startsWith(tag))).toEqual([
+      { id: first.id, title: `${tag} A` },
+      { id: second.id, title: `${tag} Z` },
+    ])
+  })
+
+  it('refuses an unknown category on its field, and anyone but staff', async () => {
+    const unknown = await admin.get('/api/admin/email-dropdown', { category: 'gossip' })
+    expect(unknown.statusCode).toBe(422)
+    expect(Object.keys(unknown.json().errors)).toEqual(['category'])
+    const { client: member } = await signedIn(t, 'member')
+    expect((await member.get('/api/admin/email-dropdown', { category: 'registration_approval' })).statusCode).toBe(403)
   })
 })

@@ -4,15 +4,17 @@
  */
 import {
   SYSTEM_DATA,
+  type CannedMessageCategory,
   type FieldDescriptor,
   type ListQuery,
   type ListResult,
   type SystemDataKind,
 } from '@portal/contracts'
-import { eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db, DbOrTx, Tx } from '../../platform/db/database'
 import { listPage, planList, type ListField, type ListSpec } from '../../platform/http/list'
+import { cannedMessages } from '../../db/schema'
 import { SYSTEM_DATA_TABLES, columnOf, columnsOf, type LinkTable } from './system-data-tables.repo'
 
 /** A row as the database returns it: field values, dates as Date, plus reference titles. */
@@ -120,6 +122,15 @@ export function listSpecOf(kind: SystemDataKind): ListSpec {
 }
 
 export const systemDataRepo = {
+  /** The canned messages of a category that are not retired, by title (the decision dialogs' choices). */
+  cannedMessages(db: DbOrTx, category: CannedMessageCategory) {
+    return db
+      .select({ id: cannedMessages.id, title: cannedMessages.title })
+      .from(cannedMessages)
+      .where(and(eq(cannedMessages.category, category), isNull(cannedMessages.retiredAt)))
+      .orderBy(asc(cannedMessages.title), asc(cannedMessages.id))
+  },
+
   async list(db: Db, kind: SystemDataKind, query: ListQuery): Promise<ListResult<StoredRow>> {
     const table = tableOf(kind)
     const plan = planList(query, listSpecOf(kind))

@@ -13,6 +13,8 @@ export function registerSystemDataRoutes(app: FastifyInstance, deps: { systemDat
     systemData.create(params.kind, body, actor, meta),
   )
 
+  implement(app, systemDataRoutes.listCannedMessages, async ({ query }) => systemData.cannedMessages(query.category))
+
   implement(app, systemDataRoutes.getSystemData, async ({ params }) => systemData.get(params.kind, params.id))
 
   implement(app, systemDataRoutes.updateSystemData, async ({ params, body, actor, meta }) =>

@@ -12,6 +12,8 @@ import {
   optionLabel,
   parseFilterItem,
   systemDataSchemas,
+  type CannedMessageCategory,
+  type CannedMessageOption,
   type DeleteOutcome,
   type FieldDescriptor,
   type ListQuery,
@@ -237,6 +239,11 @@ export function createSystemDataService(deps: SystemDataServiceDeps) {
   }
 
   return {
+    /** The choices of an approve or reject dialog (staff only: the route's access). */
+    cannedMessages(category: CannedMessageCategory): Promise<CannedMessageOption[]> {
+      return repo.cannedMessages(db, category)
+    },
+
     async list(rawKind: string, query: ListQuery): Promise<ListResult<SystemDataRow>> {
       const kind = resolveKind(rawKind)
       const page = await repo.list(db, kind, { ...query, filter: normalizeFilters(kind, query.filter) })

@@ -1,9 +1,8 @@
 import { MultiSelect, Text, Textarea } from '@mantine/core'
-import { useEffect } from 'react'
 import { Controller } from 'react-hook-form'
 import { CANNED_MESSAGE_CATEGORIES, MembershipMessages as M, type AdminMembershipRequest } from '@portal/contracts'
 import { ConfirmModal } from '../../../components/ConfirmModal'
-import { useCannedMessages } from './admin-membership-api'
+import { useCannedMessages } from '../../../lib/canned-messages'
 import { RejectFormSchema } from './decision-form'
 import { useDecisionForm } from './use-decision-form'
 
@@ -22,10 +21,6 @@ export function RejectMembershipModal({
   const decision = useDecisionForm(RejectFormSchema, { selectedMessages: [], message: '' }, request.id, onDecided)
   const { form } = decision
   const canned = useCannedMessages(CATEGORY)
-  // Spec 3 §8: a canned-message list that fails to load is only logged; the free message still works.
-  useEffect(() => {
-    if (canned.isError) console.error('Could not load the membership rejection messages', canned.error)
-  }, [canned.isError, canned.error])
 
   return (
     <ConfirmModal

@@ -4,10 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  MAX_PAGE_SIZE,
   membershipRoutes,
-  systemDataRoutes,
-  type CannedMessageCategory,
   type DecideMembershipBody,
   type ListQueryInput,
   type MembershipRecordBody,
@@ -55,25 +52,6 @@ export function useDeleteMembershipRequest(id: number) {
       queryClient.removeQueries({ queryKey: requestKey(id) })
       void queryClient.invalidateQueries({ queryKey: ADMIN_MEMBERSHIPS_KEY })
     },
-  })
-}
-
-/** The canned messages of one category; the reject modal still works with the free message alone. */
-export function useCannedMessages(category: CannedMessageCategory) {
-  return useQuery({
-    queryKey: ['admin', 'system-data', 'email-dropdown', 'category', category],
-    queryFn: async ({ signal }) => {
-      const page = await api(systemDataRoutes.listSystemData, {
-        params: { kind: 'email-dropdown' },
-        query: { limit: MAX_PAGE_SIZE, page: 1, filter: [`category,${category}`], sort: ['title,asc'] },
-        signal,
-      })
-      return page.data
-        .filter((row) => row.retiredAt === null)
-        .map((row) => ({ value: String(row.id), label: typeof row.title === 'string' ? row.title : `#${row.id}` }))
-    },
-    staleTime: 5 * 60_000,
-    retry: false,
   })
 }
 
