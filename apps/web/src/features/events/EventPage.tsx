@@ -4,7 +4,7 @@
  * in-person or virtual event is sent to the membership page (spec 1 §2.8); any other failure
  * to load still renders the page (spec 1 §8).
  */
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Stack, Title } from '@mantine/core'
 import { EventLinks, EventMessages as M } from '@portal/contracts'
 import { useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
@@ -13,6 +13,7 @@ import { PageLoader } from '../../components/PageLoader'
 import { isApiError } from '../../lib/errors'
 import { toastError } from '../../lib/toast'
 import { EventDetails } from './EventDetails'
+import { EventsNotice } from './EventsNotice'
 import { useEvent } from './events-api'
 
 export function EventPage() {
@@ -40,24 +41,11 @@ export function EventPage() {
       ) : (
         <>
           <Title order={1}>Event</Title>
-          {isNotFound && <EventNotFound />}
+          {isNotFound && <EventsNotice message={M.notFound} to={EventLinks.own} linkLabel={M.showMyEvents} />}
           {!isNotFound && (event.isPending || isMembersOnly) && <PageLoader label="Loading the event..." />}
           {!isNotFound && event.isError && <LoadError title={M.loadFailed} query={event} />}
         </>
       )}
     </Stack>
-  )
-}
-
-function EventNotFound() {
-  return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="sm" align="flex-start">
-        <Text>{M.notFound}</Text>
-        <Anchor component={Link} to={EventLinks.own}>
-          {M.showMyEvents}
-        </Anchor>
-      </Stack>
-    </Paper>
   )
 }

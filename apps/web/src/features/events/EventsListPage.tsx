@@ -3,12 +3,13 @@
  * table, newest first, 10 a page, filters debounced 300 ms; a toggle switches between the two
  * and a row opens its event.
  */
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Stack, Title } from '@mantine/core'
 import { EventLinks, EventMessages as M } from '@portal/contracts'
 import { useMemo } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { DataTable } from '../../components/DataTable'
 import { EVENT_COLUMNS } from './event-columns'
+import { EventsNotice } from './EventsNotice'
 import { EVENTS_KEY, fetchEventsPage, type EventsScope } from './events-api'
 
 const DEFAULT_SORT = [{ field: 'date', direction: 'desc' }] as const
@@ -40,23 +41,14 @@ function EventsListPage({ scope }: { scope: EventsScope }) {
         defaultSort={DEFAULT_SORT}
         defaultPageSize={10}
         onRowClick={(event) => void navigate(EventLinks.event(event.id))}
-        emptyState={scope === 'own' ? <NoOwnEvents /> : undefined}
+        emptyState={
+          // My Events before the first registration: a sentence and the way to the events, not an empty table.
+          scope === 'own' ? (
+            <EventsNotice message={M.ownEmpty} to={EventLinks.upcoming} linkLabel={M.browseEvents} />
+          ) : undefined
+        }
       />
     </Stack>
-  )
-}
-
-/** My Events before the first registration: a sentence and the way to the events, not an empty table. */
-function NoOwnEvents() {
-  return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="sm" align="flex-start">
-        <Text>{M.ownEmpty}</Text>
-        <Anchor component={Link} to={EventLinks.upcoming}>
-          {M.browseEvents}
-        </Anchor>
-      </Stack>
-    </Paper>
   )
 }
 
