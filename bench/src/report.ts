@@ -79,7 +79,7 @@ export const CHECKOUT_TARGET_RPS = 100
 export const TARGET_MEMBERS = 100_000
 
 /**
- * The targets (issue 13): p99 under 25 ms for every endpoint at the fixed offered rate; the app's
+ * The targets: p99 under 25 ms for every endpoint at the fixed offered rate; the app's
  * own CPU per list request at most 0.10 ms; each directory search under 1 ms of database CPU; at
  * least 100 paid checkouts a second. The saturation figures and the ratios to the SQL floor stay in
  * the report for comparison (they cannot reach 0.8 with the app, its load and the database on

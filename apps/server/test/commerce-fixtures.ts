@@ -2,9 +2,10 @@
  * Cart fixtures for API tests: puts things in a member's cart the way the owning features do
  * (an unpaid line item shown in the cart), without going through features built elsewhere.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { LineItemCategoryType } from '@portal/contracts'
 import {
+  eventRegistrations,
   certifications,
   discounts,
   events,
@@ -127,4 +128,12 @@ export async function aDiscount(
     .returning({ id: discounts.id })
   if (!row) throw new Error('fixture: discount insert returned nothing')
   return row.id
+}
+
+/** The user's registrations for an event (what paying for it creates, once). */
+export function eventRegistrationsOf(t: TestApp, userId: number, eventId: number) {
+  return t.database.db
+    .select()
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.userId, userId), eq(eventRegistrations.eventId, eventId)))
 }

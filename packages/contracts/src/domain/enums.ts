@@ -220,7 +220,7 @@ export type LineItemCategoryType = (typeof LINE_ITEM_CATEGORY_TYPES)[number]
 /**
  * The table a line item's `category_id` points into, per category type: the specific thing
  * bought (this request, this attempt, this renewal), not only its catalogue entry, so paying can
- * fulfil exactly it. Seeds, the scale generator and issue 5's fulfilment registry follow this.
+ * fulfil exactly it. Seeds, the scale generator and the product registry (modules/cart/products.ts) follow this.
  */
 export const LINE_ITEM_CATEGORY_TARGETS = {
   membership: 'membership_requests',
@@ -261,7 +261,7 @@ export const TRANSACTION_TYPE_OF_METHOD = {
   free: 'free',
 } as const satisfies Record<PaymentMethodType, TransactionType>
 
-/** One checkout attempt's state; see issue 5's exactly-once rule. */
+/** One checkout attempt's state (the exactly-once checkout, decision 0005). */
 export const PAYMENT_ATTEMPT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed'] as const
 export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number]
 

@@ -1,14 +1,14 @@
 /**
- * Checkout's edge cases at Stripe (issue 13): the app paying through the Stripe gateway, against
+ * Checkout's edge cases at Stripe: the app paying through the Stripe gateway, against
  * the local fake of Stripe's HTTP API, whose idempotency keys expire on the app's test clock.
  */
 import { CartMessages as M, type Cart } from '@portal/contracts'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { eventRegistrations, jobs, membershipRequests, paymentAttempts, transactions, users } from '../../db/schema'
-import { eventInCart, membershipInCart } from '../../../test/commerce-fixtures'
+import { jobs, membershipRequests, paymentAttempts, transactions, users } from '../../db/schema'
+import { eventInCart, eventRegistrationsOf, membershipInCart } from '../../../test/commerce-fixtures'
 import {
   IDEMPOTENCY_KEY_MS,
   startStripeFake,
@@ -112,12 +112,7 @@ describe('a payment still processing when Stripe forgets its idempotency key', (
       expect(intentsOf(attempt.id)).toHaveLength(1)
       expect(chargesOf(intent)).toHaveLength(1)
       expect(await transactionsOf(user.id)).toMatchObject([{ amountCents: 4500, stripeId: intent.id }])
-      expect(
-        await t.database.db
-          .select()
-          .from(eventRegistrations)
-          .where(and(eq(eventRegistrations.userId, user.id), eq(eventRegistrations.eventId, eventId))),
-      ).toHaveLength(1)
+      expect(await eventRegistrationsOf(t, user.id, eventId)).toHaveLength(1)
       // Settled once: the reconciler finds nothing left to do.
       expect(await t.checkout.reconcile()).toBe(0)
       expect(await transactionsOf(user.id)).toHaveLength(1)
@@ -227,12 +222,7 @@ describe('a payment needing authentication whose cancel failed', () => {
     expect((await sendEvent('payment_intent.succeeded', intent, eventId_)).statusCode).toBe(200)
     expect((await sendEvent('payment_intent.succeeded', intent)).statusCode).toBe(200)
     expect(await transactionsOf(user.id)).toHaveLength(1)
-    expect(
-      await t.database.db
-        .select()
-        .from(eventRegistrations)
-        .where(and(eq(eventRegistrations.userId, user.id), eq(eventRegistrations.eventId, eventId))),
-    ).toHaveLength(1)
+    expect(await eventRegistrationsOf(t, user.id, eventId)).toHaveLength(1)
     expect(chargesOf(intent)).toHaveLength(1)
   })
 

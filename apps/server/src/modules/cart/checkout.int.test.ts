@@ -1,5 +1,5 @@
 import { CartMessages as M, type Cart, type PayResult, type Transaction } from '@portal/contracts'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,7 +14,13 @@ import {
   transactions,
   users,
 } from '../../db/schema'
-import { aDiscount, eventInCart, membershipInCart, putInCart } from '../../../test/commerce-fixtures'
+import {
+  aDiscount,
+  eventInCart,
+  eventRegistrationsOf,
+  membershipInCart,
+  putInCart,
+} from '../../../test/commerce-fixtures'
 import { createTestApp, signedIn, TEST_CONFIG, type TestApp, type TestClient } from '../../../test/harness'
 import { sandboxGateway, sandboxWebhookSecret, type PaymentGateway } from '../../platform/payments'
 
@@ -68,12 +74,7 @@ describe('POST /api/cart/pay with a new card', () => {
       .where(eq(lineItems.transactionId, transaction?.id ?? 0))
     expect(paid.map((line) => line.paymentMethod)).toEqual(['stripe', 'stripe'])
     // Fulfilment in the same transaction: the event registration.
-    expect(
-      await t.database.db
-        .select()
-        .from(eventRegistrations)
-        .where(and(eq(eventRegistrations.userId, user.id), eq(eventRegistrations.eventId, eventId))),
-    ).toHaveLength(1)
+    expect(await eventRegistrationsOf(t, user.id, eventId)).toHaveLength(1)
     // The receipt is e-mailed and the member is notified.
     const [note] = await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id))
     expect(note).toMatchObject({ title: 'Payment received', url: `/payments/${result.transactionId}` })

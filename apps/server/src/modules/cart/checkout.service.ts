@@ -1,5 +1,5 @@
 /**
- * Checkout: pays the whole cart exactly once (issue 5, conventions "money never moves twice").
+ * Checkout: pays the whole cart exactly once (money never moves twice).
  *
  *  1. Begin (one short transaction, the user's row locked): find an attempt this request
  *     repeats, or validate the order, reserve discount uses and store a new attempt with its own
