@@ -225,7 +225,7 @@ describe('membership journeys', () => {
     const transcript = page.getByLabel('Transcript')
     await visible(transcript)
     await addToCart(page).click()
-    await expect.poll(() => errorOf(page, transcript)).toBe(M.required)
+    await expect.poll(() => errorOf(transcript)).toBe(M.required)
     await expectAccessible(page, 'join form (student)')
     await expectPhoneFriendly(page, 'join form (student)')
 
@@ -321,7 +321,7 @@ describe('membership journeys', () => {
     await dateOfBirth.fill(addMonthsToDay(easternDay(), -40 * 12))
     const tenYears = page.getByLabel('I have been a member for 10 consecutive years')
     await addToCart(page).click()
-    await expect.poll(() => errorOf(page, dateOfBirth)).toBe(M.age65)
+    await expect.poll(() => errorOf(dateOfBirth)).toBe(M.age65)
     await visible(page.getByText(M.tenYears))
     await expectAccessible(page, 'join form (emeritus refused)')
     await expectPhoneFriendly(page, 'join form (emeritus refused)')
@@ -359,8 +359,8 @@ describe('membership journeys', () => {
     await expectPhoneFriendly(page, 'add membership form')
     await start.fill('')
     await form.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(() => errorOf(page, form.getByLabel('Membership'))).toBe(M.required)
-    await expect.poll(() => errorOf(page, start)).toBe(M.required)
+    await expect.poll(() => errorOf(form.getByLabel('Membership'))).toBe(M.required)
+    await expect.poll(() => errorOf(start)).toBe(M.required)
 
     await form.getByLabel('Membership').selectOption({ label: 'Professional Membership' })
     await start.fill('2026-01-10')

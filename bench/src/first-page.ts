@@ -151,6 +151,9 @@ async function pathParameters(address: string, member: Session, admin: Session):
     '/payments/:id': (await firstId(address, '/api/payments?limit=1', member)) ?? '1',
     '/admin/users/:userId/memberships': memberId,
     '/admin/memberships/:id': (await firstId(address, '/api/admin/memberships?limit=1', admin)) ?? '1',
+    '/admin/users/:userId/registrations': memberId,
+    '/admin/users/:userId/registrations/new': memberId,
+    '/admin/course-registrations/:id': (await firstId(address, '/api/registrations?limit=1', admin)) ?? '1',
     '/admin/extended/:kind': 'credit-type',
     '/impersonate/take/:userId': memberId,
   }

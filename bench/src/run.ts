@@ -70,6 +70,14 @@ const SCENARIOS: Scenario[] = [
     auth: 'admin',
   },
   { name: 'Events: my events', path: '/api/events?limit=10&page=1', kind: 'list', auth: 'admin' },
+  // The staff registration queue (spec 3: newest update first, 10 a page), as reviewers filter it.
+  {
+    name: 'Registrations: registration approval, by date',
+    path: '/api/registrations?filter=status,registration_approval&sort=updatedAt,desc&limit=10&page=1',
+    kind: 'list',
+    auth: 'admin',
+  },
+  { name: 'Registrations: first page', path: '/api/registrations?limit=10&page=1', kind: 'list', auth: 'admin' },
 ]
 
 const options = readOptions()

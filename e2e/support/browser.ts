@@ -3,8 +3,23 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { expect } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+/**
+ * A step waits at most this long for its element (Playwright's own default is 30 s). A stuck step
+ * then fails on its own line, naming what it waited for, well within the test's time limit;
+ * `expect.poll` does not interrupt a callback that is still waiting.
+ */
+const STEP_TIMEOUT_MS = 15_000
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args)
+    context.setDefaultTimeout(STEP_TIMEOUT_MS)
+    context.setDefaultNavigationTimeout(2 * STEP_TIMEOUT_MS)
+    return context
+  }
+  return browser
 }
 
 /** Fails on any serious or critical accessibility violation on the current page. */
@@ -62,6 +77,8 @@ export async function expectPhoneFriendly(page: Page, label: string): Promise<vo
           const frame = (globalThis as unknown as { requestAnimationFrame(callback: () => void): void })
             .requestAnimationFrame
           frame(() => frame(() => resolve()))
+          // A page that paints no frame (a busy machine) must not hold the check forever.
+          ;(globalThis as unknown as { setTimeout(callback: () => void, ms: number): void }).setTimeout(resolve, 1000)
         }),
     )
     await settled(page)
@@ -191,8 +208,15 @@ export const visible = (locator: Locator) =>
   expect.poll(() => locator.first().isVisible(), { timeout: 15_000 }).toBe(true)
 
 /** The error shown under a field (Mantine links it through aria-describedby as "<id>-error"). */
-export async function errorOf(page: Page, field: Locator): Promise<string> {
-  const ids = (await field.getAttribute('aria-describedby')) ?? ''
-  const errorId = ids.split(' ').find((id) => id.endsWith('-error'))
-  return errorId ? ((await page.locator(`[id="${errorId}"]`).textContent()) ?? '') : ''
+export async function errorOf(field: Locator): Promise<string> {
+  // One read of the field and its error together: the error can go between two separate reads,
+  // and a second read would then wait for it.
+  return field.evaluate((element) => {
+    const node = element as unknown as {
+      getAttribute(name: string): string | null
+      ownerDocument: { getElementById(id: string): { textContent: string | null } | null }
+    }
+    const errorId = (node.getAttribute('aria-describedby') ?? '').split(' ').find((id) => id.endsWith('-error'))
+    return errorId ? (node.ownerDocument.getElementById(errorId)?.textContent ?? '') : ''
+  })
 }

@@ -264,7 +264,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cart: commerce.cart,
     checkout: commerce.checkout,
   })
-  const registrations = registerRegistrationsModule(app)
+  const registrations = registerRegistrationsModule(app, {
+    ...infrastructure,
+    users,
+    notifications,
+    cart: commerce.cart,
+    checkout: commerce.checkout,
+    membership: membership.membership,
+  })
   // Every kind of line item is sold by exactly one module (a kind left out does not compile).
   commerce.installProducts(
     productRegistry(membership.products, events.products, donations.products, registrations.products),

@@ -41,6 +41,8 @@ export async function putInCart(t: TestApp, userId: number, item: CartItemInput)
       registrationId: item.registrationId ?? null,
       dueYear: item.dueYear,
       extra: item.withQty ? { withQty: true } : {},
+      // As the membership module prices its lines: charged when staff approve (decision 0005).
+      chargedOnApproval: item.categoryType === 'membership',
     })
     .returning({ id: lineItems.id })
   if (!row) throw new Error('fixture: line item insert returned nothing')

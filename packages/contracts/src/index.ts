@@ -33,6 +33,7 @@ import { directoryRoutes } from './directory/routes'
 import { cartRoutes } from './cart/routes'
 import { membershipRoutes } from './membership/routes'
 import { eventRoutes } from './events/routes'
+import { registrationRoutes } from './registration/routes'
 
 /** Every API call of the portal; the server must implement each one (a test checks). */
 export const apiRoutes = {
@@ -48,4 +49,5 @@ export const apiRoutes = {
   ...cartRoutes,
   ...membershipRoutes,
   ...eventRoutes,
+  ...registrationRoutes,
 }

@@ -63,6 +63,26 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
     () => import('../features/membership/admin/MembershipReviewPage'),
     'MembershipReviewPage',
   ),
+  '/certifications-and-training/register/:type': lazyComponent(
+    () => import('../features/certification/RegisterPage'),
+    'RegisterPage',
+  ),
+  '/admin/course-registrations': lazyComponent(
+    () => import('../features/certification/admin/RegistrationsPage'),
+    'RegistrationsPage',
+  ),
+  '/admin/course-registrations/:id': lazyComponent(
+    () => import('../features/certification/admin/RegistrationReviewPage'),
+    'RegistrationReviewPage',
+  ),
+  '/admin/users/:userId/registrations': lazyComponent(
+    () => import('../features/certification/admin/UserRegistrationsPage'),
+    'UserRegistrationsPage',
+  ),
+  '/admin/users/:userId/registrations/new': lazyComponent(
+    () => import('../features/certification/admin/NewRegistrationPage'),
+    'NewRegistrationPage',
+  ),
   '/admin/mail': lazyComponent(() => import('../features/admin/MailOutboxPage'), 'MailOutboxPage'),
   '/admin/extended': lazyComponent(() => import('../features/system-data/SystemDataIndexPage'), 'SystemDataIndexPage'),
   '/admin/extended/:kind': lazyComponent(

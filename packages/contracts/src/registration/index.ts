@@ -1,1 +1,5 @@
 export * from './pricing'
+export * from './steps'
+export * from './messages'
+export * from './schemas'
+export * from './routes'

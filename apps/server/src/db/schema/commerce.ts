@@ -88,6 +88,12 @@ export const lineItems = pgTable(
     quantity: smallint('quantity').notNull().default(1),
     freeForMembers: boolean('free_for_members').notNull().default(false),
     showInCart: boolean('show_in_cart').notNull().default(true),
+    /**
+     * Charged when staff approve (off-session, to the card kept at checkout) rather than at
+     * checkout: decided by the selling module when it prices the line (a membership; the items of
+     * a self-study registration), for a kind whose registration is `ChargedOnApproval`.
+     */
+    chargedOnApproval: boolean('charged_on_approval').notNull().default(false),
     discountId: integer('discount_id').references(() => discounts.id),
     discountCents: cents('discount_cents').notNull().default(0),
     /** Renewal year of a certification fee (the payments card's Year). */

@@ -111,7 +111,7 @@ export async function completedCertification(
       : {},
   )
   await linkExamLineItem(r, attempt.id, paid)
-  await r.review({ registrationId }, { approved: true, on: o.enrolledOn, previousStep: 'pay_and_review' })
+  await r.review({ registrationId }, { approved: true, on: o.enrolledOn, previousStep: 'pay_review' })
   await r.experiences(
     registrationId,
     o.experiences.map(([serviceType, organization, title, hours, extra], i) => {
@@ -265,7 +265,7 @@ export async function expiredAfcRegistration(
       ? [purchaseOf('course_material', material(r, 'AFC® Learning System'), { registrationId })]
       : []),
   ])
-  await r.review({ registrationId }, { approved: true, on: enrolledOn, previousStep: 'pay_and_review' })
+  await r.review({ registrationId }, { approved: true, on: enrolledOn, previousStep: 'pay_review' })
   return { registrationId, enrolledOn }
 }
 

@@ -331,7 +331,7 @@ export const DEMO_PERSONA_SEEDS: DemoPersonaSeed[] = [
           certificationId: afc.id,
           pathwayTypeId: pathway.id,
           status: 'registration_approval',
-          step: 9,
+          step: 10,
           requiredHours: afc.requiredHours,
           payExamFeeUpfront: false,
           purchasePracticeExam: true,
@@ -372,6 +372,196 @@ export const DEMO_PERSONA_SEEDS: DemoPersonaSeed[] = [
           message: 'We review registrations within 2-3 business days.',
           url: '/certifications-and-training',
           on: d(-5),
+        },
+      ])
+    },
+  },
+  {
+    email: 'selfstudy@example.org',
+    firstName: 'Samuel',
+    lastName: 'Okafor',
+    role: 'member',
+    shows:
+      'An AFC® registration on Self-Paced Study checked out with a saved card and waiting for registration approval: approving it charges the deferred fee, materials, shipping and exam to that card',
+    async records(r) {
+      const { d } = r.dates
+      const { catalog } = r
+      await r.profile({
+        dateOfBirth: '1987-02-11',
+        cellPhone: '6125550148',
+        contactMethod: 3,
+        organization: 'Twin Cities Credit Union',
+        jobTitle: 'Member Financial Counselor',
+        yearsOfService: '3-5',
+        // The sandbox's test card, so the approval's off-session charge works in the demo.
+        paymentCustomerId: 'cus_demo_samuel',
+        paymentMethodId: 'pm_card_visa',
+        pmType: 'visa',
+        pmLastFour: '4242',
+        profileLastUpdated: r.at(d(-12)),
+      })
+      const address = {
+        name: 'Home',
+        addressLine1: '2100 Nicollet Ave',
+        city: 'Minneapolis',
+        state: 'MN',
+        zip: '55404',
+        country: 'United States',
+      }
+      const [addressId] = await r.addresses([address])
+      const afc = must(catalog.certifications.get('afc'), 'AFC')
+      const pathway = must(catalog.pathways.get('afc/education'), 'education pathway')
+      const registration = await r.registration(
+        {
+          certificationId: afc.id,
+          pathwayTypeId: pathway.id,
+          status: 'registration_approval',
+          step: 10,
+          requiredHours: afc.requiredHours,
+          payExamFeeUpfront: true,
+          shippingAddressId: addressId,
+          shipping: { ...address, isInternational: false },
+          // The wizard's choices (the lines below are priced from them).
+          extra: {
+            courseMaterialIds: [
+              material(r, 'AFC® Learning System').id,
+              material(r, 'AFC® Printed Textbooks (Volumes 1 and 2)').id,
+            ],
+          },
+        },
+        d(-3),
+      )
+      const registrationId = registration.id
+      const exam = must(catalog.exams.get('afc'), 'AFC exam')
+      const [attempt] = await r.tx
+        .insert(examAttempts)
+        .values({ registrationId, examId: exam.id, createdAt: r.at(d(-2)) })
+        .returning()
+      if (!attempt) throw new Error('seed: exam attempt insert returned nothing')
+      // Checked out with the card: submitted, hidden from the cart, charged when staff approve.
+      const submitted = { registrationId, chargedOnApproval: true, showInCart: false }
+      await r.cart(d(-2), [
+        purchaseOf('registration_fee', must(catalog.feeOfPathway.get('afc/education'), 'fee'), submitted),
+        purchaseOf('course_material', material(r, 'AFC® Learning System'), submitted),
+        purchaseOf('course_material', material(r, 'AFC® Printed Textbooks (Volumes 1 and 2)'), submitted),
+        purchaseOf('shipping_fee', must(catalog.shippingFees.get('afc/Domestic Shipping'), 'shipping'), submitted),
+        purchaseOf('exam', { ...exam, id: attempt.id }, { ...submitted, retakePriceCents: exam.retakePriceCents }),
+        purchaseOf(
+          'shipping_fee',
+          must(catalog.shippingFees.get('afc/Exam Materials Shipping'), 'exam shipping'),
+          submitted,
+        ),
+      ])
+      await r.notifications([
+        {
+          title: 'Registration received',
+          message: 'We review registrations within 2-3 business days.',
+          url: '/certifications-and-training',
+          on: d(-2),
+        },
+      ])
+    },
+  },
+  {
+    email: 'designation@example.org',
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    role: 'member',
+    shows:
+      'An AFC® registration on the Professional Designation Challenge whose fee is paid: staff review the pathway (pathway approval) and choose the course materials',
+    async records(r) {
+      const { d } = r.dates
+      const { catalog } = r
+      await r.profile({
+        dateOfBirth: '1979-10-02',
+        workPhone: '303-555-0162',
+        organization: 'Front Range Wealth Partners',
+        jobTitle: 'Financial Planner, CFP®',
+        yearsOfService: '11-15',
+        profileLastUpdated: r.at(d(-9)),
+      })
+      const afc = must(catalog.certifications.get('afc'), 'AFC')
+      const pathway = must(catalog.pathways.get('afc/designation'), 'designation pathway')
+      const registration = await r.registration(
+        {
+          certificationId: afc.id,
+          pathwayTypeId: pathway.id,
+          status: 'registration_approval',
+          // Submitted at Pathway Review (step 4): the pathway approval.
+          step: 4,
+          requiredHours: afc.requiredHours,
+          education: { otherCertifications: 'CERTIFIED FINANCIAL PLANNER™ (CFP®), since 2014' },
+        },
+        d(-6),
+      )
+      await r.pay(d(-4), [
+        purchaseOf('registration_fee', must(catalog.feeOfPathway.get('afc/designation'), 'fee'), {
+          registrationId: registration.id,
+        }),
+      ])
+    },
+  },
+  {
+    email: 'applicant@example.org',
+    firstName: 'Alex',
+    lastName: 'Chen',
+    role: 'member',
+    shows:
+      'An AFC® registration on the Registered Education Program sent back to Supporting Documentation by staff (transcript needed), its fee already paid: the wizard shows the rejection',
+    async records(r) {
+      const { d } = r.dates
+      const { catalog } = r
+      await r.profile({
+        dateOfBirth: '2000-04-21',
+        cellPhone: '4805550133',
+        organization: 'Arizona State University',
+        jobTitle: 'Graduate Assistant',
+        yearsOfService: '0-2',
+        profileLastUpdated: r.at(d(-15)),
+      })
+      await r.addresses([
+        { name: 'Apartment', addressLine1: '850 S Mill Ave', city: 'Tempe', state: 'AZ', zip: '85281' },
+      ])
+      const afc = must(catalog.certifications.get('afc'), 'AFC')
+      const pathway = must(catalog.pathways.get('afc/university'), 'university pathway')
+      const university = must(catalog.universities.get('Iowa State University'), 'university')
+      const registration = await r.registration(
+        {
+          certificationId: afc.id,
+          pathwayTypeId: pathway.id,
+          status: 'pre_registration',
+          // Sent back to Supporting Documentation (step 3).
+          step: 3,
+          requiredHours: afc.requiredHours,
+          payExamFeeUpfront: false,
+          universityProgramId: university.id,
+          universityProgramDepartment: 'Family and Consumer Sciences',
+          universityProgramLevelOfStudy: 'Graduate',
+        },
+        d(-14),
+      )
+      await r.pay(d(-10), [
+        purchaseOf('registration_fee', must(catalog.feeOfPathway.get('afc/university'), 'fee'), {
+          registrationId: registration.id,
+        }),
+      ])
+      await r.review(
+        { registrationId: registration.id },
+        {
+          approved: false,
+          on: d(-7),
+          status: 'rejected',
+          message: '<p>Please upload an official or unofficial transcript showing your coursework.</p>',
+          previousStep: 'pay_review',
+          newStep: 'documentation',
+        },
+      )
+      await r.notifications([
+        {
+          title: 'Your AFC® registration needs changes',
+          message: 'Please upload an official or unofficial transcript showing your coursework.',
+          url: `/certifications-and-training/register/${afc.id}`,
+          on: d(-7),
         },
       ])
     },
@@ -470,7 +660,7 @@ export const DEMO_PERSONA_SEEDS: DemoPersonaSeed[] = [
           on: enrolledOn,
           message:
             '<p>Welcome! Your registration is approved. Your course materials are on their way and your deadline is shown on your dashboard.</p>',
-          previousStep: 'pay_and_review',
+          previousStep: 'pay_review',
         },
       )
       await r.groups([
@@ -1286,17 +1476,21 @@ export const DEMO_PERSONA_SEEDS: DemoPersonaSeed[] = [
           certificationId: afc.id,
           pathwayTypeId: pathway.id,
           status: 'pre_registration',
-          step: 8,
+          // Pay & Review was finished: the fee waits in the cart.
+          step: 10,
           requiredHours: afc.requiredHours,
           payExamFeeUpfront: false,
           purchasePracticeExam: false,
           shippingAddressId: addressId,
+          extra: { noCourseMaterials: true },
         },
         d(-2),
       )
       await r.cart(d(-2), [
+        // Self-Paced Study: checked out with a card, it is charged when staff approve.
         purchaseOf('registration_fee', must(catalog.feeOfPathway.get('afc/education'), 'fee'), {
           registrationId: registration.id,
+          chargedOnApproval: true,
         }),
       ])
 

@@ -56,6 +56,10 @@ export interface Purchase {
   freeForMembers?: boolean
   retakePriceCents?: number
   extra?: LineItemExtra
+  /** Charged when staff approve rather than at checkout (memberships, self-study registration items). */
+  chargedOnApproval?: boolean
+  /** Unpaid lines: shown in the cart (default) or not (still in the wizard, or submitted for approval). */
+  showInCart?: boolean
   discount?: DiscountRow
 }
 
@@ -64,7 +68,15 @@ export const purchaseOf = (
   categoryType: LineItemCategoryType,
   row: { id: number; name: string; priceCents: number },
   more: Partial<Purchase> = {},
-): Purchase => ({ categoryType, categoryId: row.id, name: row.name, priceCents: row.priceCents, ...more })
+): Purchase => ({
+  categoryType,
+  categoryId: row.id,
+  name: row.name,
+  priceCents: row.priceCents,
+  // Memberships are charged when staff approve (decision 0005).
+  chargedOnApproval: categoryType === 'membership',
+  ...more,
+})
 
 export interface ReviewSubject {
   registrationId?: number

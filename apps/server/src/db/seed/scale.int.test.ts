@@ -40,8 +40,19 @@ const RULES: Record<string, string> = {
   'free transaction with a charged item, or a charged one paid as free': `
     select count(*) from line_items li join transactions t on t.id = li.transaction_id
     where (t.type = 'free') <> (li.payment_method = 'free') or (t.type = 'free' and t.amount_cents <> 0)`,
+  // Out of the cart unpaid only when submitted to be charged on approval (a self-study registration).
   'unpaid line item outside the cart': `
-    select count(*) from line_items where transaction_id is null and (not show_in_cart or payment_method is not null)`,
+    select count(*) from line_items
+    where transaction_id is null and ((not show_in_cart and not charged_on_approval) or payment_method is not null)`,
+  'self-study item charged at checkout, or submitted for a registration not waiting for approval': `
+    select count(*) from line_items li join registrations r on r.id = li.registration_id
+    join registration_fees f on f.pathway_type_id = r.pathway_type_id and f.deferred
+    where li.category_type in ('registration_fee', 'course_material', 'shipping_fee')
+      and ((li.transaction_id is null and not li.charged_on_approval)
+        or (li.transaction_id is null and not li.show_in_cart and r.status <> 'registration_approval'))`,
+  'submitted registration whose wizard step is not Pathway Review or Pay & Review': `
+    select count(*) from registrations
+    where certification_id is not null and status <> 'pre_registration' and step not in (4, 10)`,
   // Every line item points at a row of the table its category names (LINE_ITEM_CATEGORY_TARGETS).
   'line item pointing at a missing row': `
     select count(*) from line_items li where not case li.category_type

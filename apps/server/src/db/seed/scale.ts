@@ -329,6 +329,7 @@ export async function generateScaleData(client: Client, options: ScaleOptions): 
         from (
           select r, ${R0} + r as id, u.k, u.id as user_id, u.since, u.first_name, u.last_name, u.is_member,
             ${TODAY} - u.since as age, c.id as cert_id, c.lookback, c.required_hours, p.pathway_id, p.key as pathway_key,
+            exists (select 1 from registration_fees f where f.pathway_type_id = p.pathway_id and f.deferred) as deferred,
             case when pg_temp.rnd(r, 103) < 0.12 then 'pre_registration'
                  when pg_temp.rnd(r, 103) < 0.16 then 'registration_approval'
                  when pg_temp.rnd(r, 103) < 0.18 then 'module_approval'
@@ -370,7 +371,12 @@ export async function generateScaleData(client: Client, options: ScaleOptions): 
       overriding system value
       select s.id, s.user_id, s.cert_id, s.pathway_id, s.status,
         case when s.status <> 'complete' and s.deadline < ${TODAY} then 'expired_without_extension' else 'not_expired' end,
-        case when s.status = 'pre_registration' then pg_temp.rint(s.r, 113, 0, 4) else 5 end,
+        -- The furthest pre-registration step (1-based in the 10-step wizard): submitted ones reached
+        -- Pay & Review (10), pathway approvals Pathway Review (4); pre-registrations with items in
+        -- the cart reached Pay & Review, the others are still in the wizard.
+        case when s.status = 'pre_registration' then
+               case when pg_temp.rnd(s.r, 120) < 0.6 then 10 else pg_temp.rint(s.r, 113, 1, 9) end
+             else 10 end,
         s.enrolled_on, s.deadline, s.graduated_on, s.required_hours, s.pathway_key = 'military_spouse',
         case when s.pathway_key = 'military_spouse' then pg_temp.rint(s.r, 114, 1, 12) end,
         pg_temp.rnd(s.r, 115) < 0.7, pg_temp.rnd(s.r, 116) < 0.3,
@@ -428,7 +434,9 @@ export async function generateScaleData(client: Client, options: ScaleOptions): 
       'line_items (registration checkout)',
       await insertPurchases(
         client,
-        `select (s.r - 1) * 8 + i.n as li_off, case when s.status <> 'pre_registration' then s.r end as tx_off,
+        `select (s.r - 1) * 8 + i.n as li_off,
+          case when s.status <> 'pre_registration' and not (s.status = 'registration_approval' and s.deferred)
+            then s.r end as tx_off,
           s.user_id, s.id as registration_id, i.category_type, i.category_id, i.name, i.price as price_cents,
           case when i.free_for_members and s.is_member then 0 else i.price end as final_price_cents,
           null::int as retake_price_cents, 1 as quantity, i.free_for_members, null::int as due_year,
@@ -447,6 +455,13 @@ export async function generateScaleData(client: Client, options: ScaleOptions): 
         where s.status <> 'pre_registration' or pg_temp.rnd(s.r, 120) < 0.6`,
       ),
     )
+    // Self-study items are charged when staff approve: unpaid ones say so, and those of a
+    // registration waiting for approval were submitted at checkout (out of the cart).
+    await run(`
+      update line_items li set charged_on_approval = true,
+        show_in_cart = s.status = 'pre_registration'
+      from s_reg s
+      where li.registration_id = s.id and s.deferred and li.transaction_id is null`)
     report(
       'line_items (training)',
       await insertPurchases(

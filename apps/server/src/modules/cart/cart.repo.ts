@@ -27,6 +27,7 @@ const cartLine = {
   discountPercentage: discounts.percentage,
   discountAmount: discounts.amount,
   registrationStatus: registrations.status,
+  chargedOnApproval: lineItems.chargedOnApproval,
 }
 
 export type DiscountRow = typeof discounts.$inferSelect

@@ -173,7 +173,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const usesCard = body.paymentMethodType === 'stripe' || body.paymentMethodType === 'existing'
       // With a card, items charged on approval are submitted now and the card kept for then.
       const later = usesCard
-        ? lines.filter((line) => products.of(line.categoryType).chargedOnApproval && line.finalPriceCents > 0)
+        ? lines.filter(
+            (line) =>
+              line.chargedOnApproval && products.of(line.categoryType).chargedOnApproval && line.finalPriceCents > 0,
+          )
         : []
       const now = lines.filter((line) => !later.includes(line))
       const attempt = await checkoutRepo.insertAttempt(tx, {
@@ -509,37 +512,41 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     /**
      * A staff approval charging the card on file for an item charged on approval (decision 0005),
-     * inside the caller's transaction: stores the off-session attempt (`purpose` names it); charge
-     * it with `chargeAttempt` once that transaction commits. Answers the attempt of the same
-     * purpose already charging this item (a double click: await it), or that the user keeps no
+     * inside the caller's transaction: stores the off-session attempt (`purpose` names it) for all
+     * the items given; charge it with `chargeAttempt` once that transaction commits. Answers the
+     * attempt of the same purpose already charging any of these items (a double click: await it), or that the user keeps no
      * card; 409 while another payment of the user is in flight.
      */
     async beginApprovalCharge(
       tx: Tx,
       charge: {
-        item: Pick<ProductLine, 'id' | 'userId'>
+        /** The items charged together (one user's): a membership, or a registration's items. */
+        items: Pick<ProductLine, 'id' | 'userId'>[]
         amountCents: number
         purpose: string
         recordedById: number
         notes: string | null
       },
     ): Promise<BegunApprovalCharge> {
-      const { item } = charge
-      const pending = await checkoutRepo.pendingAttempt(tx, item.userId)
+      const [first] = charge.items
+      if (!first) throw new Error('an approval charge needs an item')
+      const userId = first.userId
+      const ids = charge.items.map((item) => item.id)
+      const pending = await checkoutRepo.pendingAttempt(tx, userId)
       if (pending) {
-        if (pending.purpose === charge.purpose && pending.lineItemIds.includes(item.id)) {
+        if (pending.purpose === charge.purpose && ids.some((id) => pending.lineItemIds.includes(id))) {
           return { kind: 'await', attempt: pending }
         }
         throw conflict(M.paymentInProgress)
       }
-      const user = await cartRepo.lockUser(tx, item.userId)
+      const user = await cartRepo.lockUser(tx, userId)
       if (!user) throw notFound()
       if (!user.paymentMethodId) return { kind: 'noCardOnFile' }
       const values: NewAttempt = {
-        userId: item.userId,
+        userId,
         paymentMethodType: 'existing',
         amountCents: charge.amountCents,
-        lineItemIds: [item.id],
+        lineItemIds: ids,
         providerPaymentMethodId: user.paymentMethodId,
         providerCustomerId: user.paymentCustomerId,
         recordedById: charge.recordedById,

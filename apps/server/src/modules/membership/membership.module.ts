@@ -7,7 +7,7 @@ import type { NotificationService } from '../notifications/notifications.service
 import type { UsersReader } from '../users/users.service'
 import { membershipProducts } from './membership.products'
 import { registerMembershipRoutes } from './membership.routes'
-import { createMembershipService } from './membership.service'
+import { createMembershipService, type MembershipService } from './membership.service'
 
 /** Joining and renewing, staff review and records; sells the `membership` line item (charged on approval). */
 export function registerMembershipModule(
@@ -18,8 +18,11 @@ export function registerMembershipModule(
     cart: Pick<CartService, 'lockForChange'>
     checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'chargeAttempt' | 'awaitOutcome' | 'isChargeInFlight'>
   },
-): { products: Products<'membership'> } {
+): {
+  products: Products<'membership'>
+  membership: Pick<MembershipService, 'pendingRequestOf' | 'isVerifiedStudent' | 'decide'>
+} {
   const membership = createMembershipService(deps)
   registerMembershipRoutes(app, { membership, uploads: deps.uploads })
-  return { products: membershipProducts(membership) }
+  return { products: membershipProducts(membership), membership }
 }

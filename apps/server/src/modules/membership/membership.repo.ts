@@ -119,6 +119,36 @@ export const membershipRepo = {
     return Boolean(row)
   },
 
+  /** The user's request waiting for staff review (paid or submitted), if any. */
+  async pendingRequestId(db: DbOrTx, userId: number): Promise<number | null> {
+    const [row] = await db
+      .select({ id: membershipRequests.id })
+      .from(membershipRequests)
+      .where(and(eq(membershipRequests.userId, userId), eq(membershipRequests.status, 'pending')))
+      .orderBy(desc(membershipRequests.id))
+      .limit(1)
+    return row?.id ?? null
+  },
+
+  /** An approved student membership covering the day (staff verified the enrolment when approving it). */
+  async hasStudentMembershipCovering(db: DbOrTx, userId: number, day: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: userMemberships.id })
+      .from(userMemberships)
+      .innerJoin(membershipTypes, eq(membershipTypes.id, userMemberships.membershipTypeId))
+      .where(
+        and(
+          eq(userMemberships.userId, userId),
+          eq(membershipTypes.key, 'student'),
+          eq(userMemberships.approved, true),
+          sql`${userMemberships.startsOn} <= ${day}`,
+          sql`${userMemberships.endsOn} >= ${day}`,
+        ),
+      )
+      .limit(1)
+    return Boolean(row)
+  },
+
   async insertRequest(tx: DbOrTx, values: NewMembershipRequest): Promise<MembershipRequestRow> {
     const [created] = await tx.insert(membershipRequests).values(values).returning()
     if (!created) throw new Error('membership request insert returned no row')
@@ -176,7 +206,8 @@ export const membershipRepo = {
 
   /** Puts the request in the cart: its line item. */
   async insertLine(tx: DbOrTx, values: Omit<typeof lineItems.$inferInsert, 'categoryType'>) {
-    await tx.insert(lineItems).values({ ...values, categoryType: 'membership' })
+    // A membership is charged when staff approve it (decision 0005).
+    await tx.insert(lineItems).values({ ...values, categoryType: 'membership', chargedOnApproval: true })
   },
 
   async insertRecord(db: DbOrTx, values: RecordValues & { userId: number; membershipRequestId?: number }) {

@@ -2,6 +2,7 @@ import { ADD_MEMBERSHIP_FORM, membershipRoutes } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Uploads } from '../../platform/http/multipart'
 import { implement } from '../../platform/http/route'
+import { sendStoredFile } from '../../platform/http/stored-file'
 import type { MembershipService } from './membership.service'
 
 export function registerMembershipRoutes(
@@ -16,14 +17,7 @@ export function registerMembershipRoutes(
   implement(app, membershipRoutes.getMembership, ({ actor }) => membership.overview(actor))
   implement(app, membershipRoutes.getMembershipFile, async ({ actor, params, reply }) => {
     const { file, stream } = await membership.file(actor, params.id)
-    void reply
-      .type(file.mimeType)
-      .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-    const chunks: Buffer[] = []
-    for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array))
-    return new Uint8Array(Buffer.concat(chunks))
+    return sendStoredFile(reply, file, stream)
   })
   implement(app, membershipRoutes.listMembershipRequests, ({ query }) => membership.listRequests(query))
   implement(app, membershipRoutes.getMembershipRequest, ({ actor, params }) => membership.getRequest(actor, params.id))

@@ -361,7 +361,7 @@ export function createMembershipService(deps: MembershipServiceDeps) {
         }
         // A double click finds the first click's charge in flight, and waits for its answer.
         const charge = await checkout.beginApprovalCharge(tx, {
-          item: line,
+          items: [line],
           amountCents: line.finalPriceCents * line.quantity,
           purpose: MEMBERSHIP_APPROVAL,
           recordedById: admin.id,
@@ -467,6 +467,16 @@ export function createMembershipService(deps: MembershipServiceDeps) {
       const request = await membershipRepo.request(tx, item.categoryId, true)
       if (request?.status === 'pending') await grant(tx, request, charge.recordedById, charge.notes)
     },
+
+    // What other modules read of a user's membership (the certification registration).
+
+    /** The user's membership request waiting for staff review, if any. */
+    pendingRequestOf: (dbOrTx: DbOrTx, userId: number): Promise<number | null> =>
+      membershipRepo.pendingRequestId(dbOrTx, userId),
+
+    /** A verified student: an approved student membership covering today (staff checked the transcript). */
+    isVerifiedStudent: (dbOrTx: DbOrTx, userId: number): Promise<boolean> =>
+      membershipRepo.hasStudentMembershipCovering(dbOrTx, userId, today()),
 
     /** Non-members are invited to join from the cart unless a request is under review or in the cart. */
     async invitesToJoin(dbOrTx: DbOrTx, userId: number): Promise<boolean> {

@@ -9,7 +9,15 @@ import type {
 } from '@portal/contracts'
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
-import { discounts, lineItems, membershipRequests, transactions, users, type LineItemExtra } from '../../db/schema'
+import {
+  discounts,
+  lineItems,
+  membershipRequests,
+  registrations,
+  transactions,
+  users,
+  type LineItemExtra,
+} from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
 import type { CardDetails } from '../../platform/payments/gateway'
 import { listPage, planList, type ListSpec } from '../../platform/http/list'
@@ -41,7 +49,7 @@ const history = (() => {
     })
     .from(transactions)
     .where(eq(transactions.userId, userId))
-  // Memberships are the only items charged on approval (`chargedOnApproval`, membership.products.ts).
+  // Memberships are charged on approval (`chargedOnApproval`, membership.products.ts).
   const awaitingApproval = qb
     .select({
       key: sql<string>`'approval-' || ${lineItems.id}`.as('key'),
@@ -62,7 +70,30 @@ const history = (() => {
         sql`${lineItems.finalPriceCents} > 0`,
       ),
     )
-  return paid.unionAll(awaitingApproval).as('history')
+  // A self-study registration's items, submitted at checkout and charged when staff approve it
+  // (decision 0012): pending while the registration waits for that approval.
+  const registrationAwaitingApproval = qb
+    .select({
+      key: sql<string>`'approval-' || ${lineItems.id}`.as('key'),
+      id: sql<number | null>`null::integer`.as('id'),
+      status: sql<PaymentHistoryStatus>`'pending_approval'`.as('status'),
+      type: sql<TransactionType | null>`null::varchar`.as('type'),
+      createdAt: sql<Date>`${lineItems.updatedAt}`.mapWith(transactions.createdAt).as('created_at'),
+      amount: sql<number>`${lineItems.finalPriceCents} * ${lineItems.quantity}`.as('amount'),
+      description: sql<string>`${lineItems.name}`.as('description'),
+    })
+    .from(lineItems)
+    .innerJoin(registrations, eq(registrations.id, lineItems.registrationId))
+    .where(
+      and(
+        eq(lineItems.userId, userId),
+        isNull(lineItems.transactionId),
+        sql`${lineItems.chargedOnApproval} and not ${lineItems.showInCart}`,
+        sql`${registrations.status} = 'registration_approval'`,
+        sql`${lineItems.finalPriceCents} > 0`,
+      ),
+    )
+  return paid.unionAll(awaitingApproval).unionAll(registrationAwaitingApproval).as('history')
 })()
 
 const listSpec: ListSpec<PaymentListField> = {

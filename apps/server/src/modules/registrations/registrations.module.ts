@@ -1,14 +1,35 @@
 import type { FastifyInstance } from 'fastify'
+import type { Infrastructure } from '../../platform/infrastructure'
+import type { CartService } from '../cart/cart.service'
+import type { CheckoutService } from '../cart/checkout.service'
 import type { Products } from '../cart/products'
+import type { MembershipService } from '../membership/membership.service'
+import type { NotificationService } from '../notifications/notifications.service'
+import type { UsersReader } from '../users/users.service'
+import { createRegistrationCore } from './registration-core'
+import { createRegistrationsReviewService } from './registrations-review.service'
 import { registrationProducts } from './registrations.products'
+import { registerRegistrationsRoutes } from './registrations.routes'
+import { createRegistrationsService } from './registrations.service'
 
 /**
- * Certification registrations, extensions, exams, training and CEUs: not built yet. Today this
- * module only sells their line items (registrations.products.ts); their routes, jobs and services
- * are wired here as they are built.
+ * Certification registrations (the candidate's wizard and staff review); sells the registration's
+ * items (fee, course materials, shipping, exam, practice exam) and, until their modules exist, the
+ * training, CEU, renewal and extension items.
  */
-export function registerRegistrationsModule(_app: FastifyInstance): {
-  products: Products<keyof typeof registrationProducts>
-} {
-  return { products: registrationProducts }
+export function registerRegistrationsModule(
+  app: FastifyInstance,
+  deps: Pick<Infrastructure, 'db' | 'clock' | 'storage' | 'mailer' | 'uploads' | 'appUrl'> & {
+    users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
+    notifications: Pick<NotificationService, 'notify'>
+    cart: Pick<CartService, 'lockForChange'>
+    checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'chargeAttempt' | 'awaitOutcome' | 'isChargeInFlight'>
+    membership: Pick<MembershipService, 'pendingRequestOf' | 'isVerifiedStudent' | 'decide'>
+  },
+): { products: Products<keyof ReturnType<typeof registrationProducts>> } {
+  const core = createRegistrationCore(deps)
+  const registrations = createRegistrationsService(deps, core)
+  const review = createRegistrationsReviewService(deps, core)
+  registerRegistrationsRoutes(app, { registrations, review, uploads: deps.uploads })
+  return { products: registrationProducts(core) }
 }

@@ -1,11 +1,13 @@
 /**
- * What buying the certification, training and CEU items does. None of these features is built
- * yet; until each is, its kinds are declared here, plainly, and move to the module that sells them
- * when it is built (training, trainer_license: the training module; ceu_review, ceu_listing: the
- * CEU module; exam, practice_exam, renewal: certification). Today only two kinds write anything:
- * a paid registration fee sends the pre-registration to review, a paid extension request goes to
- * the extension queue; for the others the paid line item is the record the features read
- * (decision 0004).
+ * What buying the certification, training and CEU items does. The certification registration's
+ * items (fee, course materials, shipping, exam, practice exam) are sold by this module: checking
+ * them out (paid, or submitted with the card kept for the approval's charge when the pathway's
+ * fee is deferred: the line's `chargedOnApproval`) sends the pre-registration to review once none
+ * of its items waits in the cart (`submitIfSettled`); the approval's off-session charge approves it
+ * (`approveCharged`). The other kinds are declared here, plainly, until their modules are built
+ * (training, trainer_license: the training module; ceu_review, ceu_listing: the CEU module;
+ * renewal: certification); for them the paid line item is the record the features read
+ * (decision 0004), and a paid extension request goes to the extension queue.
  *
  * Every kind here may carry a registration: removing it from the cart removes the whole
  * registration while that is still a pre-registration, unless it is a practice exam (spec 1 §2.13).
@@ -14,8 +16,10 @@ import type { LineItemCategoryType } from '@portal/contracts'
 import type { Tx } from '../../platform/db/database'
 import {
   paidItemIsTheRecord,
+  type ApprovalCharge,
   type CartLineFacts,
   type ChargedAtCheckout,
+  type ChargedOnApproval,
   type ProductLine,
   type Products,
 } from '../cart/products'
@@ -40,7 +44,13 @@ async function removePreRegistration(tx: Tx, line: CartLineFacts) {
   }
 }
 
-/** A kind of a registration: its own `onPaid`, and the cart removal rule above. */
+/** What the registration service does for its items, in the checkout's transactions. */
+export interface RegistrationHooks {
+  submitIfSettled(tx: Tx, registrationId: number): Promise<void>
+  approveCharged(tx: Tx, registrationId: number, charge: ApprovalCharge): Promise<void>
+}
+
+/** A kind of a registration sold before this module existed: its own `onPaid`, and the cart removal rule. */
 const ofRegistration = (onPaid: (tx: Tx, item: ProductLine, paidAt: Date) => Promise<void>): ChargedAtCheckout => ({
   chargedOnApproval: false,
   onPaid,
@@ -48,22 +58,39 @@ const ofRegistration = (onPaid: (tx: Tx, item: ProductLine, paidAt: Date) => Pro
   removesRegistration,
 })
 
-export const registrationProducts: Products<RegistrationKind> = {
-  /** A pre-registration whose fee is paid goes to registration review. */
-  registration_fee: ofRegistration(async (tx, item) => {
-    if (item.registrationId !== null) await registrationsRepo.submitForReview(tx, item.registrationId)
-  }),
-  /** A paid extension request goes to the extension review queue. */
-  extension: ofRegistration((tx, item, paidAt) =>
-    registrationsRepo.submitExtension(tx, item.userId, item.categoryId, paidAt),
-  ),
-  course_material: ofRegistration(paidItemIsTheRecord),
-  shipping_fee: ofRegistration(paidItemIsTheRecord),
-  exam: ofRegistration(paidItemIsTheRecord),
-  practice_exam: ofRegistration(paidItemIsTheRecord),
-  renewal: ofRegistration(paidItemIsTheRecord),
-  training: ofRegistration(paidItemIsTheRecord),
-  trainer_license: ofRegistration(paidItemIsTheRecord),
-  ceu_review: ofRegistration(paidItemIsTheRecord),
-  ceu_listing: ofRegistration(paidItemIsTheRecord),
+/** An item of a certification registration: settles the pre-registration; charged on approval when deferred. */
+const ofCertification = (hooks: RegistrationHooks): ChargedOnApproval => {
+  const submit = async (tx: Tx, item: ProductLine) => {
+    if (item.registrationId !== null) await hooks.submitIfSettled(tx, item.registrationId)
+  }
+  return {
+    chargedOnApproval: true,
+    onPaid: submit,
+    onSubmitted: submit,
+    onApprovalCharged: async (tx, item, charge) => {
+      if (item.registrationId !== null) await hooks.approveCharged(tx, item.registrationId, charge)
+    },
+    onRemoved: removePreRegistration,
+    removesRegistration,
+  }
+}
+
+export function registrationProducts(hooks: RegistrationHooks): Products<RegistrationKind> {
+  const certificationItem = ofCertification(hooks)
+  return {
+    registration_fee: certificationItem,
+    course_material: certificationItem,
+    shipping_fee: certificationItem,
+    exam: certificationItem,
+    practice_exam: certificationItem,
+    /** A paid extension request goes to the extension review queue. */
+    extension: ofRegistration((tx, item, paidAt) =>
+      registrationsRepo.submitExtension(tx, item.userId, item.categoryId, paidAt),
+    ),
+    renewal: ofRegistration(paidItemIsTheRecord),
+    training: ofRegistration(paidItemIsTheRecord),
+    trainer_license: ofRegistration(paidItemIsTheRecord),
+    ceu_review: ofRegistration(paidItemIsTheRecord),
+    ceu_listing: ofRegistration(paidItemIsTheRecord),
+  }
 }

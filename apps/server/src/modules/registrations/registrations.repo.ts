@@ -1,18 +1,358 @@
 /**
- * The writes buying certification items makes to registrations and extensions (their tables are
- * in db/schema/certification.ts). The registrations feature will add its reads and writes here.
+ * Certification registrations, their documents, reviews and line items (db/schema/certification.ts,
+ * commerce.ts), and the catalogue they are sold from: the only code that writes a registration's
+ * status.
  */
-import { and, eq, isNull } from 'drizzle-orm'
-import { extensions, registrations } from '../../db/schema'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import type { ListQuery, RegistrationListField } from '@portal/contracts'
+import {
+  addresses,
+  cannedMessages,
+  certifications,
+  courseMaterialPathwayTypes,
+  courseMaterials,
+  examAttempts,
+  exams,
+  extensions,
+  lineItems,
+  media,
+  pathwayTypes,
+  practiceExams,
+  registrationFees,
+  registrations,
+  reviews,
+  shippingFees,
+  trainingRequirements,
+  trainings,
+  transactions,
+  universities,
+  userFlags,
+  userTrainings,
+  users,
+} from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
+import { listPage, planList, type ListSpec } from '../../platform/http/list'
+import { lineKey, type DesiredLine, type RegistrationLineKind } from './registration-lines'
+
+export type RegistrationRow = typeof registrations.$inferSelect
+export type NewRegistration = typeof registrations.$inferInsert
+export type MediaRow = typeof media.$inferSelect
+
+/** What a registration keeps in `extra` besides the integrations' fields. */
+export interface RegistrationChoices {
+  courseMaterialIds?: number[]
+  noCourseMaterials?: boolean
+  independentTrainerId?: number | null
+  /** The staff decision waiting for the approval's charge (read when the charge succeeds). */
+  pendingApproval?: { message: string | null; welcomeEmail: boolean; reviewerId: number | null; withoutExam?: boolean }
+  /** A post-registration step staff sent the candidate back to. */
+  rejectedToStep?: string
+}
+
+export const choicesOf = (row: Pick<RegistrationRow, 'extra'>): RegistrationChoices => row.extra as RegistrationChoices
+
+const REGISTRATION_KINDS: RegistrationLineKind[] = [
+  'registration_fee',
+  'course_material',
+  'shipping_fee',
+  'exam',
+  'practice_exam',
+]
+
+const lineColumns = {
+  id: lineItems.id,
+  userId: lineItems.userId,
+  registrationId: lineItems.registrationId,
+  categoryType: lineItems.categoryType,
+  categoryId: lineItems.categoryId,
+  name: lineItems.name,
+  priceCents: lineItems.priceCents,
+  finalPriceCents: lineItems.finalPriceCents,
+  quantity: lineItems.quantity,
+  showInCart: lineItems.showInCart,
+  chargedOnApproval: lineItems.chargedOnApproval,
+  discountId: lineItems.discountId,
+  extra: lineItems.extra,
+  transactionId: lineItems.transactionId,
+  paidAt: lineItems.paidAt,
+  examId: examAttempts.examId,
+  providerPaymentId: transactions.stripeId,
+}
+
+function selectLines(db: DbOrTx, registrationId: number) {
+  return db
+    .select(lineColumns)
+    .from(lineItems)
+    .leftJoin(examAttempts, and(eq(lineItems.categoryType, 'exam'), eq(examAttempts.id, lineItems.categoryId)))
+    .leftJoin(transactions, eq(transactions.id, lineItems.transactionId))
+    .where(eq(lineItems.registrationId, registrationId))
+    .orderBy(asc(lineItems.id))
+}
+
+export type RegistrationLine = Awaited<ReturnType<typeof selectLines>>[number]
+
+/** The catalogue id a line stands for: its exam for an exam line (its category is the attempt). */
+export const catalogIdOf = (line: Pick<RegistrationLine, 'categoryType' | 'categoryId' | 'examId'>) =>
+  line.categoryType === 'exam' ? (line.examId ?? -1) : line.categoryId
+
+const listSpec: ListSpec<RegistrationListField> = {
+  fields: {
+    certification: { column: certifications.name, sortable: true, filter: 'contains' },
+    challengePath: { column: pathwayTypes.name, sortable: true, filter: 'contains' },
+    firstName: { column: users.firstName, sortable: true, filter: 'text' },
+    lastName: { column: users.lastName, sortable: true, filter: 'text' },
+    updatedAt: { column: registrations.updatedAt, sortable: true },
+    status: { column: registrations.status, sortable: true, filter: 'exact' },
+    militarySpouse: { column: registrations.militarySpouse, sortable: true, filter: 'boolean' },
+  },
+  defaultSort: [{ field: 'updatedAt', direction: 'desc' }],
+  tiebreaker: registrations.id,
+}
+
+const rowColumns = {
+  id: registrations.id,
+  userId: registrations.userId,
+  certification: sql<string>`coalesce(${certifications.name}, ${trainings.name}, '')`,
+  challengePath: pathwayTypes.name,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  updatedAt: registrations.updatedAt,
+  status: registrations.status,
+  step: registrations.step,
+  expirationStatus: registrations.expirationStatus,
+  militarySpouse: registrations.militarySpouse,
+}
 
 export const registrationsRepo = {
-  /** A pre-registration whose fee is paid goes to registration review. */
-  async submitForReview(tx: DbOrTx, registrationId: number) {
-    await tx
+  // Catalogue -----------------------------------------------------------------------------------
+
+  async certification(db: DbOrTx, id: number) {
+    const [row] = await db.select().from(certifications).where(eq(certifications.id, id))
+    return row ?? null
+  },
+
+  certifications(db: DbOrTx) {
+    return db.select().from(certifications).where(isNull(certifications.retiredAt)).orderBy(asc(certifications.id))
+  },
+
+  /** The pathways of a certification with their registration fee (the first, if several). */
+  async pathways(db: DbOrTx, certificationId: number) {
+    const rows = await db
+      .select({ pathway: pathwayTypes, fee: registrationFees })
+      .from(pathwayTypes)
+      .leftJoin(
+        registrationFees,
+        and(eq(registrationFees.pathwayTypeId, pathwayTypes.id), isNull(registrationFees.retiredAt)),
+      )
+      .where(eq(pathwayTypes.certificationId, certificationId))
+      .orderBy(asc(pathwayTypes.sortOrder), asc(pathwayTypes.id), asc(registrationFees.id))
+    const seen = new Map<number, (typeof rows)[number]>()
+    for (const row of rows) if (!seen.has(row.pathway.id)) seen.set(row.pathway.id, row)
+    return [...seen.values()].map(({ pathway, fee }) => ({ ...pathway, fee }))
+  },
+
+  async courseMaterials(db: DbOrTx, certificationId: number) {
+    const [materials, links] = await Promise.all([
+      db
+        .select()
+        .from(courseMaterials)
+        .where(and(eq(courseMaterials.certificationId, certificationId), isNull(courseMaterials.retiredAt)))
+        .orderBy(asc(courseMaterials.id)),
+      db
+        .select({ courseMaterialId: courseMaterialPathwayTypes.courseMaterialId, pathwayTypeId: pathwayTypes.id })
+        .from(courseMaterialPathwayTypes)
+        .innerJoin(pathwayTypes, eq(pathwayTypes.id, courseMaterialPathwayTypes.pathwayTypeId))
+        .where(eq(pathwayTypes.certificationId, certificationId)),
+    ])
+    return materials.map((material) => ({
+      ...material,
+      pathwayTypeIds: links.filter((l) => l.courseMaterialId === material.id).map((l) => l.pathwayTypeId),
+    }))
+  },
+
+  async practiceExam(db: DbOrTx, certificationId: number) {
+    const [row] = await db
+      .select()
+      .from(practiceExams)
+      .where(and(eq(practiceExams.certificationId, certificationId), isNull(practiceExams.retiredAt)))
+      .orderBy(asc(practiceExams.id))
+      .limit(1)
+    return row ?? null
+  },
+
+  exams(db: DbOrTx, certificationId: number) {
+    return db
+      .select()
+      .from(exams)
+      .where(and(eq(exams.certificationId, certificationId), isNull(exams.retiredAt)))
+      .orderBy(asc(exams.id))
+  },
+
+  shippingFees(db: DbOrTx, certificationId: number) {
+    return db
+      .select()
+      .from(shippingFees)
+      .where(and(eq(shippingFees.certificationId, certificationId), isNull(shippingFees.retiredAt)))
+      .orderBy(asc(shippingFees.id))
+  },
+
+  universities(db: DbOrTx) {
+    return db
+      .select({ id: universities.id, name: universities.name, programName: universities.programName })
+      .from(universities)
+      .where(isNull(universities.retiredAt))
+      .orderBy(asc(universities.name), asc(universities.id))
+  },
+
+  async university(db: DbOrTx, id: number) {
+    const [row] = await db.select().from(universities).where(eq(universities.id, id))
+    return row ?? null
+  },
+
+  /** Users holding an unrevoked licence of the Independent Trainer training. */
+  independentTrainers(db: DbOrTx) {
+    return db
+      .selectDistinct({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(userTrainings)
+      .innerJoin(trainings, eq(trainings.id, userTrainings.trainingId))
+      .innerJoin(users, eq(users.id, userTrainings.userId))
+      .where(and(eq(trainings.isIndependentTrainer, true), eq(userTrainings.revoked, false)))
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+  },
+
+  /** Completed Money Management Essentials courses of a user, with what their paid training item cost. */
+  async essentialsCompletions(db: DbOrTx, userId: number) {
+    const rows = await db
+      .select({
+        completedOn: userTrainings.completedOn,
+        paidCents: sql<number>`coalesce((
+          select max(${lineItems.finalPriceCents} * ${lineItems.quantity})
+          from ${lineItems}
+          inner join ${trainingRequirements} on ${trainingRequirements.id} = ${lineItems.categoryId}
+          where ${lineItems.userId} = ${userTrainings.userId}
+            and ${lineItems.categoryType} = 'training'
+            and ${lineItems.transactionId} is not null
+            and ${trainingRequirements.trainingId} = ${userTrainings.trainingId}
+        ), 0)`.mapWith(Number),
+      })
+      .from(userTrainings)
+      .innerJoin(trainings, eq(trainings.id, userTrainings.trainingId))
+      .where(
+        and(
+          eq(userTrainings.userId, userId),
+          eq(trainings.name, 'Money Management Essentials'),
+          isNotNull(userTrainings.completedOn),
+          eq(userTrainings.revoked, false),
+        ),
+      )
+    return rows.flatMap((row) => (row.completedOn ? [{ completedOn: row.completedOn, paidCents: row.paidCents }] : []))
+  },
+
+  async address(db: DbOrTx, userId: number, addressId: number) {
+    const [row] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+    return row ?? null
+  },
+
+  cannedBodies(db: DbOrTx, ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([])
+    return db
+      .select({ id: cannedMessages.id, body: cannedMessages.body })
+      .from(cannedMessages)
+      .where(inArray(cannedMessages.id, ids))
+  },
+
+  activeFlags(db: DbOrTx, userId: number) {
+    return db
+      .select({ id: userFlags.id, reason: userFlags.reason, note: userFlags.note })
+      .from(userFlags)
+      .where(and(eq(userFlags.userId, userId), eq(userFlags.active, true)))
+      .orderBy(asc(userFlags.id))
+  },
+
+  // Registrations -------------------------------------------------------------------------------
+
+  async registration(db: DbOrTx, id: number, lock = false): Promise<RegistrationRow | null> {
+    const query = db.select().from(registrations).where(eq(registrations.id, id))
+    const [row] = lock ? await query.for('update') : await query
+    return row ?? null
+  },
+
+  /** The user's open registration for a certification: not complete, not expired. */
+  async openRegistration(db: DbOrTx, userId: number, certificationId: number): Promise<RegistrationRow | null> {
+    const [row] = await db
+      .select()
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.userId, userId),
+          eq(registrations.certificationId, certificationId),
+          ne(registrations.status, 'complete'),
+          eq(registrations.expirationStatus, 'not_expired'),
+        ),
+      )
+      .orderBy(desc(registrations.createdAt), desc(registrations.id))
+      .limit(1)
+    return row ?? null
+  },
+
+  async insertRegistration(db: DbOrTx, values: NewRegistration): Promise<RegistrationRow> {
+    const [row] = await db.insert(registrations).values(values).returning()
+    if (!row) throw new Error('registration insert returned no row')
+    return row
+  },
+
+  async update(db: DbOrTx, id: number, values: Partial<NewRegistration>) {
+    await db
       .update(registrations)
-      .set({ status: 'registration_approval' })
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(registrations.id, id))
+  },
+
+  /** The latest registration per certification and per training of a user. */
+  latest(db: DbOrTx, userId: number) {
+    return db
+      .selectDistinctOn([registrations.certificationId, registrations.trainingId])
+      .from(registrations)
+      .where(eq(registrations.userId, userId))
+      .orderBy(
+        registrations.certificationId,
+        registrations.trainingId,
+        desc(registrations.createdAt),
+        desc(registrations.id),
+      )
+  },
+
+  async deleteRegistration(db: DbOrTx, id: number) {
+    await db.delete(registrations).where(eq(registrations.id, id))
+  },
+
+  /**
+   * Checked out: a pre-registration none of whose items (practice exams aside) is still unpaid in
+   * the cart goes to registration review.
+   */
+  async submitIfSettled(tx: DbOrTx, registrationId: number): Promise<boolean> {
+    const [waiting] = await tx
+      .select({ id: lineItems.id })
+      .from(lineItems)
+      .where(
+        and(
+          eq(lineItems.registrationId, registrationId),
+          isNull(lineItems.transactionId),
+          eq(lineItems.showInCart, true),
+          ne(lineItems.categoryType, 'practice_exam'),
+        ),
+      )
+      .limit(1)
+    if (waiting) return false
+    const updated = await tx
+      .update(registrations)
+      .set({ status: 'registration_approval', updatedAt: new Date() })
       .where(and(eq(registrations.id, registrationId), eq(registrations.status, 'pre_registration')))
+      .returning({ id: registrations.id })
+    return updated.length > 0
   },
 
   /** A paid extension request goes to the extension review queue. */
@@ -34,5 +374,309 @@ export const registrationsRepo = {
           eq(registrations.status, 'pre_registration'),
         ),
       )
+  },
+
+  async extensionOf(db: DbOrTx, registrationId: number) {
+    const [row] = await db
+      .select({ id: extensions.id, approved: extensions.approved })
+      .from(extensions)
+      .where(eq(extensions.registrationId, registrationId))
+      .orderBy(desc(extensions.createdAt), desc(extensions.id))
+      .limit(1)
+    return row ?? null
+  },
+
+  // Documents -----------------------------------------------------------------------------------
+
+  media(db: DbOrTx, registrationId: number) {
+    return db.select().from(media).where(eq(media.registrationId, registrationId)).orderBy(asc(media.id))
+  },
+
+  /** A registration document (a file attached to no registration is not one). */
+  async mediaById(db: DbOrTx, id: number) {
+    const [row] = await db
+      .select({ media, registration: registrations })
+      .from(media)
+      .innerJoin(registrations, eq(registrations.id, media.registrationId))
+      .where(eq(media.id, id))
+    return row ?? null
+  },
+
+  async insertMedia(db: DbOrTx, values: typeof media.$inferInsert) {
+    const [row] = await db.insert(media).values(values).returning()
+    if (!row) throw new Error('media insert returned no row')
+    return row
+  },
+
+  async deleteMedia(db: DbOrTx, id: number) {
+    await db.delete(media).where(eq(media.id, id))
+  },
+
+  // Reviews -------------------------------------------------------------------------------------
+
+  reviews(db: DbOrTx, registrationId: number) {
+    return db
+      .select({
+        id: reviews.id,
+        createdAt: reviews.createdAt,
+        approved: reviews.approved,
+        message: reviews.message,
+        status: reviews.status,
+        previousStep: reviews.previousStep,
+        newStep: reviews.newStep,
+        reviewerFirstName: users.firstName,
+        reviewerLastName: users.lastName,
+      })
+      .from(reviews)
+      .leftJoin(users, eq(users.id, reviews.reviewerId))
+      .where(eq(reviews.registrationId, registrationId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+  },
+
+  async insertReview(
+    db: DbOrTx,
+    values: {
+      registrationId: number
+      reviewerId: number | null
+      approved: boolean
+      message: string | null
+      previousStep?: string | null
+      newStep?: string | null
+    },
+  ) {
+    await db.insert(reviews).values({ ...values, status: values.approved ? 'approved' : 'rejected' })
+  },
+
+  // Line items ----------------------------------------------------------------------------------
+
+  /** The registration's line items (paid or not), an exam line with its exam, a paid one with its payment. */
+  lines: selectLines,
+
+  /**
+   * Makes the registration's unpaid lines the desired ones: deletes the unpaid lines no longer
+   * wanted (an exam line with its attempt), reprices the others and inserts the new ones (an exam
+   * line with a new attempt). Paid lines are never touched.
+   */
+  async syncLines(
+    tx: DbOrTx,
+    registration: Pick<RegistrationRow, 'id' | 'userId'>,
+    desired: DesiredLine[],
+    options: { showInCart: boolean },
+  ) {
+    const existing = (await selectLines(tx, registration.id)).filter(
+      (line) => line.transactionId === null && REGISTRATION_KINDS.includes(line.categoryType as RegistrationLineKind),
+    )
+    const wanted = new Map(desired.map((line) => [lineKey(line), line]))
+    const kept = new Set<string>()
+    for (const line of existing) {
+      const key = lineKey({ kind: line.categoryType, catalogId: catalogIdOf(line) })
+      const want = wanted.get(key)
+      if (!want || kept.has(key)) {
+        await tx.delete(lineItems).where(eq(lineItems.id, line.id))
+        if (line.categoryType === 'exam') await tx.delete(examAttempts).where(eq(examAttempts.id, line.categoryId))
+        continue
+      }
+      kept.add(key)
+      await tx
+        .update(lineItems)
+        .set({
+          name: want.name,
+          priceCents: want.priceCents,
+          // A code applied in the cart keeps its reduction.
+          ...(line.discountId === null ? { finalPriceCents: want.finalPriceCents } : {}),
+          chargedOnApproval: want.chargedOnApproval,
+          showInCart: options.showInCart,
+          extra: { ...line.extra, offer: want.offer },
+          updatedAt: new Date(),
+        })
+        .where(eq(lineItems.id, line.id))
+    }
+    for (const want of desired) {
+      if (kept.has(lineKey(want))) continue
+      let categoryId = want.catalogId
+      let attemptId: number | null = null
+      if (want.kind === 'exam') {
+        const [attempt] = await tx
+          .insert(examAttempts)
+          .values({ registrationId: registration.id, examId: want.catalogId })
+          .returning({ id: examAttempts.id })
+        if (!attempt) throw new Error('exam attempt insert returned no row')
+        categoryId = attemptId = attempt.id
+      }
+      const [line] = await tx
+        .insert(lineItems)
+        .values({
+          userId: registration.userId,
+          registrationId: registration.id,
+          categoryType: want.kind,
+          categoryId,
+          name: want.name,
+          priceCents: want.priceCents,
+          finalPriceCents: want.finalPriceCents,
+          chargedOnApproval: want.chargedOnApproval,
+          showInCart: options.showInCart,
+          extra: { offer: want.offer },
+        })
+        .returning({ id: lineItems.id })
+      if (attemptId !== null && line) {
+        await tx.update(examAttempts).set({ lineItemId: line.id }).where(eq(examAttempts.id, attemptId))
+      }
+    }
+  },
+
+  /** Shows the registration's unpaid lines (all, or those of these kinds) in the cart. */
+  async showInCart(tx: DbOrTx, registrationId: number, kinds?: RegistrationLineKind[]) {
+    await tx
+      .update(lineItems)
+      .set({ showInCart: true, updatedAt: new Date() })
+      .where(
+        and(
+          eq(lineItems.registrationId, registrationId),
+          isNull(lineItems.transactionId),
+          kinds ? inArray(lineItems.categoryType, kinds) : undefined,
+        ),
+      )
+  },
+
+  /** Deletes unpaid lines (an exam line with its attempt). */
+  async deleteUnpaidLines(tx: DbOrTx, lines: Pick<RegistrationLine, 'id' | 'categoryType' | 'categoryId'>[]) {
+    for (const line of lines) {
+      await tx.delete(lineItems).where(and(eq(lineItems.id, line.id), isNull(lineItems.transactionId)))
+      if (line.categoryType === 'exam') await tx.delete(examAttempts).where(eq(examAttempts.id, line.categoryId))
+    }
+  },
+
+  async setLinePrice(tx: DbOrTx, lineId: number, cents: number) {
+    await tx
+      .update(lineItems)
+      .set({ priceCents: cents, finalPriceCents: cents, discountId: null, discountCents: 0, updatedAt: new Date() })
+      .where(and(eq(lineItems.id, lineId), isNull(lineItems.transactionId)))
+  },
+
+  /** Records an admin entry of `amountCents` and marks the lines paid by it. */
+  async markPaidByAdmin(
+    tx: DbOrTx,
+    values: { userId: number; lineIds: number[]; recordedById: number; notes: string; paidAt: Date },
+  ) {
+    const [transaction] = await tx
+      .insert(transactions)
+      .values({
+        userId: values.userId,
+        type: 'admin_entry',
+        amountCents: 0,
+        notes: values.notes,
+        recordedById: values.recordedById,
+        createdAt: values.paidAt,
+      })
+      .returning({ id: transactions.id })
+    if (!transaction) throw new Error('transaction insert returned no row')
+    await tx
+      .update(lineItems)
+      .set({ transactionId: transaction.id, paymentMethod: 'admin', paidAt: values.paidAt, updatedAt: new Date() })
+      .where(and(inArray(lineItems.id, values.lineIds), isNull(lineItems.transactionId)))
+    return transaction.id
+  },
+
+  async insertExamLine(
+    tx: DbOrTx,
+    registration: Pick<RegistrationRow, 'id' | 'userId'>,
+    exam: { id: number; name: string; priceCents: number; retakePriceCents: number },
+  ) {
+    const [attempt] = await tx
+      .insert(examAttempts)
+      .values({ registrationId: registration.id, examId: exam.id })
+      .returning({ id: examAttempts.id })
+    if (!attempt) throw new Error('exam attempt insert returned no row')
+    const [line] = await tx
+      .insert(lineItems)
+      .values({
+        userId: registration.userId,
+        registrationId: registration.id,
+        categoryType: 'exam',
+        categoryId: attempt.id,
+        name: exam.name,
+        priceCents: exam.priceCents,
+        finalPriceCents: exam.priceCents,
+        retakePriceCents: exam.retakePriceCents,
+        showInCart: false,
+      })
+      .returning({ id: lineItems.id })
+    if (!line) throw new Error('line insert returned no row')
+    await tx.update(examAttempts).set({ lineItemId: line.id }).where(eq(examAttempts.id, attempt.id))
+    return line.id
+  },
+
+  // Staff lists ---------------------------------------------------------------------------------
+
+  list(db: DbOrTx, query: ListQuery) {
+    // The certification filter takes an id as well as a part of the name.
+    const certificationFilter = query.filter.find((item) => item.startsWith('certification,'))
+    const certificationId = certificationFilter?.slice('certification,'.length).trim()
+    const byId = certificationId !== undefined && /^\d{1,9}$/.test(certificationId)
+    const plan = planList(
+      byId ? { ...query, filter: query.filter.filter((item) => item !== certificationFilter) } : query,
+      listSpec,
+    )
+    const conditions: (SQL | undefined)[] = [isNotNull(registrations.certificationId), plan.where]
+    const values = { ...plan.values }
+    let shape = plan.shape
+    if (byId) {
+      conditions.push(sql`${registrations.certificationId} = ${sql.placeholder('certificationId')}`)
+      values.certificationId = Number(certificationId)
+      shape += ' filter:certificationId'
+    }
+    const page = db
+      .select(rowColumns)
+      .from(registrations)
+      .innerJoin(users, eq(users.id, registrations.userId))
+      .leftJoin(certifications, eq(certifications.id, registrations.certificationId))
+      .leftJoin(trainings, eq(trainings.id, registrations.trainingId))
+      .leftJoin(pathwayTypes, eq(pathwayTypes.id, registrations.pathwayTypeId))
+      .$dynamic()
+    return listPage(
+      db,
+      { ...plan, where: and(...conditions), values, shape },
+      {
+        page,
+        count: (rows) =>
+          rows
+            .from(registrations)
+            .innerJoin(users, eq(users.id, registrations.userId))
+            .leftJoin(certifications, eq(certifications.id, registrations.certificationId))
+            .leftJoin(pathwayTypes, eq(pathwayTypes.id, registrations.pathwayTypeId)),
+      },
+      { statement: 'registrations' },
+    )
+  },
+
+  userRegistrations(db: DbOrTx, userId: number) {
+    return db
+      .select(rowColumns)
+      .from(registrations)
+      .innerJoin(users, eq(users.id, registrations.userId))
+      .leftJoin(certifications, eq(certifications.id, registrations.certificationId))
+      .leftJoin(trainings, eq(trainings.id, registrations.trainingId))
+      .leftJoin(pathwayTypes, eq(pathwayTypes.id, registrations.pathwayTypeId))
+      .where(eq(registrations.userId, userId))
+      .orderBy(desc(registrations.updatedAt), desc(registrations.id))
+  },
+
+  /** Whether any line of the registration is paid. */
+  async hasPaidLine(db: DbOrTx, registrationId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: lineItems.id })
+      .from(lineItems)
+      .where(and(eq(lineItems.registrationId, registrationId), isNotNull(lineItems.transactionId)))
+      .limit(1)
+    return Boolean(row)
+  },
+
+  /** Storage keys of the registration's documents. */
+  async mediaKeys(db: DbOrTx, registrationId: number) {
+    const rows = await db
+      .select({ storageKey: media.storageKey })
+      .from(media)
+      .where(eq(media.registrationId, registrationId))
+    return rows.map((row) => row.storageKey)
   },
 }

@@ -1,5 +1,14 @@
 /**
- * Joining, renewing and the staff's membership review. Nothing here is used by other features:
- * its screens are loaded by app/screens.ts.
+ * Joining, renewing and the staff's membership review; its screens are loaded by app/screens.ts.
+ * The registration wizard's Membership step joins through the same rules, calls and messages.
  */
-export {}
+export {
+  chosenType,
+  EMPTY_JOIN_FORM,
+  JOIN_FORM_FIELDS,
+  joinFormSchema,
+  NO_MEMBERSHIP,
+  toMembershipFormData,
+  TRANSCRIPT_ACCEPT,
+} from './join-form'
+export { useAddMembershipToCart, useMembership } from './membership-api'

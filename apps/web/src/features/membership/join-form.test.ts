@@ -5,6 +5,7 @@ import {
   isTranscriptFormat,
   joinFormProblems,
   joinFormSchema,
+  NO_MEMBERSHIP,
   toMembershipFormData,
   type JoinFormValues,
 } from './join-form'
@@ -32,6 +33,10 @@ describe('join form rules (spec 1 §5)', () => {
       { field: 'membershipId', message: M.pickOption },
     ])
     expect(joinFormProblems(values({ membershipId: '1' }), TYPES, TODAY)).toEqual([])
+  })
+
+  it("accepts the registration wizard's 'No thank you' as a choice with nothing to check", () => {
+    expect(joinFormProblems(values({ membershipId: NO_MEMBERSHIP }), TYPES, TODAY)).toEqual([])
   })
 
   it('emeritus: 65 or older on today, and the 10 consecutive years', () => {

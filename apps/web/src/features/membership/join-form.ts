@@ -69,12 +69,16 @@ export function chosenKey(types: readonly MembershipType[], membershipId: string
   return chosenType(types, membershipId)?.key
 }
 
+/** The 'No thank you' choice of the registration wizard's Membership step: nothing to check or send. */
+export const NO_MEMBERSHIP = 'none'
+
 /** The problems of the values, field by field (empty when they may be sent). */
 export function joinFormProblems(
   values: JoinFormValues,
   types: readonly MembershipType[],
   today: Day,
 ): Array<{ field: keyof JoinFormValues; message: string }> {
+  if (values.membershipId === NO_MEMBERSHIP) return []
   const type = chosenType(types, values.membershipId)
   if (!type) return [{ field: 'membershipId', message: M.pickOption }]
   const problems: Array<{ field: keyof JoinFormValues; message: string }> = []

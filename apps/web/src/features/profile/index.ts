@@ -1,7 +1,9 @@
 /**
  * The edit-profile pages. What others use: the edit-profile navigation and the profile prompt
- * (the frame), and the profile's choices (the directory's search filters).
+ * (the frame), the profile's choices (the directory's search filters), and the profile with its
+ * Add Address modal (the certification registration's Shipping step).
  */
+export { AddressFormModal } from './AddressFormModal'
 export { EditProfileNav } from './EditProfileNav'
 export { ProfileUpdateModal } from './ProfileUpdateModal'
-export { useProfileOptions } from './profile-api'
+export { useProfile, useProfileOptions } from './profile-api'

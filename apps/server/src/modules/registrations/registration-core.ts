@@ -1,0 +1,567 @@
+/**
+ * What the candidate's wizard (registrations.service.ts) and the staff review
+ * (registrations-review.service.ts) share: the catalogue a registration is sold from, the buyer's
+ * facts, the line-item rebuild, the views, the decision's message and telling the candidate.
+ */
+import {
+  EXPIRATION_STATUSES,
+  PRE_REGISTRATION_STEP_KEYS,
+  RegistrationMessages as M,
+  addMonthsToDay,
+  easternDay,
+  essentialsCreditCents,
+  examFee,
+  preRegistrationStepApplies,
+  preRegistrationStepAt,
+  preRegistrationStepNumber,
+  registrationItemCents,
+  type Day,
+  type PreRegistrationStep,
+  type Registration,
+  type RegistrationDetail,
+  type RegistrationFile,
+  type RegistrationItem,
+  type RegistrationMediaType,
+  type RegistrationStage,
+  type RegistrationStatus,
+  type StepFacts,
+} from '@portal/contracts'
+import type { Clock } from '../../platform/clock'
+import { notFound } from '../../platform/http/errors'
+import type { Db, DbOrTx, Tx } from '../../platform/db/database'
+import { escapeHtml } from '../../platform/mail/escape-html'
+import type { Mailer } from '../../platform/mail/mailer'
+import type { Storage } from '../../platform/storage/storage'
+import type { CartService } from '../cart/cart.service'
+import type { CheckoutService } from '../cart/checkout.service'
+import type { MembershipService } from '../membership/membership.service'
+import type { NotificationService } from '../notifications/notifications.service'
+import type { UsersReader } from '../users/users.service'
+import { EXAM_OFFER_LABELS, desiredLines, homeCountryOf, type RegistrationLineKind } from './registration-lines'
+import { registrationDecisionMail, type RegistrationDecision } from './registrations.mail'
+import {
+  catalogIdOf,
+  choicesOf,
+  registrationsRepo as repo,
+  type RegistrationChoices,
+  type RegistrationLine,
+  type RegistrationRow,
+} from './registrations.repo'
+
+export interface RegistrationsDeps {
+  db: Db
+  clock: Clock
+  storage: Storage
+  mailer: Mailer
+  appUrl: string
+  users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
+  notifications: Pick<NotificationService, 'notify'>
+  /** Locks the user's cart while the registration's items change. */
+  cart: Pick<CartService, 'lockForChange'>
+  /** Charges the card kept on file when staff approve a registration. */
+  checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'chargeAttempt' | 'awaitOutcome' | 'isChargeInFlight'>
+  /**
+   * Whether the candidate's membership request waits for review, whether they are a verified
+   * student; approving a registration approves that request too (unless without membership).
+   */
+  membership: Pick<MembershipService, 'pendingRequestOf' | 'isVerifiedStudent' | 'decide'>
+}
+
+export const REGISTRATION_APPROVAL = 'registration_approval'
+
+const POST_REGISTRATION: readonly RegistrationStatus[] = [
+  'in_progress',
+  'experience_approval',
+  'final_approval',
+  'module_approval',
+]
+
+/** Where a registration stands for the screens. */
+export function stageOf(registration: Pick<RegistrationRow, 'status' | 'step'>): RegistrationStage {
+  switch (registration.status) {
+    case 'pre_registration':
+      return 'pre_registration'
+    case 'registration_approval':
+      return registration.step === preRegistrationStepNumber('pathway_review')
+        ? 'pathway_approval'
+        : 'registration_approval'
+    case 'complete':
+      return 'complete'
+    default:
+      return POST_REGISTRATION.includes(registration.status) ? 'post_registration' : 'registration_approval'
+  }
+}
+
+/**
+ * The furthest step the candidate may open: the first step that applies at or after the one
+ * reached (`registration.step`), so a step right after a skipped one is reachable.
+ */
+export function reachableStep(stepReached: number, facts: StepFacts): number {
+  let number = Math.max(stepReached, 1)
+  while (
+    number < PRE_REGISTRATION_STEP_KEYS.length &&
+    !preRegistrationStepApplies(preRegistrationStepAt(number), facts)
+  ) {
+    number++
+  }
+  return number
+}
+
+const htmlToText = (html: string) =>
+  html
+    .replace(/<br\s*\/?>|<\/p>|<\/div>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+
+/** The catalogue a certification's registrations are sold from. */
+async function loadCatalogue(db: DbOrTx, certificationId: number) {
+  const [certification, pathways, materials, practiceExam, exams, shippingFees] = await Promise.all([
+    repo.certification(db, certificationId),
+    repo.pathways(db, certificationId),
+    repo.courseMaterials(db, certificationId),
+    repo.practiceExam(db, certificationId),
+    repo.exams(db, certificationId),
+    repo.shippingFees(db, certificationId),
+  ])
+  if (!certification) throw new Error(`certification ${certificationId} is missing`)
+  return { certification, pathways, materials, practiceExam, exam: exams[0] ?? null, exams, shippingFees }
+}
+
+export type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>
+
+export interface Buyer {
+  isMember: boolean
+  isVerifiedStudent: boolean
+  essentialsCreditCents: number
+  pendingMembershipRequestId: number | null
+  isMemberOrPending: boolean
+}
+
+export function createRegistrationCore(deps: RegistrationsDeps) {
+  const { clock, mailer, appUrl, users, notifications, membership } = deps
+  const today = (): Day => easternDay(clock.now())
+
+  const catalogue = loadCatalogue
+
+  async function buyer(db: DbOrTx, userId: number): Promise<Buyer> {
+    const [isMember, isVerifiedStudent, completions, pendingMembershipRequestId] = await Promise.all([
+      users.hasValidMembership(db, userId, clock.now()),
+      membership.isVerifiedStudent(db, userId),
+      repo.essentialsCompletions(db, userId),
+      membership.pendingRequestOf(db, userId),
+    ])
+    return {
+      isMember,
+      isVerifiedStudent,
+      essentialsCreditCents: essentialsCreditCents(completions, today()),
+      pendingMembershipRequestId,
+      isMemberOrPending: isMember || pendingMembershipRequestId !== null,
+    }
+  }
+
+  const pathwayOf = (cat: Catalogue, registration: Pick<RegistrationRow, 'pathwayTypeId'>) =>
+    cat.pathways.find((pathway) => pathway.id === registration.pathwayTypeId) ?? null
+
+  /** The course materials offered on a pathway. */
+  const offeredOn = (cat: Catalogue, pathwayId: number | null) =>
+    pathwayId === null ? [] : cat.materials.filter((material) => material.pathwayTypeIds.includes(pathwayId))
+
+  function stepFacts(cat: Catalogue, registration: RegistrationRow, who: Buyer): StepFacts {
+    const pathway = pathwayOf(cat, registration)
+    return {
+      pathwayKey: pathway?.key ?? null,
+      requiresPreapproval: pathway?.requiresPreapproval ?? false,
+      isMemberOrPending: who.isMemberOrPending,
+    }
+  }
+
+  /** The shipping fees that belong to the exam. */
+  const examShippingIds = (cat: Catalogue) =>
+    new Set(cat.shippingFees.filter((fee) => fee.forExams).map((fee) => fee.id))
+
+  const isExamItem = (cat: Catalogue, line: Pick<RegistrationLine, 'categoryType' | 'categoryId'>) =>
+    line.categoryType === 'exam' || (line.categoryType === 'shipping_fee' && examShippingIds(cat).has(line.categoryId))
+
+  /** Rebuilds the registration's unpaid line items from its choices (registration-lines.ts). */
+  async function rebuildLines(tx: Tx, registration: RegistrationRow, options: { showInCart: boolean }) {
+    if (registration.certificationId === null) return
+    const [cat, who, lines] = await Promise.all([
+      catalogue(tx, registration.certificationId),
+      buyer(tx, registration.userId),
+      repo.lines(tx, registration.id),
+    ])
+    const pathway = pathwayOf(cat, registration)
+    const choices = choicesOf(registration)
+    const chosen = offeredOn(cat, pathway?.id ?? null).filter((material) =>
+      (choices.courseMaterialIds ?? []).includes(material.id),
+    )
+    const desired = desiredLines({
+      pathway: pathway
+        ? {
+            key: pathway.key,
+            fee: pathway.fee
+              ? {
+                  id: pathway.fee.id,
+                  name: pathway.fee.name,
+                  priceCents: pathway.fee.priceCents,
+                  freeForMembers: pathway.fee.freeForMembers,
+                  deferred: pathway.fee.deferred,
+                }
+              : null,
+          }
+        : null,
+      courseMaterials: chosen,
+      shipping: registration.shipping,
+      shippingFees: cat.shippingFees,
+      exam: cat.exam,
+      payExamFeeUpfront: registration.payExamFeeUpfront,
+      practiceExam: cat.practiceExam,
+      purchasePracticeExam: registration.purchasePracticeExam,
+      buyer: who,
+      paid: lines
+        .filter((line) => line.transactionId !== null)
+        .map((line) => ({ kind: line.categoryType as RegistrationLineKind, catalogId: catalogIdOf(line) })),
+    })
+    await repo.syncLines(tx, registration, desired, options)
+  }
+
+  function itemOf(line: RegistrationLine): RegistrationItem {
+    const paid = line.transactionId !== null
+    const offer = (line.extra as { offer?: keyof typeof EXAM_OFFER_LABELS | null }).offer
+    return {
+      id: line.id,
+      kind: line.categoryType,
+      name: line.name,
+      price: line.priceCents * line.quantity,
+      finalPrice: line.finalPriceCents * line.quantity,
+      offer: offer ? EXAM_OFFER_LABELS[offer] : null,
+      paid,
+      inCart: !paid && line.showInCart,
+      chargedOnApproval: !paid && line.chargedOnApproval,
+    }
+  }
+
+  function fileOf(file: Awaited<ReturnType<typeof repo.media>>[number]): RegistrationFile {
+    return {
+      id: file.id,
+      type: file.type as RegistrationMediaType,
+      fileName: file.fileName,
+      url: `/api/media/${file.id}`,
+      createdAt: file.createdAt.toISOString(),
+    }
+  }
+
+  /** The registration as both sides read it. */
+  async function registrationView(
+    db: DbOrTx,
+    registration: RegistrationRow,
+    known?: { cat?: Catalogue; who?: Buyer },
+  ): Promise<Registration & { lines: RegistrationLine[]; cat: Catalogue; who: Buyer }> {
+    // A training registration is not one of these screens' (its module is not built yet).
+    if (registration.certificationId === null) throw notFound()
+    const [cat, who, lines, files, reviews] = await Promise.all([
+      known?.cat ?? catalogue(db, registration.certificationId),
+      known?.who ?? buyer(db, registration.userId),
+      repo.lines(db, registration.id),
+      repo.media(db, registration.id),
+      repo.reviews(db, registration.id),
+    ])
+    const pathway = pathwayOf(cat, registration)
+    const choices = choicesOf(registration)
+    const items = lines.map(itemOf)
+    const editable = registration.status === 'pre_registration'
+    return {
+      id: registration.id,
+      userId: registration.userId,
+      certification: { id: cat.certification.id, name: cat.certification.name },
+      status: registration.status,
+      stage: stageOf(registration),
+      expirationStatus: registration.expirationStatus,
+      step: registration.step,
+      pathway: pathway
+        ? {
+            id: pathway.id,
+            key: pathway.key,
+            name: pathway.name,
+            description: pathway.description,
+            deadlineMonths: pathway.deadlineMonths,
+            requiresPreapproval: pathway.requiresPreapproval,
+          }
+        : null,
+      enrolledOn: registration.enrolledOn,
+      deadline: registration.deadline,
+      requiredHours: registration.requiredHours,
+      militarySpouse: registration.militarySpouse,
+      payExamFeeUpfront: registration.payExamFeeUpfront,
+      purchasePracticeExam: registration.purchasePracticeExam,
+      shippingAddressId: registration.shippingAddressId,
+      shipping: registration.shipping ?? null,
+      universityProgramId: registration.universityProgramId,
+      universityProgramDepartment: registration.universityProgramDepartment,
+      universityProgramLevelOfStudy: registration.universityProgramLevelOfStudy,
+      independentTrainerId: choices.independentTrainerId ?? null,
+      courseMaterialIds: choices.courseMaterialIds ?? [],
+      noCourseMaterials: choices.noCourseMaterials ?? false,
+      media: files.map(fileOf),
+      reviews: reviews.map((review) => ({
+        id: review.id,
+        createdAt: review.createdAt.toISOString(),
+        approved: review.approved,
+        message: review.message,
+        status: review.status,
+        step: review.newStep ?? review.previousStep,
+        reviewer: review.reviewerFirstName
+          ? `${review.reviewerFirstName} ${review.reviewerLastName ?? ''}`.trim()
+          : null,
+      })),
+      items,
+      totals: {
+        total: items.reduce((sum, item) => sum + item.finalPrice, 0),
+        unpaid: items.filter((item) => !item.paid).reduce((sum, item) => sum + item.finalPrice, 0),
+      },
+      hasUnpaidItems: editable && items.some((item) => !item.paid && item.finalPrice > 0),
+      isMemberOrPending: who.isMemberOrPending,
+      editable,
+      createdAt: registration.createdAt.toISOString(),
+      updatedAt: registration.updatedAt.toISOString(),
+      lines,
+      cat,
+      who,
+    }
+  }
+
+  /** The wizard's view: the registration and its choices priced for the candidate. */
+  async function detail(db: DbOrTx, registration: RegistrationRow): Promise<RegistrationDetail> {
+    const { lines: _lines, cat, who, ...view } = await registrationView(db, registration)
+    const [universities, trainers] = await Promise.all([repo.universities(db), repo.independentTrainers(db)])
+    const exam = cat.exam ? examFee(cat.exam, { ...who, isRetake: false }) : null
+    return {
+      registration: view,
+      options: {
+        pathways: cat.pathways
+          .filter((pathway) => pathway.visible)
+          .map((pathway) => ({
+            id: pathway.id,
+            key: pathway.key,
+            name: pathway.name,
+            description: pathway.description,
+            deadlineMonths: pathway.deadlineMonths,
+            requiresPreapproval: pathway.requiresPreapproval,
+            fee: pathway.fee
+              ? {
+                  name: pathway.fee.name,
+                  price: pathway.fee.priceCents,
+                  finalPrice: registrationItemCents(pathway.fee, who.isMember),
+                  chargedOnApproval: pathway.fee.deferred,
+                }
+              : null,
+          })),
+        courseMaterials: cat.materials.map((material) => ({
+          id: material.id,
+          name: material.name,
+          description: material.description,
+          price: material.priceCents,
+          finalPrice: registrationItemCents({ priceCents: material.priceCents, freeForMembers: false }, who.isMember),
+          shippable: material.shippable,
+          pathwayTypeIds: material.pathwayTypeIds,
+        })),
+        practiceExam: cat.practiceExam
+          ? {
+              id: cat.practiceExam.id,
+              name: cat.practiceExam.name,
+              description: cat.practiceExam.description,
+              price: cat.practiceExam.priceCents,
+              flowLanguage: cat.practiceExam.registrationFlowLanguage,
+              checkboxText: cat.practiceExam.registrationFlowCheckboxText,
+            }
+          : null,
+        exam:
+          cat.exam && exam
+            ? {
+                id: cat.exam.id,
+                name: cat.exam.name,
+                price: exam.priceCents,
+                finalPrice: exam.finalCents,
+                offer: exam.offer ? EXAM_OFFER_LABELS[exam.offer] : null,
+              }
+            : null,
+        universities: universities.map((university) => ({
+          id: university.id,
+          name: university.programName ? `${university.name}: ${university.programName}` : university.name,
+        })),
+        independentTrainers: trainers.map((trainer) => ({
+          id: trainer.id,
+          name: `${trainer.firstName} ${trainer.lastName}`,
+        })),
+      },
+    }
+  }
+
+  /** A staff decision's message: the canned messages chosen (HTML) and the reviewer's own (text). */
+  async function decisionMessage(
+    db: DbOrTx,
+    input: { selectedMessages?: number[]; message?: string | null },
+  ): Promise<{ html: string | null; text: string | null }> {
+    const canned = await repo.cannedBodies(db, input.selectedMessages ?? [])
+    const ordered = (input.selectedMessages ?? []).flatMap((id) => canned.filter((c) => c.id === id))
+    const own = input.message?.trim() ?? ''
+    const parts = [
+      ...ordered.map((c) => c.body.trim()).filter(Boolean),
+      ...(own ? [`<p>${escapeHtml(own).replaceAll('\n', '<br>')}</p>`] : []),
+    ]
+    if (parts.length === 0) return { html: null, text: null }
+    const html = parts.join('\n')
+    return { html, text: htmlToText(html) }
+  }
+
+  /** Tells the candidate about a decision: a notification and (unless `email` is false) an e-mail. */
+  async function tell(
+    tx: Tx,
+    registration: RegistrationRow,
+    input: {
+      decision: RegistrationDecision
+      title: string
+      message: { html: string | null; text: string | null }
+      email?: boolean
+    },
+  ) {
+    const user = await users.findUser(tx, registration.userId)
+    const certification = registration.certificationId
+      ? await repo.certification(tx, registration.certificationId)
+      : null
+    if (!user || !certification) return
+    const path = `/certifications-and-training/register/${certification.id}`
+    await notifications.notify(tx, user.id, {
+      title: input.title,
+      message: input.message.text ?? input.title,
+      url: path,
+    })
+    if (input.email === false) return
+    await mailer.send(
+      tx,
+      registrationDecisionMail({
+        to: user.email,
+        firstName: user.firstName,
+        certification: certification.name,
+        decision: input.decision,
+        subject: input.title,
+        messageHtml: input.message.html,
+        messageText: input.message.text,
+        appUrl,
+        path,
+      }),
+    )
+  }
+
+  /**
+   * Approves a registration waiting for registration approval: in progress, the timeline set
+   * (when not already), an approved review, the candidate told (the e-mail only with the welcome).
+   */
+  async function approveNow(
+    tx: Tx,
+    registration: RegistrationRow,
+    decision: {
+      message: { html: string | null; text: string | null }
+      welcomeEmail: boolean
+      reviewerId: number | null
+      /** Approved without the exam: its unpaid items go, the candidate pays the exam later. */
+      withoutExam?: boolean
+    },
+  ) {
+    if (registration.certificationId === null) return
+    const cat = await catalogue(tx, registration.certificationId)
+    const pathway = pathwayOf(cat, registration)
+    if (decision.withoutExam) {
+      const unpaid = (await repo.lines(tx, registration.id)).filter((line) => line.transactionId === null)
+      await repo.deleteUnpaidLines(
+        tx,
+        unpaid.filter((line) => isExamItem(cat, line)),
+      )
+    }
+    const enrolledOn = registration.enrolledOn ?? today()
+    const deadline = registration.deadline ?? addMonthsToDay(enrolledOn, pathway?.deadlineMonths ?? 36)
+    const { pendingApproval: _pending, ...extra } = choicesOf(registration)
+    await repo.update(tx, registration.id, {
+      status: 'in_progress',
+      enrolledOn,
+      deadline,
+      extra,
+      ...(decision.withoutExam ? { payExamFeeUpfront: false } : {}),
+    })
+    await repo.insertReview(tx, {
+      registrationId: registration.id,
+      reviewerId: decision.reviewerId,
+      approved: true,
+      message: decision.message.html,
+      previousStep: 'pay_review',
+      newStep: null,
+    })
+    await tell(tx, registration, {
+      decision: 'approved',
+      title: M.approvedTitle(cat.certification.name),
+      message: decision.message,
+      email: decision.welcomeEmail,
+    })
+  }
+
+  return {
+    today,
+    catalogue,
+    buyer,
+    pathwayOf,
+    offeredOn,
+    stepFacts,
+    isExamItem,
+    rebuildLines,
+    registrationView,
+    detail,
+    decisionMessage,
+    tell,
+    approveNow,
+
+    /** Checked out (paid, or submitted to be charged on approval): the pre-registration goes to review when settled. */
+    async submitIfSettled(tx: Tx, registrationId: number): Promise<void> {
+      await repo.submitIfSettled(tx, registrationId)
+    },
+
+    /** The approval's off-session charge is recorded: the approval happens in that same transaction. */
+    async approveCharged(
+      tx: Tx,
+      registrationId: number,
+      charge: { recordedById: number | null; notes: string | null },
+    ) {
+      const registration = await repo.registration(tx, registrationId, true)
+      if (registration?.status !== 'registration_approval' || stageOf(registration) !== 'registration_approval') return
+      const pending = choicesOf(registration).pendingApproval
+      await approveNow(tx, registration, {
+        message: pending
+          ? { html: pending.message, text: pending.message ? htmlToText(pending.message) : null }
+          : { html: charge.notes ? `<p>${escapeHtml(charge.notes)}</p>` : null, text: charge.notes },
+        welcomeEmail: pending?.welcomeEmail ?? true,
+        reviewerId: pending?.reviewerId ?? charge.recordedById,
+        withoutExam: pending?.withoutExam ?? false,
+      })
+    },
+  }
+}
+
+export type RegistrationCore = ReturnType<typeof createRegistrationCore>
+export type { RegistrationChoices }
+
+/** The contract's expiration statuses (re-exported for the list's `expired` flag). */
+export const isExpired = (status: (typeof EXPIRATION_STATUSES)[number]) => status.startsWith('expired')
+
+export const PATHWAY_REVIEW_STEP = preRegistrationStepNumber('pathway_review')
+export const COURSE_MATERIALS_STEP = preRegistrationStepNumber('course_materials')
+export const PAY_REVIEW_STEP = preRegistrationStepNumber('pay_review')
+export type { PreRegistrationStep }
+
+/** The home country of a certification (its domestic shipping). */
+export { homeCountryOf }

@@ -1,0 +1,549 @@
+/**
+ * Staff review of certification registrations (spec 3: course registrations, §4, §5, §8, §9):
+ * the list, one registration with what approving charges, the decisions (pathway approval,
+ * registration approval charging the card on file off-session exactly once, rejection to a step),
+ * edits, line prices and admin entries, and registering a user directly.
+ */
+import {
+  APPROVAL_REGISTRATION_STATUSES,
+  ErrorCode,
+  REJECT_STEP_LABELS,
+  RegistrationMessages as M,
+  PRE_REGISTRATION_STEP_KEYS,
+  formatCents,
+  preRegistrationStepNumber,
+  rejectStepOptions,
+  type AdminCreateRegistrationBody,
+  type AdminRegistration,
+  type AdminRegistrationOptions,
+  type AdminRegistrationRow,
+  type ApproveRegistrationBody,
+  type EditRegistrationBody,
+  type LineItemPriceBody,
+  type ListQuery,
+  type ListResult,
+  type PreRegistrationStep,
+  type RejectRegistrationBody,
+} from '@portal/contracts'
+import type { z } from 'zod'
+import { recordAudit } from '../../platform/audit/audit'
+import type { Tx } from '../../platform/db/database'
+import { AppError, conflict, fieldError, notFound } from '../../platform/http/errors'
+import type { Actor } from '../../platform/http/route'
+import { outcomeUnknown, type AttemptRow } from '../cart/checkout.service'
+import {
+  COURSE_MATERIALS_STEP,
+  REGISTRATION_APPROVAL,
+  isExpired,
+  stageOf,
+  type RegistrationCore,
+  type RegistrationsDeps,
+} from './registration-core'
+import { registrationsPolicy as policy } from './registrations.policy'
+import { choicesOf, registrationsRepo as repo, type RegistrationLine, type RegistrationRow } from './registrations.repo'
+
+type Approve = z.output<typeof ApproveRegistrationBody>
+type Reject = z.output<typeof RejectRegistrationBody>
+type Edit = z.output<typeof EditRegistrationBody>
+type Price = z.output<typeof LineItemPriceBody>
+type AdminCreate = z.output<typeof AdminCreateRegistrationBody>
+
+const LEVEL_LABELS: Record<string, string> = {}
+
+const sumOf = (lines: Pick<RegistrationLine, 'finalPriceCents' | 'quantity'>[]) =>
+  lines.reduce((sum, line) => sum + line.finalPriceCents * line.quantity, 0)
+
+type ListRow = Awaited<ReturnType<typeof repo.userRegistrations>>[number]
+
+function rowOf(row: ListRow): AdminRegistrationRow {
+  return {
+    id: row.id,
+    userId: row.userId,
+    certification: row.certification,
+    challengePath: row.challengePath,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    updatedAt: row.updatedAt.toISOString(),
+    status: row.status,
+    stage: stageOf(row),
+    expired: isExpired(row.expirationStatus),
+    militarySpouse: row.militarySpouse,
+  }
+}
+
+export type RegistrationsReviewService = ReturnType<typeof createRegistrationsReviewService>
+
+export function createRegistrationsReviewService(deps: RegistrationsDeps, core: RegistrationCore) {
+  const { db, users, checkout, clock } = deps
+
+  /** The kind of decision a registration waits for, and where a rejection may send it. */
+  function rejectKind(registration: RegistrationRow) {
+    return registration.status === 'final_approval' || registration.status === 'experience_approval'
+      ? ('final' as const)
+      : ('registration' as const)
+  }
+
+  async function adminView(actor: Actor, registrationId: number): Promise<AdminRegistration> {
+    const registration = policy.authorize(actor, 'review', await repo.registration(db, registrationId))
+    if (registration.certificationId === null) throw notFound()
+    const view = await core.registrationView(db, registration)
+    const { lines, cat, who, ...base } = view
+    const [user, flags, extension, universities] = await Promise.all([
+      users.findUser(db, registration.userId),
+      repo.activeFlags(db, registration.userId),
+      repo.extensionOf(db, registration.id),
+      registration.universityProgramId ? repo.universities(db) : Promise.resolve([]),
+    ])
+    if (!user) throw notFound()
+    const pathway = core.pathwayOf(cat, registration)
+    const choices = choicesOf(registration)
+    const unpaid = lines.filter((line) => line.transactionId === null)
+    const examLines = unpaid.filter((line) => core.isExamItem(cat, line))
+    const charged = unpaid.filter(
+      (line) =>
+        line.categoryType !== 'practice_exam' && (registration.payExamFeeUpfront || !core.isExamItem(cat, line)),
+    )
+    const priceOf = (filter: (line: RegistrationLine) => boolean) => {
+      const matching = lines.filter(filter)
+      return matching.length > 0 ? sumOf(matching) : null
+    }
+    const stage = stageOf(registration)
+    const university = universities.find((u) => u.id === registration.universityProgramId)
+    const materials = cat.materials.filter((m) => (choices.courseMaterialIds ?? []).includes(m.id))
+    const shipping = registration.shipping
+    const summary = [
+      {
+        step: 'Pathway',
+        selection: pathway?.name ?? '—',
+        price: priceOf((line) => line.categoryType === 'registration_fee'),
+      },
+      ...(pathway?.key === 'university'
+        ? [
+            {
+              step: 'Program Information',
+              selection: [
+                university ? university.name : '—',
+                registration.universityProgramDepartment,
+                registration.universityProgramLevelOfStudy
+                  ? (LEVEL_LABELS[registration.universityProgramLevelOfStudy] ??
+                    registration.universityProgramLevelOfStudy)
+                  : null,
+              ]
+                .filter(Boolean)
+                .join(', '),
+              price: null,
+            },
+          ]
+        : []),
+      {
+        step: 'Supporting Documentation',
+        selection: base.media.map((file) => file.fileName).join(', ') || '—',
+        price: null,
+      },
+      {
+        step: 'Course Materials',
+        selection: choices.noCourseMaterials ? M.noCourseMaterials : materials.map((m) => m.name).join(', ') || '—',
+        price: priceOf((line) => line.categoryType === 'course_material'),
+      },
+      {
+        step: 'Practice Exam Bundle',
+        selection: registration.purchasePracticeExam ? (cat.practiceExam?.name ?? 'Yes') : 'No',
+        price: priceOf((line) => line.categoryType === 'practice_exam'),
+      },
+      {
+        step: 'Shipping',
+        selection: shipping
+          ? [
+              shipping.name,
+              shipping.addressLine1,
+              shipping.addressLine2,
+              shipping.city,
+              shipping.state,
+              shipping.zip,
+              shipping.country,
+            ]
+              .filter(Boolean)
+              .join(', ')
+          : '—',
+        price: priceOf((line) => line.categoryType === 'shipping_fee' && !core.isExamItem(cat, line)),
+      },
+      {
+        step: 'Pay Exam Fees Upfront',
+        selection: registration.payExamFeeUpfront ? 'Yes' : 'No',
+        price: priceOf((line) => core.isExamItem(cat, line)),
+      },
+    ]
+    const kind = stage === 'pathway_approval' || stage === 'registration_approval' ? stage : null
+    return {
+      ...base,
+      user: {
+        id: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        flags,
+      },
+      mspClass: registration.mspClass,
+      extension,
+      summary,
+      items: base.items.map((item, index) => ({
+        ...item,
+        transactionId: lines[index]?.transactionId ?? null,
+        providerPaymentId: lines[index]?.providerPaymentId ?? null,
+        paidAt: lines[index]?.paidAt?.toISOString() ?? null,
+      })),
+      approval: {
+        kind,
+        chargeTotal: sumOf(charged),
+        examTotal: sumOf(examLines),
+        savedCard: user.pmType && user.pmLastFour ? { brand: user.pmType, last4: user.pmLastFour } : null,
+        hasExam: unpaid.some((line) => line.categoryType === 'exam'),
+        membershipRequestId: who.pendingMembershipRequestId,
+        rejectSteps: [...rejectStepOptions(rejectKind(registration))],
+        courseMaterials: core.offeredOn(cat, pathway?.id ?? null).map((m) => ({
+          id: m.id,
+          name: m.name,
+          price: m.priceCents,
+        })),
+      },
+    }
+  }
+
+  /** Whether a payment in flight covers any of the registration's unpaid items. */
+  async function chargeInFlight(tx: Tx, lines: RegistrationLine[]) {
+    for (const line of lines) {
+      if (line.transactionId === null && (await checkout.isChargeInFlight(tx, line))) return true
+    }
+    return false
+  }
+
+  /** The registration, locked, for a staff write. */
+  async function locked(tx: Tx, actor: Actor, registrationId: number) {
+    const registration = policy.authorize(actor, 'review', await repo.registration(tx, registrationId, true))
+    if (registration.certificationId === null) throw notFound()
+    return { ...registration, certificationId: registration.certificationId }
+  }
+
+  return {
+    async list(query: ListQuery): Promise<ListResult<AdminRegistrationRow>> {
+      const page = await repo.list(db, query)
+      return { ...page, data: page.data.map(rowOf) }
+    },
+
+    get: adminView,
+
+    async userRegistrations(actor: Actor, userId: number) {
+      policy.assert(actor, 'review', { userId })
+      const rows = await repo.userRegistrations(db, userId)
+      return { data: rows.map(rowOf) }
+    },
+
+    async options(actor: Actor): Promise<AdminRegistrationOptions> {
+      policy.assert(actor, 'review', { userId: actor.id })
+      const certifications = await repo.certifications(db)
+      return {
+        certifications: await Promise.all(
+          certifications.map(async (certification) => {
+            const [pathways, exams] = await Promise.all([
+              repo.pathways(db, certification.id),
+              repo.exams(db, certification.id),
+            ])
+            return {
+              id: certification.id,
+              name: certification.name,
+              pathways: pathways.map((p) => ({ id: p.id, name: p.name, deadlineMonths: p.deadlineMonths })),
+              exams: exams.map((e) => ({ id: e.id, name: e.name })),
+            }
+          }),
+        ),
+      }
+    },
+
+    /**
+     * Pathway approval: the course materials staff chose, back to the wizard. Registration
+     * approval: the approval total charged to the card on file off-session, once; the approval
+     * itself happens when the charge is recorded (`approveCharged`), or now when nothing is owed.
+     */
+    async approve(admin: Actor, registrationId: number, body: Approve): Promise<AdminRegistration> {
+      const message = await core.decisionMessage(db, body)
+      // The membership the candidate requested with the registration is approved first, through the
+      // membership review (its own charge, exactly once); a refusal there approves nothing here.
+      const waiting = policy.authorize(admin, 'review', await repo.registration(db, registrationId))
+      if (
+        !body.withoutMembership &&
+        waiting.status === 'registration_approval' &&
+        stageOf(waiting) !== 'pathway_approval'
+      ) {
+        const requestId = await deps.membership.pendingRequestOf(db, waiting.userId)
+        if (requestId !== null) {
+          await deps.membership.decide(admin, requestId, { approved: true, selectedMessages: [], message: null })
+        }
+      }
+      type Step = { kind: 'done' } | { kind: 'charge'; attempt: AttemptRow } | { kind: 'await'; attempt: AttemptRow }
+      const step = await db.transaction(async (tx): Promise<Step> => {
+        const registration = await locked(tx, admin, registrationId)
+        const cat = await core.catalogue(tx, registration.certificationId)
+        const stage = stageOf(registration)
+        if (stage === 'pathway_approval') {
+          const pathway = core.pathwayOf(cat, registration)
+          const offered = new Set(core.offeredOn(cat, pathway?.id ?? null).map((m) => m.id))
+          const chosen = [...new Set(body.courseMaterials)]
+          if (chosen.some((id) => !offered.has(id))) throw fieldError('courseMaterials', M.chooseOption)
+          const extra = { ...choicesOf(registration), courseMaterialIds: chosen, noCourseMaterials: false }
+          const updated: RegistrationRow = {
+            ...registration,
+            status: 'pre_registration',
+            step: COURSE_MATERIALS_STEP,
+            extra,
+          }
+          await repo.update(tx, registration.id, { status: 'pre_registration', step: COURSE_MATERIALS_STEP, extra })
+          await core.rebuildLines(tx, updated, { showInCart: false })
+          await repo.insertReview(tx, {
+            registrationId: registration.id,
+            reviewerId: admin.id,
+            approved: true,
+            message: message.html,
+            previousStep: 'pathway_review',
+            newStep: 'course_materials',
+          })
+          await core.tell(tx, registration, {
+            decision: 'pathway_approved',
+            title: M.pathwayApprovedTitle(cat.certification.name),
+            message,
+          })
+          return { kind: 'done' }
+        }
+        if (registration.status === 'in_progress') {
+          // A double click: the first click's charge approved it; answer the decision.
+          const [latest] = await repo.reviews(tx, registration.id)
+          if (latest?.approved && latest.previousStep === 'pay_review') return { kind: 'done' }
+        }
+        if (registration.status !== 'registration_approval') throw conflict(M.notPending)
+
+        // Without the exam, its items are left out of the charge and removed when the approval is
+        // recorded (a declined card leaves the registration as it was).
+        const lines = (await repo.lines(tx, registration.id)).filter(
+          (line) => line.transactionId === null && !(body.withoutExam && core.isExamItem(cat, line)),
+        )
+        const charged = lines.filter((line) => line.categoryType !== 'practice_exam')
+        const total = sumOf(charged)
+        const decision = { welcomeEmail: body.welcomeEmail, reviewerId: admin.id, withoutExam: body.withoutExam }
+        if (total === 0) {
+          await core.approveNow(tx, registration, { ...decision, message })
+          return { kind: 'done' }
+        }
+        // Read when the charge is recorded (approveCharged), in the checkout's transaction.
+        await repo.update(tx, registration.id, {
+          extra: { ...choicesOf(registration), pendingApproval: { ...decision, message: message.html } },
+        })
+        const charge = await checkout.beginApprovalCharge(tx, {
+          items: charged,
+          amountCents: total,
+          purpose: REGISTRATION_APPROVAL,
+          recordedById: admin.id,
+          notes: message.text,
+        })
+        if (charge.kind === 'noCardOnFile') throw fieldError('approve', M.noCardOnFile)
+        return charge
+      })
+      if (step.kind !== 'done') {
+        const settled =
+          step.kind === 'charge'
+            ? await checkout.chargeAttempt(step.attempt).catch(() => {
+                // The provider never answered: the attempt stays pending for the reconciler.
+                throw outcomeUnknown()
+              })
+            : await checkout.awaitOutcome(step.attempt)
+        if (settled.status !== 'succeeded') {
+          throw new AppError(402, ErrorCode.paymentFailed, settled.error ?? M.approveFailed)
+        }
+      }
+      return adminView(admin, registrationId)
+    },
+
+    /** Sends the candidate back to a step with the messages. */
+    async reject(admin: Actor, registrationId: number, body: Reject): Promise<AdminRegistration> {
+      const message = await core.decisionMessage(db, body)
+      await db.transaction(async (tx) => {
+        const registration = await locked(tx, admin, registrationId)
+        if (!rejectStepOptions(rejectKind(registration)).includes(body.step)) throw fieldError('step', M.selectStep)
+        if (!APPROVAL_REGISTRATION_STATUSES.includes(registration.status)) throw conflict(M.notPending)
+        const lines = await repo.lines(tx, registration.id)
+        if (await chargeInFlight(tx, lines)) throw conflict(M.chargeInProgress)
+        const cat = await core.catalogue(tx, registration.certificationId)
+        const stage = stageOf(registration)
+        const { pendingApproval: _pending, ...extra } = choicesOf(registration)
+        const preStep = (PRE_REGISTRATION_STEP_KEYS as readonly string[]).includes(body.step)
+        if (preStep) {
+          await repo.update(tx, registration.id, {
+            status: 'pre_registration',
+            step: preRegistrationStepNumber(body.step as PreRegistrationStep),
+            extra,
+          })
+        } else {
+          await repo.update(tx, registration.id, {
+            status: 'in_progress',
+            extra: { ...extra, rejectedToStep: body.step },
+          })
+        }
+        await repo.insertReview(tx, {
+          registrationId: registration.id,
+          reviewerId: admin.id,
+          approved: false,
+          message: message.html,
+          previousStep:
+            stage === 'pathway_approval'
+              ? 'pathway_review'
+              : stage === 'registration_approval'
+                ? 'pay_review'
+                : registration.status,
+          newStep: body.step,
+        })
+        await core.tell(tx, registration, {
+          decision: 'rejected',
+          title: M.rejectedTitle(cat.certification.name),
+          message: {
+            html: message.html,
+            text: [`Please review the step: ${REJECT_STEP_LABELS[body.step]}.`, message.text]
+              .filter(Boolean)
+              .join('\n\n'),
+          },
+        })
+      })
+      return adminView(admin, registrationId)
+    },
+
+    async edit(admin: Actor, registrationId: number, body: Edit): Promise<AdminRegistration> {
+      await db.transaction(async (tx) => {
+        const registration = await locked(tx, admin, registrationId)
+        const before = {
+          requiredHours: registration.requiredHours,
+          mspClass: registration.mspClass,
+          enrolledOn: registration.enrolledOn,
+          deadline: registration.deadline,
+        }
+        const after = {
+          requiredHours: body.requiredHours,
+          mspClass: body.mspClass,
+          enrolledOn: body.enrolledOn,
+          deadline: body.deadline,
+        }
+        await repo.update(tx, registration.id, after)
+        await recordAudit(tx, {
+          action: 'registration.edit',
+          actor: admin,
+          subjectType: 'registration',
+          subjectId: registration.id,
+          details: { before, after },
+        })
+      })
+      return adminView(admin, registrationId)
+    },
+
+    async changeLinePrice(admin: Actor, registrationId: number, lineId: number, body: Price) {
+      await db.transaction(async (tx) => {
+        const registration = await locked(tx, admin, registrationId)
+        const line = (await repo.lines(tx, registration.id)).find((l) => l.id === lineId)
+        if (!line) throw notFound()
+        if (line.transactionId !== null) throw conflict(M.alreadyPaid)
+        if (await checkout.isChargeInFlight(tx, line)) throw conflict(M.chargeInProgress)
+        await repo.setLinePrice(tx, line.id, body.price)
+        await recordAudit(tx, {
+          action: 'registration.line_price',
+          actor: admin,
+          subjectType: 'line_item',
+          subjectId: line.id,
+          details: {
+            registrationId: registration.id,
+            before: { price: line.priceCents, finalPrice: line.finalPriceCents },
+            after: { price: body.price, finalPrice: body.price },
+          },
+        })
+      })
+      return adminView(admin, registrationId)
+    },
+
+    /** Marks an unpaid item paid by an admin entry (no money moves); checking it out then follows. */
+    async markLinePaid(admin: Actor, registrationId: number, lineId: number) {
+      await db.transaction(async (tx) => {
+        const registration = await locked(tx, admin, registrationId)
+        const line = (await repo.lines(tx, registration.id)).find((l) => l.id === lineId)
+        if (!line) throw notFound()
+        if (line.transactionId !== null) throw conflict(M.alreadyPaid)
+        if (await checkout.isChargeInFlight(tx, line)) throw conflict(M.chargeInProgress)
+        const transactionId = await repo.markPaidByAdmin(tx, {
+          userId: registration.userId,
+          lineIds: [line.id],
+          recordedById: admin.id,
+          notes: M.markedPaid,
+          paidAt: clock.now(),
+        })
+        await core.submitIfSettled(tx, registration.id)
+        await recordAudit(tx, {
+          action: 'registration.line_paid',
+          actor: admin,
+          subjectType: 'line_item',
+          subjectId: line.id,
+          details: { registrationId: registration.id, transactionId, amount: formatCents(line.finalPriceCents) },
+        })
+      })
+      return adminView(admin, registrationId)
+    },
+
+    /** Registers a user directly: approved, with the deadline given and the exams (prepaid or owed). */
+    async adminCreate(admin: Actor, certificationId: number, body: AdminCreate): Promise<AdminRegistration> {
+      policy.assert(admin, 'review', { userId: body.userId })
+      const certification = await repo.certification(db, certificationId)
+      if (!certification) throw notFound()
+      const user = await users.findUser(db, body.userId)
+      if (!user) throw notFound()
+      const cat = await core.catalogue(db, certificationId)
+      const pathway = cat.pathways.find((p) => p.id === body.pathwayTypeId)
+      if (!pathway) throw fieldError('pathwayTypeId', M.required)
+      const examIds = [...new Set(body.exams)]
+      const chosenExams = examIds.map((id) => cat.exams.find((exam) => exam.id === id))
+      if (chosenExams.some((exam) => !exam)) throw fieldError('exams', M.required)
+      const message = await core.decisionMessage(db, body)
+      const id = await db.transaction(async (tx) => {
+        const registration = await repo.insertRegistration(tx, {
+          userId: user.id,
+          certificationId,
+          pathwayTypeId: pathway.id,
+          status: 'in_progress',
+          step: preRegistrationStepNumber('pay_review'),
+          enrolledOn: core.today(),
+          deadline: body.deadline,
+          graduatedOn: body.graduatedOn ?? null,
+          militarySpouse: pathway.key === 'military_spouse',
+          payExamFeeUpfront: examIds.length > 0,
+        })
+        const lineIds: number[] = []
+        for (const exam of chosenExams) if (exam) lineIds.push(await repo.insertExamLine(tx, registration, exam))
+        if (body.prepaidExams && lineIds.length > 0) {
+          await repo.markPaidByAdmin(tx, {
+            userId: user.id,
+            lineIds,
+            recordedById: admin.id,
+            notes: M.markedPaid,
+            paidAt: clock.now(),
+          })
+        }
+        await repo.insertReview(tx, {
+          registrationId: registration.id,
+          reviewerId: admin.id,
+          approved: true,
+          message: message.html,
+          previousStep: null,
+          newStep: null,
+        })
+        await core.tell(tx, registration, {
+          decision: 'registered',
+          title: M.approvedTitle(certification.name),
+          message,
+        })
+        return registration.id
+      })
+      return adminView(admin, id)
+    },
+  }
+}

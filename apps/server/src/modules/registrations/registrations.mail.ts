@@ -1,0 +1,44 @@
+import { escapeHtml } from '../../platform/mail/escape-html'
+import type { MailInput } from '../../platform/mail/mailer'
+
+export type RegistrationDecision = 'approved' | 'pathway_approved' | 'rejected' | 'registered'
+
+const LEADS: Record<RegistrationDecision, (certification: string) => string> = {
+  approved: (c) => `Your ${c} registration is approved. Welcome! Your candidate dashboard shows your next steps.`,
+  pathway_approved: (c) =>
+    `Your ${c} pathway is approved. Please return to your registration to continue with your course materials.`,
+  rejected: (c) => `We reviewed your ${c} registration and need some changes before we can continue.`,
+  registered: (c) => `You are registered for the ${c} certification. Your candidate dashboard shows your next steps.`,
+}
+
+/** The candidate's e-mail about a staff decision on a registration. `messageHtml` is staff HTML. */
+export function registrationDecisionMail(input: {
+  to: string
+  firstName: string
+  certification: string
+  decision: RegistrationDecision
+  subject: string
+  /** The canned messages (HTML) and the reviewer's message (text), already combined as HTML. */
+  messageHtml: string | null
+  messageText: string | null
+  appUrl: string
+  path: string
+}): MailInput {
+  const link = `${input.appUrl.replace(/\/$/, '')}${input.path}`
+  const lead = LEADS[input.decision](input.certification)
+  const text = [
+    `Hello ${input.firstName},`,
+    '',
+    lead,
+    ...(input.messageText ? ['', input.messageText] : []),
+    '',
+    `Your registration: ${link}`,
+    '',
+    'AFCPE Member Portal',
+  ].join('\n')
+  const html = `<p>Hello ${escapeHtml(input.firstName)},</p>
+<p>${escapeHtml(lead)}</p>${input.messageHtml ? `\n<div>${input.messageHtml}</div>` : ''}
+<p><a href="${escapeHtml(link)}">Your registration</a></p>
+<p>AFCPE Member Portal</p>`
+  return { to: input.to, subject: input.subject, text, html, template: `registration-${input.decision}` }
+}

@@ -1,0 +1,360 @@
+/**
+ * The candidate's certification registration (spec 2 §2.3, §4, §5): starting one (never two open
+ * for one certification), the pre-registration wizard's steps with their rules, the documents,
+ * Pathway Review and Pay & Review (the items in the cart, or straight to review when nothing is
+ * owed). Every save rebuilds the registration's unpaid line items (registration-lines.ts); what
+ * checking them out does is in registrations.products.ts.
+ */
+import { randomUUID } from 'node:crypto'
+import {
+  RegistrationMessages as M,
+  UPLOAD_EXTENSIONS,
+  addMonthsToDay,
+  preRegistrationStepApplies,
+  preRegistrationStepNumber,
+  type FinishRegistrationStepBody,
+  type FinishRegistrationStepResult,
+  type LatestRegistrations,
+  type RegistrationDetail,
+  type RegistrationFileFields,
+  type SaveRegistrationStepBody,
+  requiredDocuments,
+} from '@portal/contracts'
+import type { z } from 'zod'
+import { afterCommit } from '../../platform/db/after-commit'
+import type { Tx } from '../../platform/db/database'
+import { conflict, fieldError, notFound, validationFailed, type FieldErrors } from '../../platform/http/errors'
+import type { UploadedFile } from '../../platform/http/multipart'
+import type { Actor } from '../../platform/http/route'
+import { isStaff } from '../../platform/policy'
+import {
+  PATHWAY_REVIEW_STEP,
+  PAY_REVIEW_STEP,
+  reachableStep,
+  stageOf,
+  type RegistrationCore,
+  type RegistrationsDeps,
+} from './registration-core'
+import { homeCountryOf, isInternationalAddress } from './registration-lines'
+import { registrationsPolicy as policy } from './registrations.policy'
+import { choicesOf, registrationsRepo as repo, type RegistrationRow } from './registrations.repo'
+
+type SaveBody = z.output<typeof SaveRegistrationStepBody>
+type FinishBody = z.output<typeof FinishRegistrationStepBody>
+type FileFields = z.output<typeof RegistrationFileFields>
+
+/** Pathways that may go without course materials (spec 2 §5). */
+const NO_MATERIALS_PATHWAYS = ['university', 'independent_trainer', 'education']
+
+export type RegistrationsService = ReturnType<typeof createRegistrationsService>
+
+export function createRegistrationsService(deps: RegistrationsDeps, core: RegistrationCore) {
+  const { db, storage, cart } = deps
+
+  /** Runs a wizard change: the candidate's cart locked, the registration locked and still editable. */
+  async function inWizard<T>(
+    actor: Actor,
+    registrationId: number,
+    work: (tx: Tx, registration: RegistrationRow) => Promise<T>,
+  ): Promise<T> {
+    const found = policy.authorize(actor, 'fill', await repo.registration(db, registrationId))
+    return db.transaction(async (tx) => {
+      await cart.lockForChange(tx, found.userId)
+      const registration = await repo.registration(tx, registrationId, true)
+      if (!registration) throw notFound()
+      if (registration.status !== 'pre_registration') throw conflict(M.notEditable)
+      return work(tx, registration)
+    })
+  }
+
+  async function reload(id: number): Promise<RegistrationRow> {
+    const registration = await repo.registration(db, id)
+    if (!registration) throw notFound()
+    return registration
+  }
+
+  /** Saves one step's fields (validated first: a refusal changes nothing). */
+  async function applyStep(tx: Tx, registration: RegistrationRow, body: SaveBody) {
+    if (registration.certificationId === null) throw notFound()
+    const cat = await core.catalogue(tx, registration.certificationId)
+    const who = await core.buyer(tx, registration.userId)
+    const choices = choicesOf(registration)
+    const pathway = core.pathwayOf(cat, registration)
+    const number = preRegistrationStepNumber(body.step)
+    const facts = core.stepFacts(cat, registration, who)
+    if (!preRegistrationStepApplies(body.step, facts) || number > reachableStep(registration.step, facts)) {
+      throw conflict(M.notReached)
+    }
+    const changes: Partial<RegistrationRow> = {}
+    const extra = { ...choices }
+    switch (body.step) {
+      case 'pathway': {
+        const chosen = cat.pathways.find((p) => p.id === body.pathwayTypeId && p.visible)
+        if (!chosen) throw fieldError('pathwayTypeId', M.pickPathway)
+        changes.pathwayTypeId = chosen.id
+        changes.militarySpouse = chosen.key === 'military_spouse'
+        if (chosen.key === 'independent_trainer') {
+          // The Independent Trainer Program's timeline starts at registration.
+          const enrolledOn = registration.pathwayTypeId === chosen.id && registration.enrolledOn
+          changes.enrolledOn = enrolledOn || core.today()
+          changes.deadline = addMonthsToDay(changes.enrolledOn, chosen.deadlineMonths)
+        } else {
+          changes.enrolledOn = null
+          changes.deadline = null
+        }
+        // Materials not offered on the new pathway are no longer chosen.
+        const offered = new Set(core.offeredOn(cat, chosen.id).map((m) => m.id))
+        extra.courseMaterialIds = (extra.courseMaterialIds ?? []).filter((id) => offered.has(id))
+        if (!NO_MATERIALS_PATHWAYS.includes(chosen.key)) extra.noCourseMaterials = false
+        break
+      }
+      case 'program_information': {
+        if (!(await repo.university(tx, body.universityProgramId))) throw fieldError('universityProgramId', M.required)
+        changes.universityProgramId = body.universityProgramId
+        changes.universityProgramDepartment = body.universityProgramDepartment
+        changes.universityProgramLevelOfStudy = body.universityProgramLevelOfStudy
+        break
+      }
+      case 'documentation': {
+        const files = await repo.media(tx, registration.id)
+        const errors: FieldErrors = {}
+        for (const type of requiredDocuments(pathway?.key ?? null)) {
+          if (!files.some((file) => file.type === type)) errors[type] = [M.required]
+        }
+        if (pathway?.key === 'independent_trainer') {
+          const trainers = await repo.independentTrainers(tx)
+          const trainerId = body.independentTrainerId ?? null
+          if (trainerId === null || !trainers.some((trainer) => trainer.id === trainerId)) {
+            errors.independentTrainerId = [M.required]
+          } else extra.independentTrainerId = trainerId
+        } else extra.independentTrainerId = null
+        if (Object.keys(errors).length > 0) throw validationFailed(errors)
+        break
+      }
+      case 'course_materials': {
+        const offered = new Set(core.offeredOn(cat, pathway?.id ?? null).map((m) => m.id))
+        const ids = [...new Set(body.courseMaterialIds)]
+        if (ids.some((id) => !offered.has(id))) throw fieldError('courseMaterialIds', M.chooseOption)
+        const none = body.noCourseMaterials && ids.length === 0
+        if (body.noCourseMaterials && !NO_MATERIALS_PATHWAYS.includes(pathway?.key ?? '')) {
+          throw fieldError('courseMaterialIds', M.chooseOption)
+        }
+        if (ids.length === 0 && !none && pathway?.key !== 'university') {
+          throw fieldError('courseMaterialIds', M.chooseOption)
+        }
+        extra.courseMaterialIds = ids
+        extra.noCourseMaterials = none
+        break
+      }
+      case 'practice_exam':
+        changes.purchasePracticeExam = body.purchasePracticeExam
+        break
+      case 'shipping': {
+        const address =
+          body.shippingAddressId === null ? null : await repo.address(tx, registration.userId, body.shippingAddressId)
+        if (!address) throw fieldError('shippingAddressId', M.shippingAddress)
+        changes.shippingAddressId = address.id
+        changes.shipping = {
+          name: address.name,
+          addressLine1: address.addressLine1,
+          addressLine2: address.addressLine2,
+          city: address.city,
+          state: address.state,
+          zip: address.zip,
+          country: address.country,
+          isInternational: isInternationalAddress(address.country, homeCountryOf(cat.certification)),
+        }
+        break
+      }
+      case 'membership':
+        // The membership itself is requested through POST /api/membership.
+        break
+      case 'exam_fees':
+        changes.payExamFeeUpfront = body.payExamFeeUpfront
+        break
+    }
+    const updated: RegistrationRow = {
+      ...registration,
+      ...changes,
+      extra,
+      step: Math.max(registration.step, number + 1),
+    }
+    await repo.update(tx, registration.id, {
+      ...changes,
+      extra,
+      step: updated.step,
+    })
+    await core.rebuildLines(tx, updated, { showInCart: false })
+  }
+
+  return {
+    /** Starts a registration, or answers the open one: never two open for one certification. */
+    async create(actor: Actor, certificationId: number): Promise<RegistrationDetail> {
+      if (!(await repo.certification(db, certificationId))) throw notFound()
+      const registration = await db.transaction(async (tx) => {
+        await cart.lockForChange(tx, actor.id)
+        const open = await repo.openRegistration(tx, actor.id, certificationId)
+        if (open) return open
+        return repo.insertRegistration(tx, {
+          userId: actor.id,
+          certificationId,
+          status: 'pre_registration',
+          step: 0,
+        })
+      })
+      return core.detail(db, registration)
+    },
+
+    async latest(actor: Actor): Promise<LatestRegistrations> {
+      const rows = await repo.latest(db, actor.id)
+      return {
+        registrations: rows.map((row) => ({
+          id: row.id,
+          certificationId: row.certificationId,
+          trainingId: row.trainingId,
+          status: row.status,
+          stage: stageOf(row),
+          expirationStatus: row.expirationStatus,
+          step: row.step,
+          updatedAt: row.updatedAt.toISOString(),
+        })),
+      }
+    },
+
+    async get(actor: Actor, registrationId: number): Promise<RegistrationDetail> {
+      const registration = policy.authorize(actor, 'read', await repo.registration(db, registrationId))
+      if (registration.certificationId === null) throw notFound()
+      return core.detail(db, registration)
+    },
+
+    async saveStep(actor: Actor, registrationId: number, body: SaveBody): Promise<RegistrationDetail> {
+      await inWizard(actor, registrationId, (tx, registration) => applyStep(tx, registration, body))
+      return core.detail(db, await reload(registrationId))
+    },
+
+    /** Pathway Review or Pay & Review: the items owed go to the cart, or the registration to review. */
+    async finish(actor: Actor, registrationId: number, body: FinishBody): Promise<FinishRegistrationStepResult> {
+      const next = await inWizard(actor, registrationId, async (tx, registration) => {
+        if (registration.certificationId === null) throw notFound()
+        const cat = await core.catalogue(tx, registration.certificationId)
+        const who = await core.buyer(tx, registration.userId)
+        const facts = core.stepFacts(cat, registration, who)
+        const reachable = reachableStep(registration.step, facts)
+        const stepNumber = body.step === 'pathway_review' ? PATHWAY_REVIEW_STEP : PAY_REVIEW_STEP
+        const allowed =
+          body.step === 'pathway_review'
+            ? facts.requiresPreapproval && reachable === stepNumber
+            : reachable >= stepNumber
+        if (!allowed) throw conflict(M.notReached)
+
+        // Prices as they are now (a membership may have started since the step was saved).
+        await core.rebuildLines(tx, registration, { showInCart: false })
+        const lines = (await repo.lines(tx, registration.id)).filter((line) => line.transactionId === null)
+        const owedLines =
+          body.step === 'pathway_review' ? lines.filter((l) => l.categoryType === 'registration_fee') : lines
+        if (
+          body.step === 'pay_review' &&
+          registration.payExamFeeUpfront &&
+          lines.some((line) => line.categoryType === 'exam') &&
+          !body.examAgreement
+        ) {
+          throw fieldError('examAgreement', M.required)
+        }
+        const owed = owedLines.some((line) => line.finalPriceCents > 0)
+        if (owed) {
+          await repo.showInCart(tx, registration.id, body.step === 'pathway_review' ? ['registration_fee'] : undefined)
+          await repo.update(tx, registration.id, { step: Math.max(registration.step, stepNumber) })
+          return 'cart' as const
+        }
+        // Nothing owed now: straight to review, at the finishing step (Pathway Review: pathway approval).
+        await repo.update(tx, registration.id, { status: 'registration_approval', step: stepNumber })
+        return 'dashboard' as const
+      })
+      return { ...(await core.detail(db, await reload(registrationId))), next }
+    },
+
+    /** A supporting document: the candidate while editable; staff at any time (and may replace one). */
+    async upload(
+      actor: Actor,
+      registrationId: number,
+      fields: FileFields,
+      file: UploadedFile | undefined,
+    ): Promise<RegistrationDetail> {
+      const registration = policy.authorize(actor, 'manageDocuments', await repo.registration(db, registrationId))
+      const staff = isStaff(actor)
+      if (!staff && registration.status !== 'pre_registration') throw conflict(M.notEditable)
+      if (!file) throw fieldError('media', M.required)
+      const replaced = staff && fields.replaces ? await repo.mediaById(db, fields.replaces) : null
+      if (staff && fields.replaces && replaced?.registration.id !== registration.id) {
+        throw fieldError('replaces', M.required)
+      }
+      const extension = UPLOAD_EXTENSIONS[file.contentType]
+      const storageKey = `registrations/${registration.userId}/${randomUUID()}.${extension}`
+      // Only the last part of a path-like name is kept (the key is ours, never the name).
+      const fileName = file.fileName.split(/[\\/]/).pop()?.trim() || `${fields.type}.${extension}`
+      await storage.put(storageKey, file.data)
+      try {
+        await db.transaction(async (tx) => {
+          await repo.insertMedia(tx, {
+            userId: registration.userId,
+            type: fields.type,
+            storageKey,
+            fileName,
+            mimeType: file.contentType,
+            sizeBytes: file.data.length,
+            registrationId: registration.id,
+          })
+          if (replaced) {
+            await repo.deleteMedia(tx, replaced.media.id)
+            const oldKey = replaced.media.storageKey
+            afterCommit(tx, () => void storage.delete(oldKey).catch(() => undefined))
+          }
+        })
+      } catch (error) {
+        await storage.delete(storageKey).catch(() => undefined)
+        throw error
+      }
+      return core.detail(db, await reload(registration.id))
+    },
+
+    /** A document's bytes: to the candidate and to staff. */
+    async file(actor: Actor, mediaId: number) {
+      const found = await repo.mediaById(db, mediaId)
+      policy.authorize(actor, 'read', found?.registration)
+      if (!found) throw notFound()
+      const stream = await storage.get(found.media.storageKey)
+      if (!stream) throw notFound()
+      return { file: found.media, stream }
+    },
+
+    async deleteFile(actor: Actor, mediaId: number) {
+      const found = await repo.mediaById(db, mediaId)
+      policy.authorize(actor, 'manageDocuments', found?.registration)
+      if (!found) throw notFound()
+      if (!isStaff(actor) && found.registration.status !== 'pre_registration') throw conflict(M.notEditable)
+      await repo.deleteMedia(db, found.media.id)
+      // Once the row is gone nobody reaches the file; a failed delete leaves only an orphan.
+      await storage.delete(found.media.storageKey).catch(() => undefined)
+      return { ok: true as const }
+    },
+
+    /** Deletes a registration nothing was paid for (a member: their own pre-registration). */
+    async remove(actor: Actor, registrationId: number) {
+      await db.transaction(async (tx) => {
+        const registration = policy.authorize(actor, 'delete', await repo.registration(tx, registrationId, true))
+        if (!isStaff(actor) && registration.status !== 'pre_registration') throw conflict(M.notDeletable)
+        const lines = await repo.lines(tx, registration.id)
+        if (lines.some((line) => line.transactionId !== null)) throw conflict(M.notDeletable)
+        for (const line of lines) {
+          if (await deps.checkout.isChargeInFlight(tx, line)) throw conflict(M.notDeletable)
+        }
+        const keys = await repo.mediaKeys(tx, registration.id)
+        await repo.deleteRegistration(tx, registration.id)
+        afterCommit(tx, () => {
+          for (const key of keys) void storage.delete(key).catch(() => undefined)
+        })
+      })
+      return { ok: true as const }
+    },
+  }
+}

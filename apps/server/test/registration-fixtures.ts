@@ -1,0 +1,137 @@
+/**
+ * Certification registrations for tests: the catalogue's pathways, and a candidate walked through
+ * the wizard over the API (as the web app does it), ready for Pay & Review or checked out.
+ */
+import {
+  registrationRoutes as routes,
+  type PathwayKey,
+  type RegistrationDetail,
+  type RegistrationMediaType,
+  type SaveRegistrationStepBody,
+} from '@portal/contracts'
+import { and, eq } from 'drizzle-orm'
+import { addresses, certifications, membershipTypes, pathwayTypes, userMemberships } from '../src/db/schema'
+import { multipartForm, type TestApp, type TestClient } from './harness'
+
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+
+export async function certificationOf(t: TestApp, key: 'afc' | 'afcc' = 'afc') {
+  const [row] = await t.database.db.select().from(certifications).where(eq(certifications.key, key))
+  if (!row) throw new Error(`fixture: no ${key} certification`)
+  return row
+}
+
+export async function pathwayOf(t: TestApp, key: PathwayKey, certification: 'afc' | 'afcc' = 'afc') {
+  const cert = await certificationOf(t, certification)
+  const [row] = await t.database.db
+    .select()
+    .from(pathwayTypes)
+    .where(and(eq(pathwayTypes.certificationId, cert.id), eq(pathwayTypes.key, key)))
+  if (!row) throw new Error(`fixture: no ${key} pathway`)
+  return row
+}
+
+export async function giveMembership(t: TestApp, userId: number, key: 'professional' | 'student' = 'professional') {
+  const [type] = await t.database.db.select().from(membershipTypes).where(eq(membershipTypes.key, key))
+  if (!type) throw new Error('fixture: no membership type')
+  await t.database.db
+    .insert(userMemberships)
+    .values({ userId, membershipTypeId: type.id, startsOn: '2000-01-01', endsOn: '2999-12-31' })
+}
+
+export async function addAddress(t: TestApp, userId: number, country = 'United States') {
+  const [row] = await t.database.db
+    .insert(addresses)
+    .values({
+      userId,
+      name: 'Home',
+      addressLine1: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+      country,
+    })
+    .returning()
+  if (!row) throw new Error('fixture: address insert failed')
+  return row
+}
+
+export const start = async (t: TestApp, client: TestClient, key: 'afc' | 'afcc' = 'afc') =>
+  (await client.call(routes.createRegistration, { params: { id: (await certificationOf(t, key)).id } })).data()
+
+export const save = (client: TestClient, id: number, body: SaveRegistrationStepBody) =>
+  client.call(routes.saveRegistrationStep, { params: { id }, body })
+
+export const upload = (
+  client: TestClient,
+  id: number,
+  type: RegistrationMediaType,
+  file: { data: Buffer; name?: string; type?: string } = { data: PDF },
+  fields: Record<string, string | number> = {},
+) =>
+  client.request({
+    method: 'POST',
+    url: `/api/registration/${id}/file`,
+    ...multipartForm(
+      { type, ...fields },
+      { field: 'media', data: file.data, name: file.name ?? 'document.pdf', type: file.type ?? 'application/pdf' },
+    ),
+  })
+
+export interface WalkOptions {
+  pathway: PathwayKey
+  courseMaterialIds?: 'all' | 'none'
+  practiceExam?: boolean
+  payExamFeeUpfront?: boolean
+  /** Stop before this step (its key), e.g. 'pathway_review' for a designation. */
+  until?: string
+}
+
+/** Walks a new registration through the wizard up to Pay & Review (or `until`). */
+export async function walk(t: TestApp, client: TestClient, userId: number, options: WalkOptions) {
+  const detail = await start(t, client)
+  const id = detail.registration.id
+  const pathway = detail.options.pathways.find((p) => p.key === options.pathway)
+  if (!pathway) throw new Error(`fixture: pathway ${options.pathway} not offered`)
+  let last: RegistrationDetail = (await save(client, id, { step: 'pathway', pathwayTypeId: pathway.id })).data()
+  if (options.pathway === 'university') {
+    last = (
+      await save(client, id, {
+        step: 'program_information',
+        universityProgramId: detail.options.universities[0]?.id ?? 0,
+        universityProgramDepartment: 'Family Finance',
+        universityProgramLevelOfStudy: 'Undergraduate',
+      })
+    ).data()
+  }
+  if (['education', 'university', 'independent_trainer'].includes(options.pathway))
+    await upload(client, id, 'transcript')
+  if (options.pathway === 'designation') await upload(client, id, 'designation_documentation')
+  if (options.pathway !== 'military_spouse') last = (await save(client, id, { step: 'documentation' })).data()
+  if (options.until === 'pathway_review') return { id, detail: last }
+  const offered = detail.options.courseMaterials.filter((m) => m.pathwayTypeIds.includes(pathway.id))
+  const none = options.courseMaterialIds === 'none'
+  last = (
+    await save(client, id, {
+      step: 'course_materials',
+      courseMaterialIds: none ? [] : offered.map((m) => m.id),
+      noCourseMaterials: none,
+    })
+  ).data()
+  last = (await save(client, id, { step: 'practice_exam', purchasePracticeExam: options.practiceExam ?? false })).data()
+  const address = await addAddress(t, userId)
+  last = (await save(client, id, { step: 'shipping', shippingAddressId: address.id })).data()
+  if (!last.registration.isMemberOrPending) last = (await save(client, id, { step: 'membership' })).data()
+  last = (await save(client, id, { step: 'exam_fees', payExamFeeUpfront: options.payExamFeeUpfront ?? true })).data()
+  return { id, detail: last }
+}
+
+export const finish = (client: TestClient, id: number, step: 'pathway_review' | 'pay_review', examAgreement = true) =>
+  client.call(routes.finishRegistrationStep, { params: { id }, body: { step, examAgreement } })
+
+export const pay = (client: TestClient, card = 'pm_card_visa') =>
+  client.request({
+    method: 'POST',
+    url: '/api/cart/pay',
+    payload: { paymentMethodType: 'stripe', stripeToken: card },
+  })

@@ -1,0 +1,97 @@
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core'
+import { Link, useParams } from 'react-router'
+import type { RegistrationDetail } from '@portal/contracts'
+import { LoadError } from '../../components/LoadError'
+import { PageLoader } from '../../components/PageLoader'
+import { useOpenRegistration } from './registration-api'
+import { RegistrationWizard } from './RegistrationWizard'
+
+const DASHBOARD = '/'
+
+/**
+ * /certifications-and-training/register/:type (spec 2 §2.3), `type` being the certification's id:
+ * the open registration of that certification (a fresh one when the latest is expired or
+ * complete). Pre-registration shows the wizard; the approvals say the registration is in review.
+ */
+export function RegisterPage() {
+  const { type } = useParams()
+  const certificationId = Number(type)
+  const isValidId = Number.isInteger(certificationId) && certificationId > 0
+  const registration = useOpenRegistration(certificationId)
+
+  if (!isValidId) return <Unavailable title="Certification registration" />
+  return (
+    <Stack gap="lg">
+      {registration.isPending && <PageLoader label="Loading your registration..." />}
+      {registration.isError && !registration.data && (
+        <>
+          <Title order={1}>Certification registration</Title>
+          <LoadError title="Your registration could not be loaded" query={registration} />
+        </>
+      )}
+      {registration.data && <RegistrationStage detail={registration.data} certificationId={certificationId} />}
+    </Stack>
+  )
+}
+
+function RegistrationStage({ detail, certificationId }: { detail: RegistrationDetail; certificationId: number }) {
+  const { registration } = detail
+  const name = registration.certification.name
+  switch (registration.stage) {
+    case 'pre_registration':
+      if (registration.status !== 'pre_registration') return <Unavailable title={`${name} registration`} />
+      return (
+        <>
+          <Title order={1}>{`${name} registration`}</Title>
+          <RegistrationWizard detail={detail} certificationId={certificationId} />
+        </>
+      )
+    case 'pathway_approval':
+    case 'registration_approval':
+      return (
+        <Stack gap="md" maw={720}>
+          <Title order={1}>{`${name} registration`}</Title>
+          <Alert color="blue" title="Your registration is in review" role="status">
+            <Stack gap="xs">
+              <Text size="sm">
+                {registration.stage === 'pathway_approval'
+                  ? `Our staff are reviewing the pathway you chose for ${name}. We will notify you and send you an e-mail when it is reviewed; you will then come back here to finish your registration.`
+                  : `Our staff are reviewing your ${name} registration. We will notify you and send you an e-mail when it is reviewed.`}
+              </Text>
+              <Anchor component={Link} to={DASHBOARD} size="sm">
+                Go to your dashboard
+              </Anchor>
+            </Stack>
+          </Alert>
+        </Stack>
+      )
+    case 'post_registration':
+    case 'complete':
+      return (
+        <Stack gap="md" maw={720}>
+          <Title order={1}>{`${name} registration`}</Title>
+          <Text>
+            {registration.stage === 'complete'
+              ? `Your ${name} registration is complete.`
+              : `Your ${name} registration is approved. Continue your certification from your dashboard.`}
+          </Text>
+          <Anchor component={Link} to={DASHBOARD}>
+            Go to your dashboard
+          </Anchor>
+        </Stack>
+      )
+    default:
+      return <Unavailable title={`${name} registration`} />
+  }
+}
+
+function Unavailable({ title }: { title: string }) {
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      <Anchor component={Link} to={DASHBOARD}>
+        Back to your dashboard
+      </Anchor>
+    </Stack>
+  )
+}

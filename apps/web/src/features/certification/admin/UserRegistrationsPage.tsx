@@ -1,0 +1,86 @@
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { Link, useNavigate, useParams } from 'react-router'
+import { formatDate } from '@portal/contracts'
+import { LoadError } from '../../../components/LoadError'
+import { PageLoader } from '../../../components/PageLoader'
+import { useSidewaysScroll } from '../../../components/use-sideways-scroll'
+import { useUserRegistrations, type RegistrationRow } from './admin-registrations-api'
+import {
+  registrationStatusLabel,
+  RegistrationScreenTexts as T,
+  routeId,
+  userRegistrationsPath,
+} from './registration-view'
+import { htmlToText } from '../../../lib/html-text'
+
+/**
+ * /admin/users/:userId/registrations (spec 3, the user profile's Registrations tab): the user's
+ * registrations, newest first as the server sends them; a row opens its review. The profile's
+ * other tabs come later, so the page stands alone with a way back to the users list.
+ */
+export function UserRegistrationsPage() {
+  const { userId } = useParams()
+  const id = routeId(userId)
+  const registrations = useUserRegistrations(id)
+  return (
+    <Stack gap="lg" maw={960}>
+      <Anchor component={Link} to="/admin/users" size="sm">
+        ← Users
+      </Anchor>
+      <Title order={1}>Registrations</Title>
+      <Text>Certification registrations of user #{userId}.</Text>
+      <Group>
+        <Button component={Link} to={`${userRegistrationsPath(id)}/new`}>
+          New registration
+        </Button>
+      </Group>
+      {id > 0 && registrations.isPending && <PageLoader />}
+      {registrations.isError && !registrations.data && (
+        <LoadError title="The registrations could not be loaded" query={registrations} />
+      )}
+      {registrations.data &&
+        (registrations.data.data.length === 0 ? (
+          <Text>{T.noRegistrations}</Text>
+        ) : (
+          <RegistrationsTable rows={registrations.data.data} />
+        ))}
+    </Stack>
+  )
+}
+
+const reviewPath = (row: RegistrationRow) => `/admin/course-registrations/${row.id}`
+
+function RegistrationsTable({ rows }: { rows: readonly RegistrationRow[] }) {
+  const navigate = useNavigate()
+  const sidewaysScroll = useSidewaysScroll<HTMLDivElement>('Registrations')
+  const open = (row: RegistrationRow) => void navigate(reviewPath(row))
+  return (
+    <Table.ScrollContainer minWidth={560} type="native" pos="relative" {...sidewaysScroll}>
+      <Table aria-label="Registrations" striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Certification</Table.Th>
+            <Table.Th scope="col">Challenge Path</Table.Th>
+            <Table.Th scope="col">Date</Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            // The whole row opens the review with a click; the keyboard and screen readers use its link.
+            <Table.Tr key={row.id} style={{ cursor: 'pointer' }} onClick={() => open(row)}>
+              <Table.Td>
+                <Anchor component={Link} to={reviewPath(row)} onClick={(event) => event.stopPropagation()}>
+                  {row.certification}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{row.challengePath === null ? '' : htmlToText(row.challengePath)}</Table.Td>
+              <Table.Td>{formatDate(row.updatedAt)}</Table.Td>
+              <Table.Td>{registrationStatusLabel(row)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

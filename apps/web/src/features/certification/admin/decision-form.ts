@@ -1,0 +1,93 @@
+/**
+ * The Approve and Reject Registration modals' forms (spec 3 §4, §5): what staff choose, turned
+ * into the contract's ApproveRegistrationBody or RejectRegistrationBody and checked by it, so
+ * 'You must select a step' is the server's own rule.
+ */
+import { z } from 'zod'
+import {
+  ApproveRegistrationBody,
+  RegistrationMessages as M,
+  RejectRegistrationBody,
+  type AdminRegistration,
+} from '@portal/contracts'
+
+const optionalText = (text: string) => (text.trim() === '' ? null : text.trim())
+const ids = (values: readonly string[]) => values.map(Number)
+
+export interface ApproveFormValues {
+  selectedMessages: string[]
+  message: string
+  /** At pathway approval: the course materials staff choose (their ids). */
+  courseMaterials: string[]
+  withoutExam: boolean
+  withoutMembership: boolean
+  welcomeEmail: boolean
+}
+
+export const approveFormDefaults: ApproveFormValues = {
+  selectedMessages: [],
+  message: '',
+  courseMaterials: [],
+  withoutExam: false,
+  withoutMembership: false,
+  welcomeEmail: true,
+}
+
+type Approval = Pick<AdminRegistration['approval'], 'kind' | 'courseMaterials' | 'hasExam' | 'membershipRequestId'>
+
+/**
+ * At pathway approval staff pick course materials (one at least, when there are any to pick) and
+ * write; at registration approval the exam, membership and welcome e-mail options are sent, each
+ * only when the modal offers it.
+ */
+export function approveFormSchema(approval: Approval) {
+  const isPathway = approval.kind === 'pathway_approval'
+  const mustChooseMaterials = isPathway && approval.courseMaterials.length > 0
+  return z
+    .object({
+      selectedMessages: z.array(z.string()),
+      message: z.string(),
+      courseMaterials: z.array(z.string()),
+      withoutExam: z.boolean(),
+      withoutMembership: z.boolean(),
+      welcomeEmail: z.boolean(),
+    })
+    .refine((values) => !mustChooseMaterials || values.courseMaterials.length > 0, {
+      path: ['courseMaterials'],
+      message: M.chooseOption,
+    })
+    .transform((values): z.input<typeof ApproveRegistrationBody> => {
+      const messages = { selectedMessages: ids(values.selectedMessages), message: optionalText(values.message) }
+      if (isPathway) return { ...messages, courseMaterials: ids(values.courseMaterials) }
+      return {
+        ...messages,
+        welcomeEmail: values.welcomeEmail,
+        withoutExam: approval.hasExam && values.withoutExam,
+        withoutMembership: approval.membershipRequestId !== null && values.withoutMembership,
+      }
+    })
+    .pipe(ApproveRegistrationBody)
+}
+
+export const APPROVE_FORM_FIELDS = Object.keys(approveFormDefaults)
+
+export interface RejectFormValues {
+  /** A RejectStep; undefined until one is chosen. */
+  step?: string
+  selectedMessages: string[]
+  message: string
+}
+
+export const rejectFormDefaults: RejectFormValues = { step: undefined, selectedMessages: [], message: '' }
+
+export const RejectFormSchema = z
+  .object({ step: z.string().optional(), selectedMessages: z.array(z.string()), message: z.string() })
+  .transform((values): RejectRegistrationBody => ({
+    // Maybe no step yet: the pipe's check says 'You must select a step'.
+    step: values.step as RejectRegistrationBody['step'],
+    selectedMessages: ids(values.selectedMessages),
+    message: optionalText(values.message),
+  }))
+  .pipe(RejectRegistrationBody)
+
+export const REJECT_FORM_FIELDS = ['step', 'selectedMessages', 'message'] as const

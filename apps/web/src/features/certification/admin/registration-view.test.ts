@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest'
+import { ErrorCode, GenericMessages, RegistrationMessages as M } from '@portal/contracts'
+import { ApiError } from '../../../lib/errors'
+import {
+  approvalChargeText,
+  approvalChargeTotal,
+  RegistrationScreenTexts,
+  itemStatusLabel,
+  registrationStatusLabel,
+  routeId,
+  serverMessageOr,
+} from './registration-view'
+
+describe('registrationStatusLabel (the Status column)', () => {
+  it("says 'Expired' before anything else", () => {
+    expect(registrationStatusLabel({ status: 'registration_approval', stage: 'pathway_approval', expired: true })).toBe(
+      'Expired',
+    )
+  })
+
+  it("says 'Pathway Approval' at that stage", () => {
+    expect(registrationStatusLabel({ status: 'pre_registration', stage: 'pathway_approval', expired: false })).toBe(
+      'Pathway Approval',
+    )
+  })
+
+  it("otherwise the status's label", () => {
+    expect(
+      registrationStatusLabel({ status: 'registration_approval', stage: 'registration_approval', expired: false }),
+    ).toBe('Registration Approval')
+    expect(registrationStatusLabel({ status: 'pre_registration', stage: 'pre_registration', expired: false })).toBe(
+      'Pre-Registration',
+    )
+  })
+})
+
+describe('the Approve modal’s charge', () => {
+  const approval = {
+    chargeTotal: 75_000,
+    examTotal: 35_000,
+    hasExam: true,
+    savedCard: { brand: 'Visa', last4: '4242' },
+  }
+
+  it('charges the approval total, less the exam fees when approved without the exam', () => {
+    expect(approvalChargeTotal(approval, false)).toBe(75_000)
+    expect(approvalChargeTotal(approval, true)).toBe(40_000)
+    expect(approvalChargeTotal({ ...approval, hasExam: false, examTotal: 0 }, true)).toBe(75_000)
+  })
+
+  it('names the amount and the saved card, or that there is no card on file', () => {
+    expect(approvalChargeText(approval, false)).toBe(
+      'Approving charges $750.00 to the saved card (Visa ending in 4242).',
+    )
+    expect(approvalChargeText(approval, true)).toBe(
+      'Approving charges $400.00 to the saved card (Visa ending in 4242).',
+    )
+    expect(approvalChargeText({ ...approval, savedCard: null }, false)).toBe(
+      'Approving charges $750.00, but there is no card on file.',
+    )
+    expect(approvalChargeText({ ...approval, chargeTotal: 35_000 }, true)).toBe(
+      'Approving charges nothing: nothing is owed.',
+    )
+    // A membership requested with the registration is approved too, unless without membership.
+    expect(approvalChargeText({ ...approval, membershipRequestId: 9 }, false)).toBe(
+      'Approving charges $750.00 to the saved card (Visa ending in 4242). ' + RegistrationScreenTexts.membershipToo,
+    )
+    expect(approvalChargeText({ ...approval, membershipRequestId: 9 }, false, true)).toBe(
+      'Approving charges $750.00 to the saved card (Visa ending in 4242).',
+    )
+  })
+})
+
+describe('itemStatusLabel (the items table)', () => {
+  const unpaid = { paid: false, paidAt: null, providerPaymentId: null, inCart: false, chargedOnApproval: false }
+
+  it('says when and through which payment an item was paid', () => {
+    expect(
+      itemStatusLabel({ ...unpaid, paid: true, paidAt: '2026-03-04T15:00:00.000Z', providerPaymentId: 'pi_123' }),
+    ).toBe('Paid on 03/04/2026 (pi_123)')
+    expect(itemStatusLabel({ ...unpaid, paid: true })).toBe('Paid')
+  })
+
+  it('tells the unpaid ones apart', () => {
+    expect(itemStatusLabel({ ...unpaid, inCart: true })).toBe('In cart')
+    expect(itemStatusLabel({ ...unpaid, chargedOnApproval: true })).toBe('Charged when approved')
+    expect(itemStatusLabel(unpaid)).toBe('Unpaid')
+  })
+})
+
+describe('serverMessageOr', () => {
+  it("keeps the server's reason, and says the fallback for a crash or the network", () => {
+    const declined = new ApiError(402, { message: 'Your card was declined.', code: ErrorCode.conflict })
+    expect(serverMessageOr(declined, M.approveFailed)).toBe('Your card was declined.')
+    const crash = new ApiError(500, { message: GenericMessages.internal, code: ErrorCode.internal })
+    expect(serverMessageOr(crash, M.approveFailed)).toBe('There was a problem approving the registration')
+    expect(serverMessageOr(new ApiError(0, { message: 'offline', code: ErrorCode.internal }), M.markPaidFailed)).toBe(
+      'Could not mark as paid',
+    )
+    expect(serverMessageOr(new Error('boom'), M.markPaidFailed)).toBe('Could not mark as paid')
+  })
+})
+
+describe('routeId', () => {
+  it('reads a positive id, and 0 for anything else', () => {
+    expect(routeId('12')).toBe(12)
+    expect(routeId('12a')).toBe(0)
+    expect(routeId(undefined)).toBe(0)
+  })
+})

@@ -1,0 +1,117 @@
+/**
+ * The pure rules of the staff registration screens (spec 3 "Course registration list" and
+ * "Course registration review"): how a status, an item and a charge read. No React here, so each
+ * is unit-tested in node.
+ */
+import {
+  formatCents,
+  formatDate,
+  GenericMessages,
+  REGISTRATION_STATUS_LABELS,
+  type AdminRegistration,
+  type AdminRegistrationRow,
+  type ExpirationStatus,
+} from '@portal/contracts'
+import { isApiError } from '../../../lib/errors'
+
+/** Texts of these screens that the spec does not quote (the quoted ones are RegistrationMessages). */
+export const RegistrationScreenTexts = {
+  expired: 'Expired',
+  pathwayApproval: 'Pathway Approval',
+  militarySpouseSuffix: ' (Military Spouse)',
+  noCardOnFile: 'no card on file',
+  membershipToo: 'The membership the candidate requested is approved too, with its own charge.',
+  deleteConfirm: 'Delete this registration? Its unpaid items leave the cart. This cannot be undone.',
+  notFound: 'This registration was not found.',
+  noReviews: 'No reviews yet.',
+  noItems: 'No items.',
+  noDocuments: 'No documents.',
+  noRegistrations: 'This user has no registrations.',
+  inCart: 'In cart',
+  chargedOnApproval: 'Charged when approved',
+  unpaid: 'Unpaid',
+} as const
+
+/** Any expiration but 'not expired' shows as expired (as the dashboard reads it). */
+export function isExpired(expirationStatus: ExpirationStatus): boolean {
+  return expirationStatus !== 'not_expired'
+}
+
+/** The Status column: 'Expired' first, then 'Pathway Approval' for that stage, else the status's label. */
+export function registrationStatusLabel(row: Pick<AdminRegistrationRow, 'status' | 'stage' | 'expired'>): string {
+  if (row.expired) return RegistrationScreenTexts.expired
+  if (row.stage === 'pathway_approval') return RegistrationScreenTexts.pathwayApproval
+  return REGISTRATION_STATUS_LABELS[row.status]
+}
+
+export const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
+
+type Approval = AdminRegistration['approval']
+
+/** What approving charges: the approval total, less the exam fees when approved without the exam. */
+export function approvalChargeTotal(
+  approval: Pick<Approval, 'chargeTotal' | 'examTotal' | 'hasExam'>,
+  withoutExam: boolean,
+): number {
+  const total = withoutExam && approval.hasExam ? approval.chargeTotal - approval.examTotal : approval.chargeTotal
+  return Math.max(0, total)
+}
+
+/** The sentence of the Approve modal that says what will be charged, and to which card. */
+export function approvalChargeText(
+  approval: Pick<Approval, 'chargeTotal' | 'examTotal' | 'hasExam' | 'savedCard'> &
+    Partial<Pick<Approval, 'membershipRequestId'>>,
+  withoutExam: boolean,
+  withoutMembership = false,
+): string {
+  const total = approvalChargeTotal(approval, withoutExam)
+  const membership =
+    approval.membershipRequestId != null && !withoutMembership ? ` ${RegistrationScreenTexts.membershipToo}` : ''
+  if (total === 0) return `Approving charges nothing: nothing is owed.${membership}`
+  const amount = formatCents(total)
+  if (!approval.savedCard) {
+    return `Approving charges ${amount}, but there is ${RegistrationScreenTexts.noCardOnFile}.${membership}`
+  }
+  return `Approving charges ${amount} to the saved card (${approval.savedCard.brand} ending in ${approval.savedCard.last4}).${membership}`
+}
+
+type Item = AdminRegistration['items'][number]
+
+/** The Status column of the items table. */
+export function itemStatusLabel(
+  item: Pick<Item, 'paid' | 'paidAt' | 'providerPaymentId' | 'inCart' | 'chargedOnApproval'>,
+): string {
+  if (item.paid) {
+    const on = item.paidAt ? ` on ${formatDate(item.paidAt)}` : ''
+    const payment = item.providerPaymentId ? ` (${item.providerPaymentId})` : ''
+    return `Paid${on}${payment}`
+  }
+  if (item.inCart) return RegistrationScreenTexts.inCart
+  if (item.chargedOnApproval) return RegistrationScreenTexts.chargedOnApproval
+  return RegistrationScreenTexts.unpaid
+}
+
+/** A refusal the server explained (4xx with its reason, a declined card's 402), not a crash or the network. */
+export function hasServerMessage(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.body.message !== '' &&
+    error.body.message !== GenericMessages.internal
+  )
+}
+
+/** The message of a failed action: the server's own when it gave one, else the screen's fallback. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return isApiError(error) && hasServerMessage(error) ? error.body.message : fallback
+}
+
+/** A string of digits from the route → the id; 0 for anything else (a page that will say 'not found'). */
+export const routeId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0)
+
+/**
+ * Where a user's name links: the profile's Registrations tab (the profile's Info page,
+ * /admin/users/:userId, is not built yet).
+ */
+export const userRegistrationsPath = (userId: number) => `/admin/users/${userId}/registrations`

@@ -1,0 +1,50 @@
+/**
+ * Texts of the certification registration screens. Quoted ones are the specs' exact words
+ * (spec 2 §4, §5, §8; spec 3 §5, §8); the others are ours, in the same voice.
+ */
+export const RegistrationMessages = {
+  required: 'Required',
+  // Spec 2 §5
+  chooseOption: 'You must choose one of the options',
+  shippingAddress: 'You must have a shipping address',
+  noCourseMaterials: 'No Course Materials',
+  // Spec 2 §8
+  uploadFailed: 'Could not upload file.',
+  deleteFileFailed: 'Could not delete file.',
+  // Spec 2 §4
+  addToCart: 'Add to Cart',
+  submit: 'Submit',
+  next: 'Next',
+  // Spec 3 §5, §8
+  selectStep: 'You must select a step',
+  approveFailed: 'There was a problem approving the registration',
+  deleteFailed: 'Could not delete registration',
+  priceChanged: 'Price changed',
+  priceChangeFailed: 'Could not change price',
+  markPaidConfirm: 'Are you sure you would like to mark this as paid?',
+  markedPaid: 'Marked as paid',
+  markPaidFailed: 'Could not mark as paid',
+  success: 'Success',
+  // Ours
+  examAgreement:
+    'I am over 18 years of age and I agree to the exam code of conduct, including its rules on identification, breaks and confidentiality.',
+  trainerTimelineConfirm:
+    'Your timeline starts when you register: the deadline of the Independent Trainer Program counts from today. Continue?',
+  pickPathway: 'Choose a pathway',
+  pathwayHidden: 'This pathway is not open for registration.',
+  notEditable: 'This registration is in review and cannot be changed now.',
+  notReached: 'Finish the earlier steps first.',
+  fileType: 'Upload a PDF, JPEG or PNG file.',
+  fileSize: 'The file is too large (10 MB at most).',
+  notPending: 'This registration is not waiting for this decision.',
+  noCardOnFile: 'The candidate has no card on file to charge.',
+  chargeInProgress: 'A charge for this registration is in progress. Please try again in a minute.',
+  alreadyPaid: 'This item is already paid.',
+  notDeletable: 'A registration with payments cannot be deleted; reject it instead.',
+  submitted: 'Your registration is submitted for review.',
+  inCart: 'Your registration is in your cart.',
+  approvedTitle: (certification: string) => `Your ${certification} registration is approved`,
+  pathwayApprovedTitle: (certification: string) => `Your ${certification} pathway is approved`,
+  rejectedTitle: (certification: string) => `Your ${certification} registration needs changes`,
+  deadlineAfterEnrolled: 'The deadline must be after the enrolled-on date.',
+} as const
