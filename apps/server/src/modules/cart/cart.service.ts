@@ -8,6 +8,7 @@ import { CartMessages as M, DonationMessages, easternDay, type Cart, type Donati
 import type { z } from 'zod'
 import type { Clock } from '../../platform/clock'
 import type { Db, DbOrTx, Tx } from '../../platform/db/database'
+import { readAll } from '../../platform/db/reads'
 import { conflict, fieldError, unauthenticated } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
 import { toCurrentUser } from '../auth/auth.service'
@@ -34,9 +35,9 @@ export function createCartService(deps: CartServiceDeps) {
   const { db, clock, users, donations, products } = deps
 
   async function describe(dbOrTx: DbOrTx, actor: Actor, lines?: CartLine[]): Promise<Cart> {
-    const [user, cartLines] = await Promise.all([
-      users.findUser(dbOrTx, actor.id),
-      lines ? Promise.resolve(lines) : cartRepo.lines(dbOrTx, actor.id),
+    const [user, cartLines] = await readAll(dbOrTx, [
+      () => users.findUser(dbOrTx, actor.id),
+      () => (lines ? Promise.resolve(lines) : cartRepo.lines(dbOrTx, actor.id)),
     ])
     if (!user) throw unauthenticated()
     const totals = totalsOf(cartLines)

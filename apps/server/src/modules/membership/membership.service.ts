@@ -30,6 +30,7 @@ import type { z } from 'zod'
 import type { AddMembershipFields, DecideMembershipBody, MembershipRecordBody } from '@portal/contracts'
 import type { Clock } from '../../platform/clock'
 import type { Db, DbOrTx, Tx } from '../../platform/db/database'
+import { readAll } from '../../platform/db/reads'
 import {
   AppError,
   conflict,
@@ -89,9 +90,9 @@ export function createMembershipService(deps: MembershipServiceDeps) {
   }
 
   async function requestView(dbOrTx: Db | Tx, request: MembershipRequestRow): Promise<MembershipRequest> {
-    const [type, files] = await Promise.all([
-      membershipRepo.type(dbOrTx, request.membershipTypeId),
-      membershipRepo.files(dbOrTx, request.id),
+    const [type, files] = await readAll(dbOrTx, [
+      () => membershipRepo.type(dbOrTx, request.membershipTypeId),
+      () => membershipRepo.files(dbOrTx, request.id),
     ])
     if (!type) throw notFound()
     return {

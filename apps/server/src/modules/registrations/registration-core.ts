@@ -29,6 +29,7 @@ import {
 import type { Clock } from '../../platform/clock'
 import { notFound } from '../../platform/http/errors'
 import type { Db, DbOrTx, Tx } from '../../platform/db/database'
+import { readAll } from '../../platform/db/reads'
 import { escapeHtml } from '../../platform/mail/escape-html'
 import type { Mailer } from '../../platform/mail/mailer'
 import type { Storage } from '../../platform/storage/storage'
@@ -122,13 +123,13 @@ const htmlToText = (html: string) =>
 
 /** The catalogue a certification's registrations are sold from. */
 async function loadCatalogue(db: DbOrTx, certificationId: number) {
-  const [certification, pathways, materials, practiceExam, exams, shippingFees] = await Promise.all([
-    repo.certification(db, certificationId),
-    repo.pathways(db, certificationId),
-    repo.courseMaterials(db, certificationId),
-    repo.practiceExam(db, certificationId),
-    repo.exams(db, certificationId),
-    repo.shippingFees(db, certificationId),
+  const [certification, pathways, materials, practiceExam, exams, shippingFees] = await readAll(db, [
+    () => repo.certification(db, certificationId),
+    () => repo.pathways(db, certificationId),
+    () => repo.courseMaterials(db, certificationId),
+    () => repo.practiceExam(db, certificationId),
+    () => repo.exams(db, certificationId),
+    () => repo.shippingFees(db, certificationId),
   ])
   if (!certification) throw new Error(`certification ${certificationId} is missing`)
   return { certification, pathways, materials, practiceExam, exam: exams[0] ?? null, exams, shippingFees }
@@ -151,11 +152,11 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
   const catalogue = loadCatalogue
 
   async function buyer(db: DbOrTx, userId: number): Promise<Buyer> {
-    const [isMember, isVerifiedStudent, completions, pendingMembershipRequestId] = await Promise.all([
-      users.hasValidMembership(db, userId, clock.now()),
-      membership.isVerifiedStudent(db, userId),
-      repo.essentialsCompletions(db, userId),
-      membership.pendingRequestOf(db, userId),
+    const [isMember, isVerifiedStudent, completions, pendingMembershipRequestId] = await readAll(db, [
+      () => users.hasValidMembership(db, userId, clock.now()),
+      () => membership.isVerifiedStudent(db, userId),
+      () => repo.essentialsCompletions(db, userId),
+      () => membership.pendingRequestOf(db, userId),
     ])
     return {
       isMember,
@@ -191,11 +192,12 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
 
   /** Rebuilds the registration's unpaid line items from its choices (registration-lines.ts). */
   async function rebuildLines(tx: Tx, registration: RegistrationRow, options: { showInCart: boolean }) {
-    if (registration.certificationId === null) return
-    const [cat, who, lines] = await Promise.all([
-      catalogue(tx, registration.certificationId),
-      buyer(tx, registration.userId),
-      repo.lines(tx, registration.id),
+    const { certificationId } = registration
+    if (certificationId === null) return
+    const [cat, who, lines] = await readAll(tx, [
+      () => catalogue(tx, certificationId),
+      () => buyer(tx, registration.userId),
+      () => repo.lines(tx, registration.id),
     ])
     const pathway = pathwayOf(cat, registration)
     const choices = choicesOf(registration)
@@ -265,13 +267,14 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
     known?: { cat?: Catalogue; who?: Buyer },
   ): Promise<Registration & { lines: RegistrationLine[]; cat: Catalogue; who: Buyer }> {
     // A training registration is not one of these screens' (its module is not built yet).
-    if (registration.certificationId === null) throw notFound()
-    const [cat, who, lines, files, reviews] = await Promise.all([
-      known?.cat ?? catalogue(db, registration.certificationId),
-      known?.who ?? buyer(db, registration.userId),
-      repo.lines(db, registration.id),
-      repo.media(db, registration.id),
-      repo.reviews(db, registration.id),
+    const { certificationId } = registration
+    if (certificationId === null) throw notFound()
+    const [cat, who, lines, files, reviews] = await readAll(db, [
+      () => known?.cat ?? catalogue(db, certificationId),
+      () => known?.who ?? buyer(db, registration.userId),
+      () => repo.lines(db, registration.id),
+      () => repo.media(db, registration.id),
+      () => repo.reviews(db, registration.id),
     ])
     const pathway = pathwayOf(cat, registration)
     const choices = choicesOf(registration)
@@ -340,7 +343,10 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
   /** The wizard's view: the registration and its choices priced for the candidate. */
   async function detail(db: DbOrTx, registration: RegistrationRow): Promise<RegistrationDetail> {
     const { lines: _lines, cat, who, ...view } = await registrationView(db, registration)
-    const [universities, trainers] = await Promise.all([repo.universities(db), repo.independentTrainers(db)])
+    const [universities, trainers] = await readAll(db, [
+      () => repo.universities(db),
+      () => repo.independentTrainers(db),
+    ])
     const exam = cat.exam ? examFee(cat.exam, { ...who, isRetake: false }) : null
     return {
       registration: view,

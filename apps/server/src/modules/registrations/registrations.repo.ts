@@ -31,6 +31,7 @@ import {
   users,
 } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
+import { readAll } from '../../platform/db/reads'
 import { listPage, planList, type ListSpec } from '../../platform/http/list'
 import { lineKey, type DesiredLine, type RegistrationLineKind } from './registration-lines'
 
@@ -152,17 +153,19 @@ export const registrationsRepo = {
   },
 
   async courseMaterials(db: DbOrTx, certificationId: number) {
-    const [materials, links] = await Promise.all([
-      db
-        .select()
-        .from(courseMaterials)
-        .where(and(eq(courseMaterials.certificationId, certificationId), isNull(courseMaterials.retiredAt)))
-        .orderBy(asc(courseMaterials.id)),
-      db
-        .select({ courseMaterialId: courseMaterialPathwayTypes.courseMaterialId, pathwayTypeId: pathwayTypes.id })
-        .from(courseMaterialPathwayTypes)
-        .innerJoin(pathwayTypes, eq(pathwayTypes.id, courseMaterialPathwayTypes.pathwayTypeId))
-        .where(eq(pathwayTypes.certificationId, certificationId)),
+    const [materials, links] = await readAll(db, [
+      () =>
+        db
+          .select()
+          .from(courseMaterials)
+          .where(and(eq(courseMaterials.certificationId, certificationId), isNull(courseMaterials.retiredAt)))
+          .orderBy(asc(courseMaterials.id)),
+      () =>
+        db
+          .select({ courseMaterialId: courseMaterialPathwayTypes.courseMaterialId, pathwayTypeId: pathwayTypes.id })
+          .from(courseMaterialPathwayTypes)
+          .innerJoin(pathwayTypes, eq(pathwayTypes.id, courseMaterialPathwayTypes.pathwayTypeId))
+          .where(eq(pathwayTypes.certificationId, certificationId)),
     ])
     return materials.map((material) => ({
       ...material,
