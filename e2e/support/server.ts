@@ -51,6 +51,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<PortalSe
       smtpUrl: mail.url,
       logLevel: 'warn',
       storageDir: path.join(dataDir, 'uploads'),
+      demoExamControls: true,
       ...options.config,
     },
     database,

@@ -68,7 +68,12 @@ export type AppConfig = Pick<
   | 'storageDir'
   | 'logLevel'
 > &
-  Partial<Pick<Config, 'analyticsId' | 'stripePublishableKey' | 'outOfOffice' | 'stripe' | 'sessionCacheSeconds'>>
+  Partial<
+    Pick<
+      Config,
+      'analyticsId' | 'stripePublishableKey' | 'outOfOffice' | 'stripe' | 'sessionCacheSeconds' | 'demoExamControls'
+    >
+  >
 
 export interface AppDeps {
   config: AppConfig
@@ -271,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cart: commerce.cart,
     checkout: commerce.checkout,
     membership: membership.membership,
+    demoExamControls: config.demoExamControls ?? false,
   })
   // Every kind of line item is sold by exactly one module (a kind left out does not compile).
   commerce.installProducts(

@@ -66,6 +66,7 @@ const EnvSchema = z
     OUT_OF_OFFICE_END: isoDay.optional(),
     OUT_OF_OFFICE_MESSAGE: z.string().min(1).max(500).optional(),
     SEED_DEMO: bool.optional(),
+    DEMO_EXAM_CONTROLS: bool.optional(),
     COOKIE_SECURE: bool.optional(),
     TRUST_PROXY: bool.default(false),
     JOBS: bool.default(true),
@@ -132,6 +133,8 @@ export interface Config {
   stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string }
   outOfOffice?: OutOfOffice
   seedDemo: boolean
+  /** Exam scheduling and simulated exam results on the certification dashboard (never in production by default). */
+  demoExamControls: boolean
   cookieSecure: boolean
   trustProxy: boolean
   jobs: boolean
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    demoExamControls: e.DEMO_EXAM_CONTROLS ?? e.NODE_ENV !== 'production',
     cookieSecure: e.COOKIE_SECURE ?? appUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS,

@@ -117,4 +117,15 @@ export const API_MATRIX: Record<string, Expectation> = {
   'GET /api/admin/user/:userId/registrations': 'admin',
   'GET /api/admin/registration-options': 'admin',
   'POST /api/admin/certification/:id/registration': 'admin',
+  // The certification dashboard and the candidate's own exam and ethics calls (another member's
+  // registration answers 404, candidate.int.test.ts); staff exam attempts.
+  'GET /api/certifications/dashboard': 'member',
+  'POST /api/registration/:id/code-of-ethics': 'member',
+  'POST /api/registration/:id/exam': 'member',
+  'POST /api/registration/:id/pass-exam': 'member',
+  'POST /api/registration/:id/fail-exam': 'member',
+  'GET /api/admin/registration/:id/exams': 'admin',
+  'POST /api/admin/registration/:id/exam': 'admin',
+  'PATCH /api/admin/registration/:id/exam/:examId': 'admin',
+  'DELETE /api/admin/registration/:id/exam/:examId': 'admin',
 }

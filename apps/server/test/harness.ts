@@ -78,6 +78,7 @@ export const TEST_CONFIG: AppConfig = {
   mailFrom: 'AFCPE Member Portal <no-reply@example.org>',
   logLevel: 'silent',
   storageDir: '',
+  demoExamControls: true,
 }
 
 export async function createTestApp(

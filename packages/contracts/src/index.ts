@@ -20,6 +20,7 @@ export * from './cart'
 export * from './membership'
 export * from './events'
 export * from './registration'
+export * from './certification'
 
 import { authRoutes } from './auth/routes'
 import { systemRoutes } from './system/routes'
@@ -34,6 +35,7 @@ import { cartRoutes } from './cart/routes'
 import { membershipRoutes } from './membership/routes'
 import { eventRoutes } from './events/routes'
 import { registrationRoutes } from './registration/routes'
+import { candidateRoutes } from './certification/routes'
 
 /** Every API call of the portal; the server must implement each one (a test checks). */
 export const apiRoutes = {
@@ -50,4 +52,5 @@ export const apiRoutes = {
   ...membershipRoutes,
   ...eventRoutes,
   ...registrationRoutes,
+  ...candidateRoutes,
 }

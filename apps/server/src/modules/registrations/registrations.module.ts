@@ -6,6 +6,8 @@ import type { Products } from '../cart/products'
 import type { MembershipService } from '../membership/membership.service'
 import type { NotificationService } from '../notifications/notifications.service'
 import type { UsersReader } from '../users/users.service'
+import { createCandidateService } from './candidate.service'
+import { createExamAttemptsService } from './exam-attempts.service'
 import { createRegistrationCore } from './registration-core'
 import { createRegistrationsReviewService } from './registrations-review.service'
 import { registrationProducts } from './registrations.products'
@@ -13,7 +15,8 @@ import { registerRegistrationsRoutes } from './registrations.routes'
 import { createRegistrationsService } from './registrations.service'
 
 /**
- * Certification registrations (the candidate's wizard and staff review); sells the registration's
+ * Certification registrations (the candidate's wizard and staff review, then the candidate's
+ * certification dashboard: code of ethics, exams; staff exam attempts); sells the registration's
  * items (fee, course materials, shipping, exam, practice exam) and, until their modules exist, the
  * training, CEU, renewal and extension items.
  */
@@ -25,11 +28,15 @@ export function registerRegistrationsModule(
     cart: Pick<CartService, 'lockForChange'>
     checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'chargeAttempt' | 'awaitOutcome' | 'isChargeInFlight'>
     membership: Pick<MembershipService, 'pendingRequestOf' | 'isVerifiedStudent' | 'decide'>
+    /** Exam scheduling and simulated results on the certification dashboard (off in production). */
+    demoExamControls: boolean
   },
 ): { products: Products<keyof ReturnType<typeof registrationProducts>> } {
   const core = createRegistrationCore(deps)
   const registrations = createRegistrationsService(deps, core)
   const review = createRegistrationsReviewService(deps, core)
-  registerRegistrationsRoutes(app, { registrations, review, uploads: deps.uploads })
+  const candidate = createCandidateService(deps, core)
+  const examAttempts = createExamAttemptsService(deps, core)
+  registerRegistrationsRoutes(app, { registrations, review, candidate, examAttempts, uploads: deps.uploads })
   return { products: registrationProducts(core) }
 }

@@ -1,16 +1,24 @@
-import { REGISTRATION_FILE_FORM, registrationRoutes as routes } from '@portal/contracts'
+import { REGISTRATION_FILE_FORM, candidateRoutes, registrationRoutes as routes } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Uploads } from '../../platform/http/multipart'
 import { implement } from '../../platform/http/route'
 import { sendStoredFile } from '../../platform/http/stored-file'
+import type { CandidateService } from './candidate.service'
+import type { ExamAttemptsService } from './exam-attempts.service'
 import type { RegistrationsReviewService } from './registrations-review.service'
 import type { RegistrationsService } from './registrations.service'
 
 export function registerRegistrationsRoutes(
   app: FastifyInstance,
-  deps: { registrations: RegistrationsService; review: RegistrationsReviewService; uploads: Uploads },
+  deps: {
+    registrations: RegistrationsService
+    review: RegistrationsReviewService
+    candidate: CandidateService
+    examAttempts: ExamAttemptsService
+    uploads: Uploads
+  },
 ) {
-  const { registrations, review, uploads } = deps
+  const { registrations, review, candidate, examAttempts, uploads } = deps
   // The candidate's wizard
   implement(app, routes.createRegistration, ({ actor, params }) => registrations.create(actor, params.id))
   implement(app, routes.latestRegistrations, ({ actor }) => registrations.latest(actor))
@@ -48,5 +56,26 @@ export function registerRegistrationsRoutes(
   implement(app, routes.adminRegistrationOptions, ({ actor }) => review.options(actor))
   implement(app, routes.adminCreateRegistration, ({ actor, params, body }) =>
     review.adminCreate(actor, params.id, body),
+  )
+
+  // The candidate after approval
+  implement(app, candidateRoutes.certificationDashboard, ({ actor }) => candidate.dashboard(actor))
+  implement(app, candidateRoutes.signCodeOfEthics, ({ actor, params, body }) =>
+    candidate.signCodeOfEthics(actor, params.id, body),
+  )
+  implement(app, candidateRoutes.payExam, ({ actor, params, body }) => candidate.payExam(actor, params.id, body))
+  implement(app, candidateRoutes.simulatePassExam, ({ actor, params }) => candidate.simulatePass(actor, params.id))
+  implement(app, candidateRoutes.simulateFailExam, ({ actor, params }) => candidate.simulateFail(actor, params.id))
+
+  // Staff: exam attempts
+  implement(app, candidateRoutes.adminExamAttempts, ({ actor, params }) => examAttempts.list(actor, params.id))
+  implement(app, candidateRoutes.adminAddExamAttempt, ({ actor, params, body }) =>
+    examAttempts.add(actor, params.id, body),
+  )
+  implement(app, candidateRoutes.adminEditExamAttempt, ({ actor, params, body }) =>
+    examAttempts.edit(actor, params.id, params.examId, body),
+  )
+  implement(app, candidateRoutes.adminDeleteExamAttempt, ({ actor, params }) =>
+    examAttempts.remove(actor, params.id, params.examId),
   )
 }

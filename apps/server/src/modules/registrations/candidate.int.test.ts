@@ -1,0 +1,389 @@
+import {
+  CandidateMessages as M,
+  RegistrationMessages,
+  addMonthsToDay,
+  addDaysToDay,
+  candidateRoutes as routes,
+  cartRoutes,
+  easternDay,
+  type CertificationDashboard,
+} from '@portal/contracts'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditEvents, examAttempts, exams, lineItems, registrations, userCertifications } from '../../db/schema'
+import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
+import { certificationOf, giveMembership, pathwayOf, pay } from '../../../test/registration-fixtures'
+
+let t: TestApp
+let admin: TestClient
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = (await signedIn(t, 'admin')).client
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const today = () => easternDay()
+
+/** A candidate past registration approval: their registration in progress, as staff approval leaves it. */
+async function candidate(
+  options: {
+    key?: 'afc' | 'afcc'
+    deadline?: string
+    member?: boolean
+    status?: 'in_progress' | 'final_approval'
+  } = {},
+) {
+  const { client, user } = await signedIn(t)
+  if (options.member) await giveMembership(t, user.id)
+  const key = options.key ?? 'afc'
+  const certification = await certificationOf(t, key)
+  const pathway = await pathwayOf(t, 'education', key)
+  const [registration] = await t.database.db
+    .insert(registrations)
+    .values({
+      userId: user.id,
+      certificationId: certification.id,
+      pathwayTypeId: pathway.id,
+      status: options.status ?? 'in_progress',
+      step: 10,
+      enrolledOn: today(),
+      deadline: options.deadline ?? addMonthsToDay(today(), 36),
+      requiredHours: 1000,
+      payExamFeeUpfront: false,
+    })
+    .returning()
+  if (!registration) throw new Error('registration insert failed')
+  return { client, user, registration, certification }
+}
+
+async function dashboard(client: TestClient): Promise<CertificationDashboard> {
+  return (await client.call(routes.certificationDashboard)).data()
+}
+
+async function candidateView(client: TestClient) {
+  const view = await dashboard(client)
+  if (view.variant !== 'candidate') throw new Error(`expected the candidate view, got ${view.variant}`)
+  return view.candidate
+}
+
+const payExam = (client: TestClient, id: number, body: { internationalExam?: boolean; examAgreement?: boolean }) =>
+  client.call(routes.payExam, { params: { id }, body })
+
+const attemptsOf = (registrationId: number) =>
+  t.database.db.select().from(examAttempts).where(eq(examAttempts.registrationId, registrationId))
+
+describe('the certification dashboard', () => {
+  it('shows a member with no registration the not-certified view, with a registration per certification', async () => {
+    const { client } = await signedIn(t)
+    const view = await dashboard(client)
+    expect(view.variant).toBe('not_certified')
+    if (view.variant !== 'not_certified') return
+    expect(view.notice).toBeNull()
+    const afc = await certificationOf(t, 'afc')
+    expect(view.options.find((option) => option.id === afc.id)?.action).toEqual({
+      label: M.enroll(afc.name),
+      to: `/certifications-and-training/register/${afc.id}`,
+    })
+  })
+
+  it('shows a candidate the Four E’s, the exam due at the member price, the exam id and the AFC resources', async () => {
+    const { client, user, registration } = await candidate({ member: true })
+    const view = await candidateView(client)
+    expect(view.registrationId).toBe(registration.id)
+    expect(view.progress).toEqual({ education: 100, experience: 0, exam: 0, ethics: 0, total: 1, canFinish: false })
+    expect(view.exam).toMatchObject({
+      state: 'due',
+      statusText: '$395.00 Due',
+      priceCents: 39500,
+      canPay: true,
+      payNote: null,
+      inCart: false,
+      attemptsRemaining: 5,
+      assignedExamId: `AFC${String(user.id).padStart(6, '0')}`,
+      awaitingResult: false,
+      attempts: [],
+    })
+    expect(view.isLocked).toBe(false)
+    expect(view.demoControls).toBe(true)
+    expect(view.studyResources.length).toBeGreaterThan(0)
+    expect(view.accommodationsNote).toBe(M.accommodations)
+  })
+
+  it('shows a certificant the certified view', async () => {
+    const { client, user } = await signedIn(t)
+    const afc = await certificationOf(t, 'afc')
+    await t.database.db
+      .insert(userCertifications)
+      .values({ userId: user.id, certificationId: afc.id, status: 'good_standing', certifiedOn: '2024-05-01' })
+    const view = await dashboard(client)
+    expect(view).toMatchObject({
+      variant: 'certified',
+      certifications: [{ name: afc.name, status: 'good_standing', certifiedOn: '05/01/2024', notice: null }],
+    })
+  })
+
+  it('locks the candidate page past the deadline: the exam cannot be paid', async () => {
+    const { client, registration } = await candidate({ deadline: addDaysToDay(today(), -1) })
+    const view = await candidateView(client)
+    expect(view.isLocked).toBe(true)
+    expect(view.lockedNotice).toContain('expired')
+    expect(view.exam.canPay).toBe(false)
+    expect(view.progress.canFinish).toBe(false)
+    const refused = await payExam(client, registration.id, { examAgreement: true })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe(M.examLocked)
+    expect(await attemptsOf(registration.id)).toEqual([])
+  })
+})
+
+describe('the Code of Ethics', () => {
+  it('requires a signature and a date not in the future, then signs once', async () => {
+    const { client, registration } = await candidate()
+    const blank = await client.call(routes.signCodeOfEthics, {
+      params: { id: registration.id },
+      body: { signature: '  ', date: today() },
+    })
+    expect(blank.statusCode).toBe(422)
+    expect(blank.json().errors.signature).toEqual([M.required])
+
+    const future = await client.call(routes.signCodeOfEthics, {
+      params: { id: registration.id },
+      body: { signature: 'Casey Candidate', date: addDaysToDay(today(), 1) },
+    })
+    expect(future.statusCode).toBe(422)
+    expect(future.json().errors.date).toEqual([M.futureDate])
+
+    const signed = await client.call(routes.signCodeOfEthics, {
+      params: { id: registration.id },
+      body: { signature: 'Casey Candidate', date: today() },
+    })
+    const view = await signed.data()
+    if (view.variant !== 'candidate') throw new Error('expected the candidate view')
+    expect(view.candidate.codeOfEthics).toEqual({ isSigned: true, signature: 'Casey Candidate', signedOn: today() })
+    expect(view.candidate.progress.ethics).toBe(100)
+
+    const again = await client.call(routes.signCodeOfEthics, {
+      params: { id: registration.id },
+      body: { signature: 'Someone Else', date: today() },
+    })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toBe(M.ethicsAlreadySigned)
+  })
+})
+
+describe('paying and taking the exam', () => {
+  it('requires the agreement, puts the exam in the cart once, and a fail asks for a retake at the retake price', async () => {
+    const { client, registration } = await candidate()
+
+    const refused = await payExam(client, registration.id, { examAgreement: false })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().errors.examAgreement).toEqual([RegistrationMessages.required])
+    expect(await attemptsOf(registration.id)).toEqual([])
+
+    const first = await (await payExam(client, registration.id, { examAgreement: true })).data()
+    const second = await (
+      await payExam(client, registration.id, { examAgreement: true, internationalExam: true })
+    ).data()
+    expect(second.lineItemId).toBe(first.lineItemId)
+    expect(await attemptsOf(registration.id)).toHaveLength(1)
+
+    const cart = await (await client.call(cartRoutes.getCartItems)).data()
+    const names = cart.items.map((item) => item.name).sort()
+    // The international sitting replaced the domestic exam shipping.
+    expect(names).toEqual(['AFC® Certification Exam', 'International Exam Materials Shipping'])
+    let view = await candidateView(client)
+    expect(view.exam).toMatchObject({ inCart: true, canPay: false, statusText: '$495.00 Due' })
+
+    expect((await pay(client)).statusCode).toBe(200)
+    view = await candidateView(client)
+    expect(view.exam).toMatchObject({ state: 'paid', statusText: 'Paid', awaitingResult: true, canPay: false })
+    expect(view.exam.attempts[0]).toMatchObject({ isPaid: true, international: true, paidOn: today() })
+
+    const notDue = await payExam(client, registration.id, { examAgreement: true })
+    expect(notDue.statusCode).toBe(409)
+    expect(notDue.json().message).toBe(M.examNotDue)
+
+    const failed = await (await client.call(routes.simulateFailExam, { params: { id: registration.id } })).data()
+    if (failed.variant !== 'candidate') throw new Error('expected the candidate view')
+    expect(failed.candidate.exam).toMatchObject({
+      state: 'retake',
+      statusText: 'Retake Required / $295.00 Due',
+      priceCents: 29500,
+      attemptsRemaining: 4,
+      canPay: true,
+      awaitingResult: false,
+    })
+    expect(failed.candidate.exam.attempts[0]).toMatchObject({ result: 'F', resultLabel: 'Fail', takenOn: today() })
+
+    const retake = await (await payExam(client, registration.id, { examAgreement: true })).data()
+    const [retakeLine] = await t.database.db.select().from(lineItems).where(eq(lineItems.id, retake.lineItemId))
+    expect(retakeLine).toMatchObject({ finalPriceCents: 29500, showInCart: true })
+    expect((await attemptsOf(registration.id)).map((attempt) => attempt.retake)).toEqual([false, true])
+    expect((await pay(client)).statusCode).toBe(200)
+
+    const passed = await (await client.call(routes.simulatePassExam, { params: { id: registration.id } })).data()
+    if (passed.variant !== 'candidate') throw new Error('expected the candidate view')
+    expect(passed.candidate.exam).toMatchObject({ state: 'passed', statusText: 'Passed', canPay: false })
+    expect(passed.candidate.progress.exam).toBe(100)
+
+    const nothingWaits = await client.call(routes.simulatePassExam, { params: { id: registration.id } })
+    expect(nothingWaits.statusCode).toBe(409)
+    expect(nothingWaits.json().message).toBe(M.noExamAwaitingResult)
+  })
+
+  it('refuses a sixth attempt', async () => {
+    const { client, registration, certification } = await candidate()
+    const [exam] = await t.database.db.select().from(exams).where(eq(exams.certificationId, certification.id))
+    if (!exam) throw new Error('no exam')
+    for (let n = 0; n < 5; n++) {
+      const add = await admin.call(routes.adminAddExamAttempt, {
+        params: { id: registration.id },
+        body: { result: n < 4 ? 'F' : 'A', takenAt: today(), paidOn: today(), retake: n > 0 },
+      })
+      expect(add.statusCode).toBe(200)
+    }
+    const view = await candidateView(client)
+    expect(view.exam).toMatchObject({
+      state: 'retake',
+      attemptsRemaining: 1,
+      canPay: false,
+      payNote: M.tooManyAttempts,
+    })
+    const refused = await payExam(client, registration.id, { examAgreement: true })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe(M.tooManyAttempts)
+    expect(await attemptsOf(registration.id)).toHaveLength(5)
+  })
+
+  it('leaves the AFCC® exam to staff: no exam payment', async () => {
+    const { client, registration } = await candidate({ key: 'afcc' })
+    const view = await candidateView(client)
+    expect(view.exam).toMatchObject({ canPay: false, payNote: M.examAfcOnly })
+    const refused = await payExam(client, registration.id, { examAgreement: true })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe(M.examAfcOnly)
+  })
+
+  it('answers 404 for another member’s registration, and for the simulations when the demo setting is off', async () => {
+    const { registration } = await candidate()
+    const { client: stranger } = await signedIn(t)
+    for (const response of [
+      await payExam(stranger, registration.id, { examAgreement: true }),
+      await stranger.call(routes.signCodeOfEthics, {
+        params: { id: registration.id },
+        body: { signature: 'Not Me', date: today() },
+      }),
+      await stranger.call(routes.simulatePassExam, { params: { id: registration.id } }),
+    ]) {
+      expect(response.statusCode).toBe(404)
+    }
+    expect(await attemptsOf(registration.id)).toEqual([])
+
+    const production = await createTestApp({ database: t.database, config: { demoExamControls: false } })
+    try {
+      const { client, user } = await signedIn(production)
+      const [own] = await production.database.db
+        .insert(registrations)
+        .values({
+          userId: user.id,
+          certificationId: registration.certificationId,
+          status: 'in_progress',
+          deadline: addMonthsToDay(today(), 12),
+        })
+        .returning()
+      const simulated = await client.call(routes.simulateFailExam, { params: { id: own?.id ?? 0 } })
+      expect(simulated.statusCode).toBe(404)
+      const view = await candidateView(client)
+      expect(view.demoControls).toBe(false)
+    } finally {
+      await production.close()
+    }
+  })
+})
+
+describe('staff exam attempts', () => {
+  it('adds, edits (a paid date records an admin payment), deletes, audits, and stops at 5', async () => {
+    const { registration } = await candidate()
+    let attempts = await (await admin.call(routes.adminExamAttempts, { params: { id: registration.id } })).data()
+    expect(attempts).toMatchObject({ attempts: [], canAdd: true })
+    expect(attempts.exams.length).toBeGreaterThan(0)
+
+    attempts = await (
+      await admin.call(routes.adminAddExamAttempt, {
+        params: { id: registration.id },
+        body: { score: 95, result: 'F', takenAt: '2026-03-02', retake: false, message: 'Scheduled by phone' },
+      })
+    ).data()
+    const [added] = attempts.attempts
+    expect(added).toMatchObject({
+      score: 95,
+      result: 'F',
+      takenOn: '2026-03-02',
+      isPaid: false,
+      message: 'Scheduled by phone',
+    })
+
+    const badScore = await admin.call(routes.adminEditExamAttempt, {
+      params: { id: registration.id, examId: added?.id ?? 0 },
+      body: { score: -4 },
+    })
+    expect(badScore.statusCode).toBe(422)
+    expect(Object.keys(badScore.json().errors)).toEqual(['score'])
+
+    attempts = await (
+      await admin.call(routes.adminEditExamAttempt, {
+        params: { id: registration.id, examId: added?.id ?? 0 },
+        body: { score: 118, result: 'P', takenAt: '2026-03-02', paidOn: '2026-02-01', retake: false },
+      })
+    ).data()
+    expect(attempts.attempts[0]).toMatchObject({ score: 118, result: 'P', isPaid: true, paidOn: '2026-02-01' })
+
+    const clearing = await admin.call(routes.adminEditExamAttempt, {
+      params: { id: registration.id, examId: added?.id ?? 0 },
+      body: { paidOn: null },
+    })
+    expect(clearing.statusCode).toBe(422)
+    expect(clearing.json().errors.paidOn).toEqual([M.paidOnKept])
+
+    for (let n = 0; n < 4; n++) {
+      attempts = await (
+        await admin.call(routes.adminAddExamAttempt, { params: { id: registration.id }, body: {} })
+      ).data()
+    }
+    expect(attempts).toMatchObject({ canAdd: false })
+    expect(attempts.attempts).toHaveLength(5)
+    const sixth = await admin.call(routes.adminAddExamAttempt, { params: { id: registration.id }, body: {} })
+    expect(sixth.statusCode).toBe(409)
+    expect(sixth.json().message).toBe(M.examAttemptsFull)
+
+    const last = attempts.attempts.at(-1)
+    attempts = await (
+      await admin.call(routes.adminDeleteExamAttempt, { params: { id: registration.id, examId: last?.id ?? 0 } })
+    ).data()
+    expect(attempts).toMatchObject({ canAdd: true })
+    expect(attempts.attempts).toHaveLength(4)
+
+    const audits = await t.database.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectType, 'exam_attempt')))
+    expect(new Set(audits.map((audit) => audit.action))).toEqual(
+      new Set(['registration.exam_add', 'registration.exam_edit', 'registration.exam_delete']),
+    )
+  })
+
+  it('refuses to delete an attempt paid by card, with the reason', async () => {
+    const { client, registration } = await candidate()
+    await (await payExam(client, registration.id, { examAgreement: true })).data()
+    expect((await pay(client)).statusCode).toBe(200)
+    const [attempt] = await attemptsOf(registration.id)
+    const refused = await admin.call(routes.adminDeleteExamAttempt, {
+      params: { id: registration.id, examId: attempt?.id ?? 0 },
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe(M.paidAttemptKept)
+    expect(await attemptsOf(registration.id)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,180 @@
+/**
+ * The candidate's records read by the certification dashboard, and the exam attempts the
+ * candidate and staff change (db/schema/certification.ts, commerce.ts).
+ */
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import {
+  certifications,
+  examAttempts,
+  exams,
+  experiences,
+  extensions,
+  lineItems,
+  pathwayTypes,
+  practiceExamAttempts,
+  registrations,
+  reportingPeriods,
+  userCertifications,
+} from '../../db/schema'
+import type { DbOrTx } from '../../platform/db/database'
+
+export const candidateRepo = {
+  /** The certifications the user holds, best standing first. */
+  heldCertifications(db: DbOrTx, userId: number) {
+    return db
+      .select({
+        certificationId: userCertifications.certificationId,
+        key: certifications.key,
+        name: certifications.name,
+        status: userCertifications.status,
+        certifiedOn: userCertifications.certifiedOn,
+        accredibleUrl: userCertifications.accredibleUrl,
+        reportingPeriodEnd: reportingPeriods.endsOn,
+      })
+      .from(userCertifications)
+      .innerJoin(certifications, eq(certifications.id, userCertifications.certificationId))
+      .leftJoin(reportingPeriods, eq(reportingPeriods.id, userCertifications.reportingPeriodId))
+      .where(eq(userCertifications.userId, userId))
+      .orderBy(asc(userCertifications.certifiedOn), asc(userCertifications.id))
+  },
+
+  /** The user's latest certification registration (trainings aside), with its approved hours. */
+  async latestRegistration(db: DbOrTx, userId: number) {
+    const [row] = await db
+      .select({
+        registration: registrations,
+        certificationKey: certifications.key,
+        certificationName: certifications.name,
+        pathwayName: pathwayTypes.name,
+        approvedHours: sql<number>`(
+          select coalesce(sum(${experiences.hours}), 0) from ${experiences}
+           where ${experiences.registrationId} = ${registrations.id} and ${experiences.approved})`.mapWith(Number),
+      })
+      .from(registrations)
+      .innerJoin(certifications, eq(certifications.id, registrations.certificationId))
+      .leftJoin(pathwayTypes, eq(pathwayTypes.id, registrations.pathwayTypeId))
+      .where(eq(registrations.userId, userId))
+      .orderBy(desc(registrations.createdAt), desc(registrations.id))
+      .limit(1)
+    return row ?? null
+  },
+
+  /** The registration's latest extension request: whether it is in the cart and its decision. */
+  async latestExtension(db: DbOrTx, registrationId: number) {
+    const [row] = await db
+      .select({
+        approved: extensions.approved,
+        isInCart: sql<boolean>`${extensions.submittedAt} is null`,
+      })
+      .from(extensions)
+      .where(eq(extensions.registrationId, registrationId))
+      .orderBy(desc(extensions.createdAt), desc(extensions.id))
+      .limit(1)
+    return row ?? null
+  },
+
+  /** Exam attempts, oldest first, each with its line item: paid (and when), or its price and cart state. */
+  examAttempts(db: DbOrTx, registrationId: number) {
+    return db
+      .select({
+        id: examAttempts.id,
+        examId: examAttempts.examId,
+        name: exams.name,
+        result: examAttempts.result,
+        score: examAttempts.score,
+        takenAt: examAttempts.takenAt,
+        retake: examAttempts.retake,
+        international: examAttempts.international,
+        message: examAttempts.message,
+        lineItemId: examAttempts.lineItemId,
+        paidAt: lineItems.paidAt,
+        isPaid: sql<boolean>`${lineItems.transactionId} is not null`,
+        paymentMethod: lineItems.paymentMethod,
+        priceCents: lineItems.finalPriceCents,
+        showInCart: sql<boolean>`coalesce(${lineItems.showInCart}, false)`,
+      })
+      .from(examAttempts)
+      .innerJoin(exams, eq(exams.id, examAttempts.examId))
+      .leftJoin(lineItems, eq(lineItems.id, examAttempts.lineItemId))
+      .where(eq(examAttempts.registrationId, registrationId))
+      .orderBy(asc(examAttempts.createdAt), asc(examAttempts.id))
+  },
+
+  /** How many practice exams of the registration were completed. */
+  practiceExamsTaken(db: DbOrTx, registrationId: number) {
+    return db.$count(
+      practiceExamAttempts,
+      and(eq(practiceExamAttempts.registrationId, registrationId), isNotNull(practiceExamAttempts.completedAt)),
+    )
+  },
+
+  async insertAttempt(
+    tx: DbOrTx,
+    values: Pick<typeof examAttempts.$inferInsert, 'registrationId' | 'examId'> &
+      Partial<typeof examAttempts.$inferInsert>,
+  ) {
+    const [row] = await tx.insert(examAttempts).values(values).returning({ id: examAttempts.id })
+    if (!row) throw new Error('exam attempt insert returned no row')
+    return row.id
+  },
+
+  async updateAttempt(tx: DbOrTx, id: number, values: Partial<typeof examAttempts.$inferInsert>) {
+    await tx
+      .update(examAttempts)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(examAttempts.id, id))
+  },
+
+  /** Deletes an attempt with its unpaid line item. */
+  async deleteAttempt(tx: DbOrTx, attempt: { id: number; lineItemId: number | null }) {
+    await tx.delete(examAttempts).where(eq(examAttempts.id, attempt.id))
+    if (attempt.lineItemId !== null) {
+      await tx.delete(lineItems).where(and(eq(lineItems.id, attempt.lineItemId), isNull(lineItems.transactionId)))
+    }
+  },
+
+  /** An attempt's line item: shown in the cart (or not), for a domestic or international sitting. */
+  async showExamLine(tx: DbOrTx, lineItemId: number) {
+    await tx
+      .update(lineItems)
+      .set({ showInCart: true, updatedAt: new Date() })
+      .where(and(eq(lineItems.id, lineItemId), isNull(lineItems.transactionId)))
+  },
+
+  /** The unpaid line items of the registration of one kind (the exam's shipping fee among them). */
+  unpaidShippingLines(db: DbOrTx, registrationId: number) {
+    return db
+      .select({ id: lineItems.id, categoryId: lineItems.categoryId })
+      .from(lineItems)
+      .where(
+        and(
+          eq(lineItems.registrationId, registrationId),
+          eq(lineItems.categoryType, 'shipping_fee'),
+          isNull(lineItems.transactionId),
+        ),
+      )
+  },
+
+  async deleteUnpaidLine(tx: DbOrTx, lineItemId: number) {
+    await tx.delete(lineItems).where(and(eq(lineItems.id, lineItemId), isNull(lineItems.transactionId)))
+  },
+
+  async insertLine(tx: DbOrTx, values: typeof lineItems.$inferInsert) {
+    const [row] = await tx.insert(lineItems).values(values).returning({ id: lineItems.id })
+    if (!row) throw new Error('line insert returned no row')
+    return row.id
+  },
+
+  async setPaidAt(tx: DbOrTx, lineItemId: number, paidAt: Date) {
+    await tx.update(lineItems).set({ paidAt, updatedAt: new Date() }).where(eq(lineItems.id, lineItemId))
+  },
+
+  async signCodeOfEthics(tx: DbOrTx, registrationId: number, signature: string, date: string) {
+    await tx
+      .update(registrations)
+      .set({ codeOfEthicsSignature: signature, codeOfEthicsSignatureDate: date, updatedAt: new Date() })
+      .where(and(eq(registrations.id, registrationId), isNull(registrations.codeOfEthicsSignature)))
+  },
+}
+
+export type ExamAttemptRow = Awaited<ReturnType<typeof candidateRepo.examAttempts>>[number]

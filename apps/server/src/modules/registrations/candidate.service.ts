@@ -1,0 +1,436 @@
+/**
+ * The candidate's journey after registration approval (spec 2 §2.1, §2.2, §2.10, §4, §5): the
+ * certification dashboard's three variants, signing the Code of Ethics, putting the exam (or a
+ * retake) in the cart, and, in demo environments only, simulated exam results standing in for
+ * the exam provider. The variant, exam state and progress come from the pure rules of
+ * `@portal/contracts` (certification/candidate.ts, dashboard/certification-card.ts).
+ */
+import {
+  CandidateMessages as M,
+  DashboardMessages,
+  MAX_EXAM_ATTEMPTS,
+  RegistrationMessages,
+  STUDY_RESOURCES,
+  addMonthsToDay,
+  assignedExamId,
+  attemptsRemaining,
+  candidateProgress,
+  certificationCard,
+  certificationDashboardVariant,
+  certificationStatusBadge,
+  easternDay,
+  examFee,
+  examState,
+  examStatusText,
+  formatDate,
+  isCandidateLocked,
+  practiceExamSummary,
+  progressOf,
+  EXAM_RESULT_LABELS,
+  type CandidateView,
+  type CertificationDashboard,
+  type ExamAttemptView,
+  type ExamFacts,
+  type HeldCertification,
+  type PayExamBody,
+  type RegistrationStatus,
+  type SignCodeOfEthicsBody,
+} from '@portal/contracts'
+import type { z } from 'zod'
+import type { DbOrTx, Tx } from '../../platform/db/database'
+import { readAll } from '../../platform/db/reads'
+import { conflict, fieldError, notFound } from '../../platform/http/errors'
+import type { Actor } from '../../platform/http/route'
+import { candidateRepo, type ExamAttemptRow } from './candidate.repo'
+import type { Catalogue, RegistrationCore, RegistrationsDeps } from './registration-core'
+import { shippingFeeFor } from './registration-lines'
+import { registrationsPolicy as policy } from './registrations.policy'
+import { registrationsRepo as repo, type RegistrationLine, type RegistrationRow } from './registrations.repo'
+
+/** The statuses in which a candidate works toward the Four E's (signs, pays exams). */
+const WORKING_STATUSES: readonly RegistrationStatus[] = ['in_progress', 'experience_approval']
+
+/** Spec 2 §9: access to the learning system lasts 12 months from the course materials' purchase. */
+export const LEARNING_SYSTEM_MONTHS = 12
+
+const CT = '/certifications-and-training'
+
+export interface CandidateDeps extends RegistrationsDeps {
+  /** Exam scheduling and the simulate buttons (off in production). */
+  demoExamControls: boolean
+}
+
+export type CandidateService = ReturnType<typeof createCandidateService>
+
+/** An exam attempt as the candidate and staff see it. */
+export function examAttemptView(attempt: ExamAttemptRow): ExamAttemptView {
+  return {
+    id: attempt.id,
+    examId: attempt.examId,
+    name: attempt.name,
+    result: attempt.result,
+    resultLabel: attempt.result ? EXAM_RESULT_LABELS[attempt.result] : null,
+    score: attempt.score,
+    takenOn: attempt.takenAt ? easternDay(attempt.takenAt) : null,
+    paidOn: attempt.isPaid && attempt.paidAt ? easternDay(attempt.paidAt) : null,
+    isPaid: attempt.isPaid,
+    retake: attempt.retake,
+    international: attempt.international,
+    message: attempt.message,
+    priceCents: attempt.isPaid ? null : attempt.priceCents,
+    inCart: !attempt.isPaid && attempt.showInCart,
+  }
+}
+
+const examFactsOf = (attempts: ExamAttemptRow[], cat: Catalogue, nextPriceCents: number): ExamFacts => ({
+  attempts: attempts.map((attempt) => ({
+    isPaid: attempt.isPaid,
+    result: attempt.result,
+    priceCents: attempt.isPaid ? null : attempt.priceCents,
+  })),
+  priceCents: nextPriceCents,
+  retakePriceCents: cat.exam?.retakePriceCents ?? 0,
+})
+
+export function createCandidateService(deps: CandidateDeps, core: RegistrationCore) {
+  const { db, cart } = deps
+
+  /** What the next exam attempt costs this candidate: the retake price, or the fee with its best offer. */
+  async function nextExamFee(db: DbOrTx, cat: Catalogue, userId: number, isRetake: boolean) {
+    if (!cat.exam) return null
+    if (isRetake) {
+      return { priceCents: cat.exam.retakePriceCents, finalCents: cat.exam.retakePriceCents, offer: null }
+    }
+    const who = await core.buyer(db, userId)
+    return examFee(cat.exam, { ...who, isRetake: false })
+  }
+
+  function heldView(row: Awaited<ReturnType<typeof candidateRepo.heldCertifications>>[number]): HeldCertification {
+    return {
+      certificationId: row.certificationId,
+      key: row.key,
+      name: row.name,
+      status: row.status,
+      badge: certificationStatusBadge(row.status),
+      notice: row.status === 'revoked' ? DashboardMessages.revoked : null,
+      certifiedOn: formatDate(row.certifiedOn) || null,
+      certificateUrl: row.accredibleUrl,
+      reportingPeriodEnd: formatDate(row.reportingPeriodEnd) || null,
+    }
+  }
+
+  /** The candidate's facts of one registration, read once for the view and the card rules. */
+  async function factsOf(registration: RegistrationRow) {
+    if (registration.certificationId === null) throw notFound()
+    const certificationId = registration.certificationId
+    const [cat, attempts, extension, lines, taken] = await readAll(db, [
+      () => core.catalogue(db, certificationId),
+      () => candidateRepo.examAttempts(db, registration.id),
+      () => candidateRepo.latestExtension(db, registration.id),
+      () => repo.lines(db, registration.id),
+      () => candidateRepo.practiceExamsTaken(db, registration.id),
+    ])
+    const facts = examFactsOf(attempts, cat, 0)
+    const state = examState(facts)
+    const fee = await nextExamFee(db, cat, registration.userId, state === 'retake')
+    const exam = examFactsOf(attempts, cat, fee?.finalCents ?? 0)
+    const practice = (paid: boolean) => (line: RegistrationLine) =>
+      line.categoryType === 'practice_exam' && (line.transactionId !== null) === paid && (paid || line.showInCart)
+    return {
+      cat,
+      attempts,
+      extension,
+      lines,
+      exam,
+      state,
+      fee,
+      practiceExam: {
+        isPurchased: lines.some(practice(true)),
+        isInCart: lines.some(practice(false)),
+        takenCount: taken,
+      },
+    }
+  }
+
+  function lockOf(registration: RegistrationRow, extension: { approved: boolean | null } | null) {
+    const hasApprovedExtension =
+      registration.expirationStatus === 'expired_with_extension' || extension?.approved === true
+    return isCandidateLocked({ deadline: registration.deadline, today: core.today(), hasApprovedExtension })
+  }
+
+  async function candidateView(
+    registration: RegistrationRow,
+    names: { key: 'afc' | 'afcc'; name: string; pathway: string | null; approvedHours: number },
+  ): Promise<CandidateView> {
+    const facts = await factsOf(registration)
+    const isLocked = lockOf(registration, facts.extension)
+    const { attempts, exam, state } = facts
+    const latest = attempts.at(-1)
+    const inCart = latest !== undefined && !latest.isPaid && latest.showInCart
+    const isDue = state === 'due' || state === 'retake'
+    const exhausted = isDue && !(latest && !latest.isPaid) && attempts.length >= MAX_EXAM_ATTEMPTS
+    const payNote =
+      !isDue || inCart || isLocked ? null : names.key !== 'afc' ? M.examAfcOnly : exhausted ? M.tooManyAttempts : null
+    const canPay =
+      isDue &&
+      !inCart &&
+      !isLocked &&
+      payNote === null &&
+      facts.fee !== null &&
+      WORKING_STATUSES.includes(registration.status)
+    const materialsPaidAt = facts.lines
+      .filter((line) => line.categoryType === 'course_material' && line.transactionId !== null && line.paidAt)
+      .map((line) => easternDay(line.paidAt as Date))
+      .sort()
+      .at(-1)
+    const accessUntil = materialsPaidAt ? addMonthsToDay(materialsPaidAt, LEARNING_SYSTEM_MONTHS) : null
+    const signed = registration.codeOfEthicsSignature !== null
+    return {
+      registrationId: registration.id,
+      certification: { id: facts.cat.certification.id, key: names.key, name: names.name },
+      pathway: names.pathway,
+      status: registration.status,
+      enrolledOn: formatDate(registration.enrolledOn) || null,
+      deadline: formatDate(registration.deadline) || null,
+      isLocked,
+      lockedNotice: isLocked ? M.lockedBanner(formatDate(registration.deadline)) : null,
+      inFinalApproval: registration.status === 'final_approval',
+      progress: candidateProgress({
+        hasPassedExam: state === 'passed',
+        isCodeOfEthicsSigned: signed,
+        approvedHours: names.approvedHours,
+        requiredHours: registration.requiredHours,
+        status: registration.status,
+        isLocked,
+      }),
+      experience: {
+        ...progressOf(names.approvedHours, registration.requiredHours),
+        action: { label: M.logExperience, to: `${CT}/experience` },
+      },
+      exam: {
+        state,
+        statusText: examStatusText(exam),
+        priceCents: facts.fee?.finalCents ?? 0,
+        canPay,
+        payNote,
+        inCart,
+        attemptsRemaining: attemptsRemaining(exam),
+        assignedExamId: assignedExamId(registration.userId),
+        awaitingResult: attempts.some((attempt) => attempt.isPaid && attempt.result === null),
+        attempts: attempts.map(examAttemptView),
+      },
+      practiceExams: practiceExamSummary(registration.id, facts.practiceExam),
+      codeOfEthics: {
+        isSigned: signed,
+        signature: registration.codeOfEthicsSignature,
+        signedOn: registration.codeOfEthicsSignatureDate,
+      },
+      studyResources: [...STUDY_RESOURCES[names.key]],
+      learningSystem: accessUntil
+        ? { accessUntil: formatDate(accessUntil), isActive: core.today() <= accessUntil }
+        : null,
+      accommodationsNote: M.accommodations,
+      demoControls: deps.demoExamControls,
+    }
+  }
+
+  /** The not-certified view's notice: the latest registration in the cart, in review or expired. */
+  async function noticeOf(latest: NonNullable<Awaited<ReturnType<typeof candidateRepo.latestRegistration>>>) {
+    const registration = latest.registration
+    const facts = await factsOf(registration)
+    const card = certificationCard({
+      today: core.today(),
+      certifications: [],
+      registration: {
+        id: registration.id,
+        name: latest.certificationName,
+        status: registration.status,
+        expirationStatus: registration.expirationStatus,
+        deadline: registration.deadline,
+        requiredHours: registration.requiredHours,
+        approvedHours: latest.approvedHours,
+        isFeeInCart: facts.lines.some(
+          (line) => line.categoryType === 'registration_fee' && line.transactionId === null && line.showInCart,
+        ),
+        isCodeOfEthicsSigned: registration.codeOfEthicsSignature !== null,
+        exam: facts.exam,
+        practiceExam: facts.practiceExam,
+        extension: facts.extension,
+      },
+    })
+    if (card.variant === 'cart' || card.variant === 'expired') return { message: card.message, action: card.action }
+    if (card.variant === 'review') return { message: card.message, action: null }
+    return null
+  }
+
+  async function dashboard(actor: Actor): Promise<CertificationDashboard> {
+    const [held, latest] = await readAll(db, [
+      () => candidateRepo.heldCertifications(db, actor.id),
+      () => candidateRepo.latestRegistration(db, actor.id),
+    ])
+    const variant = certificationDashboardVariant({
+      certificationStatuses: held.map((row) => row.status),
+      registration: latest?.registration ?? null,
+    })
+    if (variant === 'certified') {
+      const standing = held.filter((row) => row.status !== 'revoked')
+      return { variant, certifications: standing.map(heldView) }
+    }
+    if (variant === 'candidate' && latest) {
+      return {
+        variant,
+        candidate: await candidateView(latest.registration, {
+          key: latest.certificationKey,
+          name: latest.certificationName,
+          pathway: latest.pathwayName,
+          approvedHours: latest.approvedHours,
+        }),
+      }
+    }
+    const certifications = await repo.certifications(db)
+    const openRegistration =
+      latest && latest.registration.status === 'pre_registration' ? latest.registration.certificationId : null
+    return {
+      variant: 'not_certified',
+      notice: latest ? await noticeOf(latest) : null,
+      options: certifications.map((certification) => ({
+        id: certification.id,
+        key: certification.key,
+        name: certification.name,
+        description: certification.description,
+        action: {
+          label: certification.id === openRegistration ? M.continueRegistration : M.enroll(certification.name),
+          to: `${CT}/register/${certification.id}`,
+        },
+      })),
+      certifications: held.map(heldView),
+    }
+  }
+
+  /**
+   * Runs a change to the candidate's own registration while it is in a working status: the
+   * candidate's cart locked (exam lines change it), the registration locked.
+   */
+  async function asCandidate<T>(
+    actor: Actor,
+    registrationId: number,
+    work: (tx: Tx, registration: RegistrationRow) => Promise<T>,
+  ): Promise<T> {
+    const found = policy.authorize(actor, 'fill', await repo.registration(db, registrationId))
+    return db.transaction(async (tx) => {
+      await cart.lockForChange(tx, found.userId)
+      const registration = await repo.registration(tx, registrationId, true)
+      if (!registration || registration.certificationId === null) throw notFound()
+      if (!WORKING_STATUSES.includes(registration.status)) throw conflict(M.notEditable)
+      return work(tx, registration)
+    })
+  }
+
+  /** Records the provider's (here: simulated) result on the paid attempt waiting for one. */
+  async function simulateResult(actor: Actor, registrationId: number, result: 'P' | 'F') {
+    if (!deps.demoExamControls) throw notFound()
+    await asCandidate(actor, registrationId, async (tx, registration) => {
+      const waiting = (await candidateRepo.examAttempts(tx, registration.id)).find(
+        (attempt) => attempt.isPaid && attempt.result === null,
+      )
+      if (!waiting) throw conflict(M.noExamAwaitingResult)
+      await candidateRepo.updateAttempt(tx, waiting.id, {
+        result,
+        score: result === 'P' ? 112 : 88,
+        takenAt: deps.clock.now(),
+      })
+    })
+    return dashboard(actor)
+  }
+
+  return {
+    dashboard,
+
+    async signCodeOfEthics(actor: Actor, registrationId: number, body: z.output<typeof SignCodeOfEthicsBody>) {
+      await asCandidate(actor, registrationId, async (tx, registration) => {
+        if (registration.codeOfEthicsSignature !== null) throw conflict(M.ethicsAlreadySigned)
+        if (body.date > core.today()) throw fieldError('date', M.futureDate)
+        await candidateRepo.signCodeOfEthics(tx, registration.id, body.signature, body.date)
+      })
+      return dashboard(actor)
+    },
+
+    /**
+     * Puts the next exam attempt (a retake after a fail or an absence) in the cart with the exam's
+     * shipping fee for a domestic or international sitting. An attempt already waiting unpaid is
+     * reused, so a double click or a second tab never adds two.
+     */
+    async payExam(actor: Actor, registrationId: number, body: z.output<typeof PayExamBody>) {
+      return asCandidate(actor, registrationId, async (tx, registration) => {
+        if (!body.examAgreement) throw fieldError('examAgreement', RegistrationMessages.required)
+        const cat = await core.catalogue(tx, registration.certificationId as number)
+        if (cat.certification.key !== 'afc' || !cat.exam) throw conflict(M.examAfcOnly)
+        const [attempts, extension] = await readAll(tx, [
+          () => candidateRepo.examAttempts(tx, registration.id),
+          () => candidateRepo.latestExtension(tx, registration.id),
+        ])
+        if (lockOf(registration, extension)) throw conflict(M.examLocked)
+        const state = examState(examFactsOf(attempts, cat, 0))
+        if (state === 'passed') throw conflict(M.examAlreadyPassed)
+        if (state === 'paid') throw conflict(M.examNotDue)
+        const isRetake = state === 'retake'
+        const latest = attempts.at(-1)
+        const reuse = latest && !latest.isPaid ? latest : null
+        if (!reuse && attempts.length >= MAX_EXAM_ATTEMPTS) throw conflict(M.tooManyAttempts)
+        const fee = await nextExamFee(tx, cat, registration.userId, isRetake)
+        if (!fee) throw conflict(M.examAfcOnly)
+
+        const attemptId =
+          reuse?.id ??
+          (await candidateRepo.insertAttempt(tx, {
+            registrationId: registration.id,
+            examId: cat.exam.id,
+            retake: isRetake,
+            international: body.internationalExam,
+          }))
+        if (reuse) await candidateRepo.updateAttempt(tx, reuse.id, { international: body.internationalExam })
+        let lineItemId = reuse?.lineItemId ?? null
+        if (lineItemId === null) {
+          lineItemId = await candidateRepo.insertLine(tx, {
+            userId: registration.userId,
+            registrationId: registration.id,
+            categoryType: 'exam',
+            categoryId: attemptId,
+            name: cat.exam.name,
+            priceCents: fee.priceCents,
+            finalPriceCents: fee.finalCents,
+            retakePriceCents: cat.exam.retakePriceCents,
+            showInCart: true,
+            extra: { offer: fee.offer },
+          })
+          await candidateRepo.updateAttempt(tx, attemptId, { lineItemId })
+        } else {
+          await candidateRepo.showExamLine(tx, lineItemId)
+        }
+
+        // The exam's shipping fee follows the sitting chosen now.
+        const examShipping = new Set(cat.shippingFees.filter((fee) => fee.forExams).map((fee) => fee.id))
+        for (const line of await candidateRepo.unpaidShippingLines(tx, registration.id)) {
+          if (examShipping.has(line.categoryId)) await candidateRepo.deleteUnpaidLine(tx, line.id)
+        }
+        const shipping = shippingFeeFor(cat.shippingFees, true, body.internationalExam)
+        if (shipping) {
+          await candidateRepo.insertLine(tx, {
+            userId: registration.userId,
+            registrationId: registration.id,
+            categoryType: 'shipping_fee',
+            categoryId: shipping.id,
+            name: shipping.name,
+            priceCents: shipping.priceCents,
+            finalPriceCents: shipping.priceCents,
+            showInCart: true,
+          })
+        }
+        return { next: 'cart' as const, lineItemId }
+      })
+    },
+
+    simulatePass: (actor: Actor, registrationId: number) => simulateResult(actor, registrationId, 'P'),
+    simulateFail: (actor: Actor, registrationId: number) => simulateResult(actor, registrationId, 'F'),
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * Staff tools for a registration's exam attempts (spec 3 §4, §5 Exam attempt edit, §7): add while
+ * the registration has fewer than 5, edit the result, score, dates, retake flag and message, and
+ * delete an attempt not paid through the portal (one paid by card is refunded from Payments instead). A paid date entered by staff records the attempt
+ * as paid outside the portal (an admin entry, as for a prepaid exam). Every change is audited.
+ */
+import {
+  CandidateMessages as M,
+  MAX_EXAM_ATTEMPTS,
+  canAddExamAttempt,
+  startOfEasternDay,
+  type AdminExamAttemptBody,
+  type AdminExamAttempts,
+} from '@portal/contracts'
+import type { z } from 'zod'
+import { recordAudit } from '../../platform/audit/audit'
+import type { Tx } from '../../platform/db/database'
+import { conflict, fieldError, notFound } from '../../platform/http/errors'
+import type { Actor } from '../../platform/http/route'
+import { candidateRepo, type ExamAttemptRow } from './candidate.repo'
+import { examAttemptView } from './candidate.service'
+import type { RegistrationCore, RegistrationsDeps } from './registration-core'
+import { registrationsPolicy as policy } from './registrations.policy'
+import { registrationsRepo as repo, type RegistrationRow } from './registrations.repo'
+
+type Body = z.output<typeof AdminExamAttemptBody>
+
+export type ExamAttemptsService = ReturnType<typeof createExamAttemptsService>
+
+export function createExamAttemptsService(deps: RegistrationsDeps, core: RegistrationCore) {
+  const { db } = deps
+
+  async function view(registration: RegistrationRow): Promise<AdminExamAttempts> {
+    if (registration.certificationId === null) throw notFound()
+    const [attempts, cat] = await Promise.all([
+      candidateRepo.examAttempts(db, registration.id),
+      core.catalogue(db, registration.certificationId),
+    ])
+    return {
+      attempts: attempts.map(examAttemptView),
+      canAdd: canAddExamAttempt(attempts.length),
+      exams: cat.exams.map((exam) => ({ id: exam.id, name: exam.name })),
+    }
+  }
+
+  async function load(admin: Actor, registrationId: number) {
+    return policy.authorize(admin, 'review', await repo.registration(db, registrationId))
+  }
+
+  /** Runs a change with the registration locked; answers the attempts afterwards. */
+  async function change(
+    admin: Actor,
+    registrationId: number,
+    work: (tx: Tx, registration: RegistrationRow, attempts: ExamAttemptRow[]) => Promise<void>,
+  ): Promise<AdminExamAttempts> {
+    await load(admin, registrationId)
+    await db.transaction(async (tx) => {
+      const registration = await repo.registration(tx, registrationId, true)
+      if (!registration || registration.certificationId === null) throw notFound()
+      await work(tx, registration, await candidateRepo.examAttempts(tx, registration.id))
+    })
+    return view(await load(admin, registrationId))
+  }
+
+  const fields = (body: Body) => ({
+    score: body.score ?? null,
+    result: body.result ?? null,
+    takenAt: body.takenAt ? startOfEasternDay(body.takenAt) : null,
+    retake: body.retake,
+    message: body.message || null,
+  })
+
+  /** Records a paid date: marks an unpaid attempt paid outside the portal, or moves a paid one's date. */
+  async function applyPaidOn(tx: Tx, admin: Actor, registration: RegistrationRow, attempt: ExamAttemptRow, body: Body) {
+    if (body.paidOn === undefined) return
+    if (body.paidOn === null) {
+      if (attempt.isPaid) throw fieldError('paidOn', M.paidOnKept)
+      return
+    }
+    const paidAt = startOfEasternDay(body.paidOn)
+    if (attempt.isPaid && attempt.lineItemId !== null) {
+      await candidateRepo.setPaidAt(tx, attempt.lineItemId, paidAt)
+      return
+    }
+    let lineItemId = attempt.lineItemId
+    if (lineItemId === null) {
+      lineItemId = await candidateRepo.insertLine(tx, {
+        userId: registration.userId,
+        registrationId: registration.id,
+        categoryType: 'exam',
+        categoryId: attempt.id,
+        name: attempt.name,
+        priceCents: 0,
+        finalPriceCents: 0,
+        showInCart: false,
+      })
+      await candidateRepo.updateAttempt(tx, attempt.id, { lineItemId })
+    }
+    await repo.markPaidByAdmin(tx, {
+      userId: registration.userId,
+      lineIds: [lineItemId],
+      recordedById: admin.id,
+      notes: `Exam attempt ${attempt.id} paid outside the portal`,
+      paidAt,
+    })
+  }
+
+  return {
+    async list(admin: Actor, registrationId: number) {
+      return view(await load(admin, registrationId))
+    },
+
+    async add(admin: Actor, registrationId: number, body: Body) {
+      return change(admin, registrationId, async (tx, registration, attempts) => {
+        if (attempts.length >= MAX_EXAM_ATTEMPTS) throw conflict(M.examAttemptsFull)
+        const cat = await core.catalogue(tx, registration.certificationId as number)
+        const exam = body.examId ? cat.exams.find((candidate) => candidate.id === body.examId) : cat.exams[0]
+        if (!exam) throw body.examId ? fieldError('examId', M.required) : conflict(M.noExamInCatalogue)
+        const id = await candidateRepo.insertAttempt(tx, {
+          registrationId: registration.id,
+          examId: exam.id,
+          ...fields(body),
+        })
+        const [attempt] = (await candidateRepo.examAttempts(tx, registration.id)).filter((row) => row.id === id)
+        if (attempt) await applyPaidOn(tx, admin, registration, attempt, body)
+        await recordAudit(tx, {
+          action: 'registration.exam_add',
+          actor: admin,
+          subjectType: 'exam_attempt',
+          subjectId: id,
+          details: {
+            registrationId: registration.id,
+            after: { examId: exam.id, ...fields(body), paidOn: body.paidOn },
+          },
+        })
+      })
+    },
+
+    async edit(admin: Actor, registrationId: number, attemptId: number, body: Body) {
+      return change(admin, registrationId, async (tx, registration, attempts) => {
+        const attempt = attempts.find((row) => row.id === attemptId)
+        if (!attempt) throw notFound()
+        const cat = await core.catalogue(tx, registration.certificationId as number)
+        if (body.examId && !cat.exams.some((exam) => exam.id === body.examId)) throw fieldError('examId', M.required)
+        await candidateRepo.updateAttempt(tx, attempt.id, {
+          ...fields(body),
+          ...(body.examId ? { examId: body.examId } : {}),
+        })
+        await applyPaidOn(tx, admin, registration, attempt, body)
+        await recordAudit(tx, {
+          action: 'registration.exam_edit',
+          actor: admin,
+          subjectType: 'exam_attempt',
+          subjectId: attempt.id,
+          details: {
+            registrationId: registration.id,
+            before: {
+              result: attempt.result,
+              score: attempt.score,
+              takenAt: attempt.takenAt,
+              retake: attempt.retake,
+              message: attempt.message,
+              paidAt: attempt.paidAt,
+            },
+            after: { ...fields(body), paidOn: body.paidOn },
+          },
+        })
+      })
+    },
+
+    async remove(admin: Actor, registrationId: number, attemptId: number) {
+      return change(admin, registrationId, async (tx, registration, attempts) => {
+        const attempt = attempts.find((row) => row.id === attemptId)
+        if (!attempt) throw notFound()
+        if (attempt.isPaid && attempt.paymentMethod !== 'admin') throw conflict(M.paidAttemptKept)
+        await candidateRepo.deleteAttempt(tx, attempt)
+        await recordAudit(tx, {
+          action: 'registration.exam_delete',
+          actor: admin,
+          subjectType: 'exam_attempt',
+          subjectId: attempt.id,
+          details: { registrationId: registration.id, before: { result: attempt.result, score: attempt.score } },
+        })
+      })
+    },
+  }
+}

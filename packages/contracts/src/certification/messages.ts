@@ -1,0 +1,92 @@
+/** The certification dashboard's texts (spec 2 §2.1, §2.2, §2.10, §5, §8; spec 3 §8). */
+export const CandidateMessages = {
+  title: 'Certification',
+  // Spec 2 §8: the exact failure texts.
+  payExamFailed: 'Could not pay for exam',
+  payRetakeFailed: 'Could not pay for exam retake',
+  simulatePassFailed: 'Could not simulate a passed exam.',
+  simulateFailFailed: 'Could not simulate a failed exam.',
+  addExamFailed: 'Could not add exam attempt',
+  examAttemptsFull: 'A registration has at most 5 exam attempts.',
+  paidAttemptKept: 'This attempt was paid through the portal: refund it from Payments instead of deleting it.',
+  paidOnKept: 'A paid attempt stays paid: the paid date can be changed, not removed.',
+  noExamInCatalogue: 'This certification has no exam to record an attempt for.',
+  required: 'Required',
+
+  finishCertification: 'Finish Certification',
+  finalApprovalBanner:
+    'Your final application is in review. We will e-mail you when staff have approved it; nothing else is needed from you now.',
+  lockedBanner: (deadline: string) =>
+    `Your registration expired on ${deadline}. Exams and CEUs are unavailable until an extension is approved.`,
+  deadline: 'Deadline',
+  progressTotal: (total: number) => `${total.toFixed(2).replace(/\.00$/, '')} of 4 complete`,
+  education: 'Education',
+  experience: 'Experience',
+  exam: 'Exam',
+  ethics: 'Ethics',
+  experienceHours: (approved: number, required: number) => `${approved} of ${required} hours approved`,
+  logExperience: 'Log Experience Hours',
+
+  examIdLabel: 'Exam ID',
+  attemptsRemaining: (n: number) => `${n} of 5 attempts remaining`,
+  payExam: 'Pay Exam Fee',
+  payRetake: 'Pay Exam Retake',
+  examInCart: 'Your exam fee is in your cart.',
+  examAfcOnly: 'The AFCC® exam is arranged with certification staff.',
+  internationalExam: 'I will take the exam outside the United States',
+  addToCart: 'Add to Cart',
+  tooManyAttempts: 'You have used all 5 exam attempts.',
+  examAlreadyPassed: 'You have already passed the exam.',
+  examNotDue: 'Your exam fee is already paid.',
+  examLocked: 'Your registration has expired: exams are unavailable until an extension is approved.',
+  noExamAwaitingResult: 'No paid exam is waiting for a result.',
+  accommodations:
+    'Need special accommodations for the exam? Send the special accommodations form at least 45 days before your exam date.',
+  scheduleExam: 'Schedule Exam',
+  simulatePass: 'Simulate Pass',
+  simulateFail: 'Simulate Fail',
+  demoNotice: 'Demo controls: these buttons stand in for the exam provider and appear only in demo environments.',
+  examPassedToast: 'Exam passed',
+  examFailedToast: 'Exam failed',
+  examAddedToCart: 'Exam added to your cart',
+
+  codeOfEthics: 'Code of Ethics',
+  signCodeOfEthics: 'Sign Code of Ethics',
+  ethicsIntro:
+    'By signing, I agree to uphold the Code of Ethics and Standards of Practice of the association, and understand that a violation may lead to the loss of my certification.',
+  signature: 'Signature (type your full name)',
+  signatureDate: 'Date',
+  futureDate: 'The date cannot be in the future.',
+  sign: 'Sign',
+  ethicsSignedOn: (name: string, date: string) => `Signed by ${name} on ${date}`,
+  ethicsSignedToast: 'Code of Ethics signed',
+  ethicsAlreadySigned: 'The Code of Ethics is already signed.',
+
+  practiceExams: 'Practice Exams',
+  studyResources: 'Study Resources',
+  learningSystem: 'AFC® Learning System',
+  learningSystemAccess: (until: string) => `Your access lasts until ${until}.`,
+  learningSystemExpired: (on: string) => `Your access ended on ${on}.`,
+
+  yourCertifications: 'Your Certifications',
+  certifiedSince: (date: string) => `Certified since ${date}`,
+  viewCertificate: 'View Certificate',
+  ceusComing: 'Continuing education and renewal fees are managed from your dashboard.',
+  notCertifiedTitle: 'Earn your certification',
+  enroll: (name: string) => `Register for the ${name}`,
+  continueRegistration: 'Continue Registration',
+  notEditable: 'This registration is not in progress.',
+} as const
+
+/** Study resources by certification (spec 2 §2.1: they differ for AFC and AFCC). */
+export const STUDY_RESOURCES = {
+  afc: [
+    { label: 'AFC® Exam Candidate Handbook', url: 'https://www.afcpe.org/certifications/afc/exam/' },
+    { label: 'AFC® exam competency areas', url: 'https://www.afcpe.org/certifications/afc/' },
+    { label: 'Study groups in the AFCPE Community', url: 'https://www.afcpe.org/community/' },
+  ],
+  afcc: [
+    { label: 'AFCC® program overview', url: 'https://www.afcpe.org/certifications/afcc/' },
+    { label: 'Canadian financial counselling resources', url: 'https://www.afcpe.org/resources/' },
+  ],
+} as const

@@ -1,0 +1,172 @@
+/**
+ * The certification dashboard and the candidate's exam and ethics calls (spec 2 §2.1, §2.2, §2.10,
+ * §4, §5; spec 3 §4, §5 exam attempts). The server chooses the variant and every state with the
+ * pure rules of `candidate.ts`; the page draws what it is told.
+ */
+import { z } from 'zod'
+import { CandidateProgress, CardAction, PracticeExamSummary, Progress, StatusBadge } from '../dashboard/schemas'
+import { CERTIFICATION_KEYS, CERTIFICATION_STATUSES, EXAM_RESULTS, REGISTRATION_STATUSES } from '../domain/enums'
+import { nameText, text } from '../http/text'
+import { DAY_PATTERN } from '../system-data/fields'
+import { CandidateMessages as M } from './messages'
+
+const day = z.string().regex(DAY_PATTERN)
+const cents = z.number().int()
+
+export const EXAM_STATES = ['due', 'retake', 'passed', 'paid'] as const
+export type ExamState = (typeof EXAM_STATES)[number]
+
+/** One exam attempt as the candidate and staff see it (spec 3 §3 Exam attempt). */
+export const ExamAttemptView = z.object({
+  id: z.number().int(),
+  examId: z.number().int(),
+  name: z.string(),
+  result: z.enum(EXAM_RESULTS).nullable(),
+  /** Pass, Fail or Absent; null before a result. */
+  resultLabel: z.string().nullable(),
+  score: z.number().int().nullable(),
+  /** US Eastern days. */
+  takenOn: day.nullable(),
+  paidOn: day.nullable(),
+  isPaid: z.boolean(),
+  retake: z.boolean(),
+  international: z.boolean(),
+  message: z.string().nullable(),
+  /** What its unpaid line item costs; null once paid. */
+  priceCents: cents.nullable(),
+  inCart: z.boolean(),
+})
+export type ExamAttemptView = z.infer<typeof ExamAttemptView>
+
+export const CandidateExam = z.object({
+  state: z.enum(EXAM_STATES),
+  /** "{price} Due", "Retake Required / {price} Due", "Passed" or "Paid" (spec 2 §2.10). */
+  statusText: z.string(),
+  /** What the next attempt costs this candidate (offers applied; a retake at its retake price). */
+  priceCents: cents,
+  /** The candidate may put the next attempt in the cart now (AFC® only, spec 2 §2.1). */
+  canPay: z.boolean(),
+  /** Why not, when the fee is due but cannot be paid here; null otherwise. */
+  payNote: z.string().nullable(),
+  inCart: z.boolean(),
+  attemptsRemaining: z.number().int(),
+  /** AFC plus the user id padded to 6 digits (spec 2 §9). */
+  assignedExamId: z.string(),
+  /** A paid attempt waits for its result (the demo controls act on it). */
+  awaitingResult: z.boolean(),
+  attempts: z.array(ExamAttemptView),
+})
+export type CandidateExam = z.infer<typeof CandidateExam>
+
+export const CandidateView = z.object({
+  registrationId: z.number().int(),
+  certification: z.object({ id: z.number().int(), key: z.enum(CERTIFICATION_KEYS), name: z.string() }),
+  pathway: z.string().nullable(),
+  status: z.enum(REGISTRATION_STATUSES),
+  enrolledOn: z.string().nullable(),
+  /** MM/DD/YYYY, US Eastern. */
+  deadline: z.string().nullable(),
+  /** The deadline passed with no approved extension: exam and CEU actions are hidden. */
+  isLocked: z.boolean(),
+  lockedNotice: z.string().nullable(),
+  /** Final approval: the banner shows and Finish Certification is disabled. */
+  inFinalApproval: z.boolean(),
+  progress: CandidateProgress,
+  experience: Progress.extend({ action: CardAction }),
+  exam: CandidateExam,
+  practiceExams: PracticeExamSummary,
+  codeOfEthics: z.object({ isSigned: z.boolean(), signature: z.string().nullable(), signedOn: z.string().nullable() }),
+  studyResources: z.array(z.object({ label: z.string(), url: z.string() })),
+  /** Where course materials were bought: 12 months of access from the purchase. */
+  learningSystem: z.object({ accessUntil: z.string(), isActive: z.boolean() }).nullable(),
+  accommodationsNote: z.string(),
+  /** Scheduling and the simulate buttons (a demo setting; off in production). */
+  demoControls: z.boolean(),
+})
+export type CandidateView = z.infer<typeof CandidateView>
+
+export const HeldCertification = z.object({
+  certificationId: z.number().int(),
+  key: z.enum(CERTIFICATION_KEYS),
+  name: z.string(),
+  status: z.enum(CERTIFICATION_STATUSES),
+  badge: StatusBadge,
+  notice: z.string().nullable(),
+  certifiedOn: z.string().nullable(),
+  /** The issued certificate's page, when one was issued. */
+  certificateUrl: z.string().nullable(),
+  reportingPeriodEnd: z.string().nullable(),
+})
+export type HeldCertification = z.infer<typeof HeldCertification>
+
+/** A certification one may register for, with the registration in progress if there is one. */
+export const EnrollOption = z.object({
+  id: z.number().int(),
+  key: z.enum(CERTIFICATION_KEYS),
+  name: z.string(),
+  description: z.string().nullable(),
+  action: CardAction,
+})
+
+export const CERTIFICATION_DASHBOARD_VARIANTS = ['certified', 'candidate', 'not_certified'] as const
+export type CertificationDashboardVariant = (typeof CERTIFICATION_DASHBOARD_VARIANTS)[number]
+
+export const CertificationDashboard = z.discriminatedUnion('variant', [
+  z.object({ variant: z.literal('certified'), certifications: z.array(HeldCertification) }),
+  z.object({ variant: z.literal('candidate'), candidate: CandidateView }),
+  z.object({
+    variant: z.literal('not_certified'),
+    /** The state of the latest registration (in the cart, in review, expired), or null. */
+    notice: z.object({ message: z.string(), action: CardAction.nullable() }).nullable(),
+    options: z.array(EnrollOption),
+    /** A revoked certification still shows, with its notice. */
+    certifications: z.array(HeldCertification),
+  }),
+])
+export type CertificationDashboard = z.infer<typeof CertificationDashboard>
+
+/** Spec 2 §5: signature name and date are required. */
+export const SignCodeOfEthicsBody = z.object({
+  signature: nameText().trim().min(1, M.required).max(200),
+  date: day,
+})
+export type SignCodeOfEthicsBody = z.infer<typeof SignCodeOfEthicsBody>
+
+/** Spec 2 §7 pay exam (internationalExam), with the agreement of spec 2 §5. */
+export const PayExamBody = z.object({
+  internationalExam: z.boolean().default(false),
+  /** Over 18 and the exam code of conduct (RegistrationMessages.examAgreement): refused 'Required' unless ticked. */
+  examAgreement: z.boolean().default(false),
+})
+export type PayExamBody = z.input<typeof PayExamBody>
+
+export const PayExamResult = z.object({ next: z.literal('cart'), lineItemId: z.number().int() })
+
+// ---------------------------------------------------------------------------------------------
+// Staff: exam attempts on the registration review (spec 3 §5 Exam attempt edit)
+
+export const AdminExamAttemptBody = z.object({
+  /** The catalogue exam (the certification's); defaults to its first. */
+  examId: z.number().int().positive().nullish(),
+  score: z.number().int().min(0).max(1000).nullish(),
+  result: z.enum(EXAM_RESULTS).nullish(),
+  takenAt: day.nullish(),
+  /** Marks the attempt paid on this day (outside the portal); clearing it on a paid attempt is refused. */
+  paidOn: day.nullish(),
+  retake: z.boolean().default(false),
+  message: text().trim().max(2000).nullish(),
+})
+export type AdminExamAttemptBody = z.infer<typeof AdminExamAttemptBody>
+
+export const ExamAttemptParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  examId: z.coerce.number().int().positive().max(2_147_483_647),
+})
+
+export const AdminExamAttempts = z.object({
+  attempts: z.array(ExamAttemptView),
+  /** Staff may add while fewer than 5 attempts exist (spec 3 §4). */
+  canAdd: z.boolean(),
+  exams: z.array(z.object({ id: z.number().int(), name: z.string() })),
+})
+export type AdminExamAttempts = z.infer<typeof AdminExamAttempts>
