@@ -30,6 +30,7 @@ import { DEFAULT_SESSION_CACHE_SECONDS, SessionStore } from './platform/sessions
 import { LocalStorage, type Storage } from './platform/storage/storage'
 import type { Infrastructure } from './platform/infrastructure'
 import { createPaymentGateway, type PaymentGateway } from './platform/payments'
+import { EXAM_WEBHOOK_PATH, createExamDelivery, type ExamDelivery } from './platform/exam-delivery'
 import { registerAuthModule } from './modules/auth/auth.module'
 import { registerCartModule } from './modules/cart/cart.module'
 import type { CheckoutService } from './modules/cart/checkout.service'
@@ -71,7 +72,13 @@ export type AppConfig = Pick<
   Partial<
     Pick<
       Config,
-      'analyticsId' | 'stripePublishableKey' | 'outOfOffice' | 'stripe' | 'sessionCacheSeconds' | 'demoExamControls'
+      | 'analyticsId'
+      | 'stripePublishableKey'
+      | 'outOfOffice'
+      | 'stripe'
+      | 'sessionCacheSeconds'
+      | 'demoExamControls'
+      | 'examDelivery'
     >
   >
 
@@ -84,6 +91,8 @@ export interface AppDeps {
   storage?: Storage
   /** The payment provider; by default Stripe when configured, otherwise the sandbox. */
   paymentGateway?: PaymentGateway
+  /** The exam provider; by default the vendor's API when configured, otherwise the local stand-in. */
+  examDelivery?: ExamDelivery
   /** The built web app to serve; omitted in API-only tests. */
   webRoot?: string
   logger?: FastifyServerOptions['logger']
@@ -106,6 +115,7 @@ export interface App {
   /** How any feature tells a user something (see modules/notifications). */
   notifications: NotificationService
   payments: PaymentGateway
+  examDelivery: ExamDelivery
   /** Pays carts exactly once; `reconcile()` finishes attempts a crash left pending. */
   checkout: Pick<CheckoutService, 'reconcile'>
 }
@@ -195,8 +205,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
 
   registerErrorHandler(app)
-  // The payment provider's webhook is authenticated by its signature, not by a browser session.
-  registerCsrf(app, { secure: config.cookieSecure, exemptPaths: [WEBHOOK_PATH] })
+  // The payment and exam providers' webhooks are authenticated by their signatures, not by a browser session.
+  registerCsrf(app, { secure: config.cookieSecure, exemptPaths: [WEBHOOK_PATH, EXAM_WEBHOOK_PATH] })
   registerSessionResolver(app, sessions)
 
   // Every admin write is audited, whatever the module, so none can be forgotten. Written before
@@ -215,6 +225,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
 
   const gateway = deps.paymentGateway ?? createPaymentGateway({ stripe: config.stripe, appSecret: config.appSecret })
+  const examDelivery =
+    deps.examDelivery ??
+    createExamDelivery({ examDelivery: config.examDelivery, appSecret: config.appSecret, appUrl: config.appUrl })
   const infrastructure: Infrastructure = {
     db,
     clock,
@@ -226,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     uploads: createUploads({ limiter, clock }),
     captcha,
     gateway,
+    examDelivery,
     cookies,
     appUrl: config.appUrl,
     log: app.log,
@@ -305,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer,
     notifications,
     payments: gateway,
+    examDelivery,
     checkout: commerce.checkout,
   }
 }

@@ -67,6 +67,9 @@ const EnvSchema = z
     OUT_OF_OFFICE_MESSAGE: z.string().min(1).max(500).optional(),
     SEED_DEMO: bool.optional(),
     DEMO_EXAM_CONTROLS: bool.optional(),
+    EXAM_DELIVERY_URL: z.url().optional(),
+    EXAM_DELIVERY_API_KEY: z.string().optional(),
+    EXAM_DELIVERY_WEBHOOK_SECRET: z.string().optional(),
     COOKIE_SECURE: bool.optional(),
     TRUST_PROXY: bool.default(false),
     JOBS: bool.default(true),
@@ -135,6 +138,8 @@ export interface Config {
   seedDemo: boolean
   /** Exam scheduling and simulated exam results on the certification dashboard (never in production by default). */
   demoExamControls: boolean
+  /** Set when exams are delivered by the vendor's API; otherwise the local stand-in answers. */
+  examDelivery?: { apiUrl: string; apiKey: string; webhookSecret: string }
   cookieSecure: boolean
   trustProxy: boolean
   jobs: boolean
@@ -206,6 +211,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     demoExamControls: e.DEMO_EXAM_CONTROLS ?? e.NODE_ENV !== 'production',
+    examDelivery:
+      e.EXAM_DELIVERY_URL && e.EXAM_DELIVERY_API_KEY && e.EXAM_DELIVERY_WEBHOOK_SECRET
+        ? {
+            apiUrl: e.EXAM_DELIVERY_URL,
+            apiKey: e.EXAM_DELIVERY_API_KEY,
+            webhookSecret: e.EXAM_DELIVERY_WEBHOOK_SECRET,
+          }
+        : undefined,
     cookieSecure: e.COOKIE_SECURE ?? appUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS,

@@ -73,6 +73,8 @@ export const API_MATRIX: Record<string, Expectation> = {
   'GET /api/payments/:id/receipt.pdf': 'member',
   // Signed by the payment provider instead of a session (checkout.int.test.ts).
   'POST /api/payments/webhook': 'public',
+  // Signed by the exam provider (candidate.int.test.ts).
+  'POST /api/exams/webhook': 'public',
   'GET /api/user/payment-method': 'member',
   'POST /api/user/payment-method': 'member',
   'DELETE /api/user/payment-method': 'member',

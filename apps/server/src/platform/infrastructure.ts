@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Captcha } from './captcha/captcha'
 import type { Clock } from './clock'
 import type { Db } from './db/database'
+import type { ExamDelivery } from './exam-delivery/exam-delivery'
 import type { Uploads } from './http/multipart'
 import type { JobQueue } from './jobs/queue'
 import type { Mailer } from './mail/mailer'
@@ -27,6 +28,8 @@ export interface Infrastructure {
   uploads: Uploads
   captcha: Captcha
   gateway: PaymentGateway
+  /** The exam provider: the vendor's API, or its local stand-in. */
+  examDelivery: ExamDelivery
   cookies: CookieOptions
   /** The portal's public address, for links in mail and files. */
   appUrl: string

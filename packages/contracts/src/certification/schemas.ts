@@ -54,6 +54,8 @@ export const CandidateExam = z.object({
   assignedExamId: z.string(),
   /** A paid attempt waits for its result (the demo controls act on it). */
   awaitingResult: z.boolean(),
+  /** Where the candidate books the attempt waiting for its result (shown with the demo controls). */
+  schedulingUrl: z.string().nullable(),
   attempts: z.array(ExamAttemptView),
 })
 export type CandidateExam = z.infer<typeof CandidateExam>

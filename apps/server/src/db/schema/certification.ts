@@ -239,6 +239,10 @@ export const examAttempts = pgTable(
     retake: boolean('retake').notNull().default(false),
     international: boolean('international').notNull().default(false),
     message: text('message'),
+    /** Where the candidate books a seat, as the exam provider answered when the attempt was paid. */
+    schedulingUrl: varchar('scheduling_url', { length: 500 }),
+    /** When the provider produced the result applied (an older event arriving later is ignored). */
+    resultAt: timestamp('result_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

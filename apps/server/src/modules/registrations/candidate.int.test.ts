@@ -11,6 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents, examAttempts, exams, lineItems, registrations, userCertifications } from '../../db/schema'
+import { EXAM_SIGNATURE_HEADER, EXAM_WEBHOOK_PATH, isLocalExamDelivery } from '../../platform/exam-delivery'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
 import { certificationOf, giveMembership, pathwayOf, pay } from '../../../test/registration-fixtures'
 
@@ -385,5 +386,79 @@ describe('staff exam attempts', () => {
     expect(refused.statusCode).toBe(409)
     expect(refused.json().message).toBe(M.paidAttemptKept)
     expect(await attemptsOf(registration.id)).toHaveLength(1)
+  })
+})
+
+describe('the exam provider', () => {
+  const local = () => {
+    if (!isLocalExamDelivery(t.examDelivery)) throw new Error('the tests use the local exam provider')
+    return t.examDelivery
+  }
+  const post = (webhook: { body: Buffer; signature: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: EXAM_WEBHOOK_PATH,
+      headers: { 'content-type': 'application/json', [EXAM_SIGNATURE_HEADER]: webhook.signature },
+      payload: webhook.body,
+    })
+
+  it('authorizes a paid attempt, then applies its result once, whatever the order and number of deliveries', async () => {
+    const { client, user, registration } = await candidate()
+    await (await payExam(client, registration.id, { examAgreement: true })).data()
+    expect((await pay(client)).statusCode).toBe(200)
+    const [attempt] = await attemptsOf(registration.id)
+    if (!attempt) throw new Error('no attempt')
+
+    // Paying queued the provider's authorization; the candidate can then book a seat.
+    await t.queue.runDue()
+    expect(local().authorized.get(attempt.id)).toEqual({
+      candidateId: `AFC${String(user.id).padStart(6, '0')}`,
+      international: false,
+    })
+    expect((await candidateView(client)).exam.schedulingUrl).toContain('/certifications-and-training')
+
+    const candidateId = `AFC${String(user.id).padStart(6, '0')}`
+    const absent = local().resultWebhook({
+      attemptId: attempt.id,
+      candidateId,
+      result: 'A',
+      score: null,
+      takenAt: new Date('2026-11-01T14:00:00Z'),
+      occurredAt: new Date('2026-11-01T18:00:00Z'),
+    })
+    const passed = local().resultWebhook({
+      attemptId: attempt.id,
+      candidateId,
+      result: 'P',
+      score: 114,
+      takenAt: new Date('2026-11-01T14:00:00Z'),
+      occurredAt: new Date('2026-11-02T09:00:00Z'),
+    })
+    // The newer result first, three times; then the older one, late.
+    for (let n = 0; n < 3; n++) expect((await post(passed)).statusCode).toBe(200)
+    expect((await post(absent)).statusCode).toBe(200)
+    const [after] = await attemptsOf(registration.id)
+    expect(after).toMatchObject({ result: 'P', score: 114, takenAt: new Date('2026-11-01T14:00:00Z') })
+    expect((await candidateView(client)).exam.state).toBe('passed')
+
+    // A forged or altered delivery is refused and changes nothing.
+    const forged = await post({ body: passed.body, signature: 't=1,v1=00' })
+    expect(forged.statusCode).toBe(400)
+    const altered = await post({
+      body: Buffer.from(passed.body.toString().replace('"P"', '"F"')),
+      signature: passed.signature,
+    })
+    expect(altered.statusCode).toBe(400)
+    // A result naming another candidate is not applied.
+    const stranger = local().resultWebhook({
+      attemptId: attempt.id,
+      candidateId: 'AFC999999',
+      result: 'F',
+      score: 1,
+      takenAt: new Date(),
+      occurredAt: new Date(),
+    })
+    expect((await post(stranger)).statusCode).toBe(200)
+    expect((await attemptsOf(registration.id))[0]).toMatchObject({ result: 'P', score: 114 })
   })
 })

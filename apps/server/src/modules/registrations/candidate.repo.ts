@@ -15,6 +15,8 @@ import {
   registrations,
   reportingPeriods,
   userCertifications,
+  users,
+  webhookEvents,
 } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
 
@@ -86,6 +88,7 @@ export const candidateRepo = {
         retake: examAttempts.retake,
         international: examAttempts.international,
         message: examAttempts.message,
+        schedulingUrl: examAttempts.schedulingUrl,
         lineItemId: examAttempts.lineItemId,
         paidAt: lineItems.paidAt,
         isPaid: sql<boolean>`${lineItems.transactionId} is not null`,
@@ -167,6 +170,59 @@ export const candidateRepo = {
 
   async setPaidAt(tx: DbOrTx, lineItemId: number, paidAt: Date) {
     await tx.update(lineItems).set({ paidAt, updatedAt: new Date() }).where(eq(lineItems.id, lineItemId))
+  },
+
+  /** What the exam provider is told about a paid attempt; null when the attempt is gone or unpaid. */
+  async eligibility(db: DbOrTx, attemptId: number) {
+    const [row] = await db
+      .select({
+        attemptId: examAttempts.id,
+        userId: registrations.userId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        examName: exams.name,
+        international: examAttempts.international,
+        schedulingUrl: examAttempts.schedulingUrl,
+      })
+      .from(examAttempts)
+      .innerJoin(registrations, eq(registrations.id, examAttempts.registrationId))
+      .innerJoin(users, eq(users.id, registrations.userId))
+      .innerJoin(exams, eq(exams.id, examAttempts.examId))
+      .innerJoin(lineItems, eq(lineItems.id, examAttempts.lineItemId))
+      .where(and(eq(examAttempts.id, attemptId), isNotNull(lineItems.transactionId)))
+    return row ?? null
+  },
+
+  async setSchedulingUrl(db: DbOrTx, attemptId: number, schedulingUrl: string) {
+    await db.update(examAttempts).set({ schedulingUrl, updatedAt: new Date() }).where(eq(examAttempts.id, attemptId))
+  },
+
+  /** The attempt a provider result is about, locked, with its candidate and whether it was paid. */
+  async attemptForResult(tx: DbOrTx, attemptId: number) {
+    const [row] = await tx
+      .select({
+        id: examAttempts.id,
+        userId: registrations.userId,
+        resultAt: examAttempts.resultAt,
+        isPaid: sql<boolean>`exists (select 1 from ${lineItems} where ${lineItems.id} = ${examAttempts.lineItemId}
+          and ${lineItems.transactionId} is not null)`,
+      })
+      .from(examAttempts)
+      .innerJoin(registrations, eq(registrations.id, examAttempts.registrationId))
+      .where(eq(examAttempts.id, attemptId))
+      .for('update', { of: examAttempts })
+    return row ?? null
+  },
+
+  /** Records a provider event once; false when it was already handled. */
+  async recordWebhookEvent(tx: DbOrTx, id: string, type: string): Promise<boolean> {
+    const rows = await tx
+      .insert(webhookEvents)
+      .values({ id, type })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id })
+    return rows.length > 0
   },
 
   async signCodeOfEthics(tx: DbOrTx, registrationId: number, signature: string, date: string) {

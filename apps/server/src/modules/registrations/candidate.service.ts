@@ -27,6 +27,7 @@ import {
   practiceExamSummary,
   progressOf,
   EXAM_RESULT_LABELS,
+  ErrorCode,
   type CandidateView,
   type CertificationDashboard,
   type ExamAttemptView,
@@ -36,10 +37,13 @@ import {
   type RegistrationStatus,
   type SignCodeOfEthicsBody,
 } from '@portal/contracts'
+import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { DbOrTx, Tx } from '../../platform/db/database'
+import { isLocalExamDelivery, type ExamDelivery } from '../../platform/exam-delivery'
+import { SignatureError } from '../../platform/security/signed-payload'
 import { readAll } from '../../platform/db/reads'
-import { conflict, fieldError, notFound } from '../../platform/http/errors'
+import { AppError, conflict, fieldError, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
 import { candidateRepo, type ExamAttemptRow } from './candidate.repo'
 import type { Catalogue, RegistrationCore, RegistrationsDeps } from './registration-core'
@@ -56,8 +60,11 @@ export const LEARNING_SYSTEM_MONTHS = 12
 const CT = '/certifications-and-training'
 
 export interface CandidateDeps extends RegistrationsDeps {
-  /** Exam scheduling and the simulate buttons (off in production). */
+  /** Exam scheduling and the simulate buttons (off in production; only with the local exam provider). */
   demoExamControls: boolean
+  /** Authorizes paid attempts and posts their results to the webhook. */
+  examDelivery: ExamDelivery
+  log: FastifyBaseLogger
 }
 
 export type CandidateService = ReturnType<typeof createCandidateService>
@@ -93,7 +100,9 @@ const examFactsOf = (attempts: ExamAttemptRow[], cat: Catalogue, nextPriceCents:
 })
 
 export function createCandidateService(deps: CandidateDeps, core: RegistrationCore) {
-  const { db, cart } = deps
+  const { db, cart, examDelivery } = deps
+  /** The simulate buttons stand in for the provider: only in demo environments, with the local provider. */
+  const demoControls = deps.demoExamControls && isLocalExamDelivery(examDelivery)
 
   /** What the next exam attempt costs this candidate: the retake price, or the fee with its best offer. */
   async function nextExamFee(db: DbOrTx, cat: Catalogue, userId: number, isRetake: boolean) {
@@ -217,6 +226,9 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
         attemptsRemaining: attemptsRemaining(exam),
         assignedExamId: assignedExamId(registration.userId),
         awaitingResult: attempts.some((attempt) => attempt.isPaid && attempt.result === null),
+        schedulingUrl: demoControls
+          ? (attempts.find((attempt) => attempt.isPaid && attempt.result === null)?.schedulingUrl ?? null)
+          : null,
         attempts: attempts.map(examAttemptView),
       },
       practiceExams: practiceExamSummary(registration.id, facts.practiceExam),
@@ -230,7 +242,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
         ? { accessUntil: formatDate(accessUntil), isActive: core.today() <= accessUntil }
         : null,
       accommodationsNote: M.accommodations,
-      demoControls: deps.demoExamControls,
+      demoControls,
     }
   }
 
@@ -326,25 +338,78 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
     })
   }
 
-  /** Records the provider's (here: simulated) result on the paid attempt waiting for one. */
+  /**
+   * Applies a result the exam provider posted: verified by its signature, applied once per event
+   * id, to a paid attempt of the candidate it names; an event older than the result already
+   * applied (a late redelivery) changes nothing.
+   */
+  async function handleExamResult(rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
+    let event
+    try {
+      event = examDelivery.parseResult(rawBody, signature)
+    } catch (error) {
+      if (error instanceof SignatureError) throw new AppError(400, ErrorCode.badRequest, 'Invalid signature.')
+      throw error
+    }
+    await db.transaction(async (tx) => {
+      if (!(await candidateRepo.recordWebhookEvent(tx, `exam:${event.id}`, 'exam.result'))) return
+      const attempt = await candidateRepo.attemptForResult(tx, event.attemptId)
+      if (!attempt || !attempt.isPaid || assignedExamId(attempt.userId) !== event.candidateId) {
+        deps.log.warn({ eventId: event.id, attemptId: event.attemptId }, 'exam result does not match a paid attempt')
+        return
+      }
+      if (attempt.resultAt && attempt.resultAt >= event.occurredAt) return
+      await candidateRepo.updateAttempt(tx, attempt.id, {
+        result: event.result,
+        score: event.score,
+        takenAt: event.takenAt,
+        resultAt: event.occurredAt,
+      })
+    })
+    return { received: true }
+  }
+
+  /** Makes a paid attempt bookable at the provider (the `exam.authorize` job); once per attempt. */
+  async function authorizeExam(attemptId: number): Promise<void> {
+    const row = await candidateRepo.eligibility(db, attemptId)
+    if (!row || row.schedulingUrl) return
+    const { schedulingUrl } = await examDelivery.authorize({
+      attemptId,
+      candidateId: assignedExamId(row.userId),
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      examName: row.examName,
+      international: row.international,
+    })
+    await candidateRepo.setSchedulingUrl(db, attemptId, schedulingUrl)
+  }
+
+  /** Demo environments: the local provider posts a result for the paid attempt waiting for one. */
   async function simulateResult(actor: Actor, registrationId: number, result: 'P' | 'F') {
-    if (!deps.demoExamControls) throw notFound()
-    await asCandidate(actor, registrationId, async (tx, registration) => {
+    if (!demoControls || !isLocalExamDelivery(examDelivery)) throw notFound()
+    const webhook = await asCandidate(actor, registrationId, async (tx, registration) => {
       const waiting = (await candidateRepo.examAttempts(tx, registration.id)).find(
         (attempt) => attempt.isPaid && attempt.result === null,
       )
       if (!waiting) throw conflict(M.noExamAwaitingResult)
-      await candidateRepo.updateAttempt(tx, waiting.id, {
+      return examDelivery.resultWebhook({
+        attemptId: waiting.id,
+        candidateId: assignedExamId(registration.userId),
         result,
         score: result === 'P' ? 112 : 88,
         takenAt: deps.clock.now(),
+        occurredAt: deps.clock.now(),
       })
     })
+    await handleExamResult(webhook.body, webhook.signature)
     return dashboard(actor)
   }
 
   return {
     dashboard,
+    handleExamResult,
+    authorizeExam,
 
     async signCodeOfEthics(actor: Actor, registrationId: number, body: z.output<typeof SignCodeOfEthicsBody>) {
       await asCandidate(actor, registrationId, async (tx, registration) => {

@@ -145,6 +145,8 @@ export function createExamAttemptsService(deps: RegistrationsDeps, core: Registr
         await candidateRepo.updateAttempt(tx, attempt.id, {
           ...fields(body),
           ...(body.examId ? { examId: body.examId } : {}),
+          // Staff's result stands over a provider event produced before it.
+          ...(body.result ? { resultAt: new Date() } : {}),
         })
         await applyPaidOn(tx, admin, registration, attempt, body)
         await recordAudit(tx, {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { Tx } from '../../platform/db/database'
 import type { Infrastructure } from '../../platform/infrastructure'
 import type { CartService } from '../cart/cart.service'
 import type { CheckoutService } from '../cart/checkout.service'
@@ -22,7 +23,10 @@ import { createRegistrationsService } from './registrations.service'
  */
 export function registerRegistrationsModule(
   app: FastifyInstance,
-  deps: Pick<Infrastructure, 'db' | 'clock' | 'storage' | 'mailer' | 'uploads' | 'appUrl'> & {
+  deps: Pick<
+    Infrastructure,
+    'db' | 'clock' | 'storage' | 'mailer' | 'uploads' | 'appUrl' | 'queue' | 'examDelivery' | 'log'
+  > & {
     users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
     notifications: Pick<NotificationService, 'notify'>
     cart: Pick<CartService, 'lockForChange'>
@@ -38,5 +42,13 @@ export function registerRegistrationsModule(
   const candidate = createCandidateService(deps, core)
   const examAttempts = createExamAttemptsService(deps, core)
   registerRegistrationsRoutes(app, { registrations, review, candidate, examAttempts, uploads: deps.uploads })
-  return { products: registrationProducts(core) }
+  deps.queue.register('exam.authorize', (payload) =>
+    candidate.authorizeExam((payload as { attemptId: number }).attemptId),
+  )
+  const hooks = {
+    submitIfSettled: core.submitIfSettled,
+    approveCharged: core.approveCharged,
+    examPaid: (tx: Tx, attemptId: number) => deps.queue.enqueue(tx, 'exam.authorize', { attemptId }),
+  }
+  return { products: registrationProducts(hooks) }
 }

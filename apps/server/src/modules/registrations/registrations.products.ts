@@ -48,6 +48,8 @@ async function removePreRegistration(tx: Tx, line: CartLineFacts) {
 export interface RegistrationHooks {
   submitIfSettled(tx: Tx, registrationId: number): Promise<void>
   approveCharged(tx: Tx, registrationId: number, charge: ApprovalCharge): Promise<void>
+  /** A paid exam attempt (the line's category) is made bookable at the exam provider. */
+  examPaid(tx: Tx, attemptId: number): Promise<void>
 }
 
 /** A kind of a registration sold before this module existed: its own `onPaid`, and the cart removal rule. */
@@ -75,13 +77,29 @@ const ofCertification = (hooks: RegistrationHooks): ChargedOnApproval => {
   }
 }
 
+/** The exam: an item of the registration that, once paid, the candidate books at the exam provider. */
+const ofExam = (hooks: RegistrationHooks): ChargedOnApproval => {
+  const item = ofCertification(hooks)
+  return {
+    ...item,
+    onPaid: async (tx, line, paidAt) => {
+      await item.onPaid(tx, line, paidAt)
+      await hooks.examPaid(tx, line.categoryId)
+    },
+    onApprovalCharged: async (tx, line, charge) => {
+      await item.onApprovalCharged(tx, line, charge)
+      await hooks.examPaid(tx, line.categoryId)
+    },
+  }
+}
+
 export function registrationProducts(hooks: RegistrationHooks): Products<RegistrationKind> {
   const certificationItem = ofCertification(hooks)
   return {
     registration_fee: certificationItem,
     course_material: certificationItem,
     shipping_fee: certificationItem,
-    exam: certificationItem,
+    exam: ofExam(hooks),
     practice_exam: certificationItem,
     /** A paid extension request goes to the extension review queue. */
     extension: ofRegistration((tx, item, paidAt) =>

@@ -1,5 +1,6 @@
 import { REGISTRATION_FILE_FORM, candidateRoutes, registrationRoutes as routes } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
+import { EXAM_SIGNATURE_HEADER, EXAM_WEBHOOK_PATH } from '../../platform/exam-delivery'
 import type { Uploads } from '../../platform/http/multipart'
 import { implement } from '../../platform/http/route'
 import { sendStoredFile } from '../../platform/http/stored-file'
@@ -78,4 +79,16 @@ export function registerRegistrationsRoutes(
   implement(app, candidateRoutes.adminDeleteExamAttempt, ({ actor, params }) =>
     examAttempts.remove(actor, params.id, params.examId),
   )
+
+  // The exam provider's signed results: authenticated by the signature over the raw body, not by
+  // a session (no CSRF).
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+    scope.post(EXAM_WEBHOOK_PATH, { config: { access: 'public' }, schema: { hide: true } }, async (request) => {
+      const signature = request.headers[EXAM_SIGNATURE_HEADER]
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+      return candidate.handleExamResult(body, typeof signature === 'string' ? signature : undefined)
+    })
+  })
 }
