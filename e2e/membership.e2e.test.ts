@@ -11,13 +11,13 @@ import {
 } from '@portal/contracts'
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo'
 import { errorOf, expectAccessible, expectPhoneFriendly, visible, watchPageProblems } from './support/browser'
+import { payAtCheckout } from './support/commerce'
 import { createMember, signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
 
 const env = usePortalAndBrowser()
 
 const ADMIN_EMAIL = 'admin@example.org'
-const VISA = '4242 4242 4242 4242'
 /** Saved fine, but every charge wants the member to authenticate (off-session: refused). */
 const AUTHENTICATION_CARD = '4000 0027 6000 3184'
 const TRANSCRIPT_PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'
@@ -63,18 +63,6 @@ const paymentRow = (page: Page, description: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: description, exact: true }) })
 const membershipCard = (page: Page) => page.getByRole('region', { name: 'Membership', exact: true })
-
-async function payAtCheckout(page: Page, card = VISA) {
-  await page.goto(`${env.portal.url}/checkout`)
-  await visible(page.getByRole('heading', { name: 'Order summary' }))
-  await page.getByLabel('Card number').fill(card)
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
-  await page.getByLabel('CVC').fill('123')
-  const submit = page.getByRole('button', { name: 'Submit Order' })
-  await expect.poll(() => submit.isEnabled()).toBe(true)
-  await submit.click()
-  await page.waitForURL(`${env.portal.url}/?paid=true`, { timeout: 30_000 })
-}
 
 /** Opens the member's request from the admin queue (filtered by their unique first name). */
 async function openRequest(page: Page, firstName: string) {
@@ -139,7 +127,7 @@ describe('membership journeys', () => {
     // Paying submits it for review; the dashboard and the membership screen say so. Nothing was
     // charged (memberships are charged on approval): no "Payment received", and the toast about
     // the cart is gone rather than left over the header.
-    await payAtCheckout(page)
+    await payAtCheckout(page, env.portal)
     const confirmation = page.getByRole('alert').filter({ hasText: DashboardMessages.submittedTitle })
     await visible(confirmation.getByText(DashboardMessages.submittedForReview('Professional Membership', '$175.00')))
     expect(await page.getByText(DashboardMessages.paymentReceived).count()).toBe(0)
@@ -246,7 +234,7 @@ describe('membership journeys', () => {
     await expectPhoneFriendly(page, 'membership (in the cart)')
 
     // Checkout keeps a card whose bank wants the member present for every charge.
-    await payAtCheckout(page, AUTHENTICATION_CARD)
+    await payAtCheckout(page, env.portal, AUTHENTICATION_CARD)
 
     const admin = await adminSession()
     await (await openRequest(admin.page, firstName)).click()

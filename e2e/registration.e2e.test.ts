@@ -5,12 +5,12 @@ import { MembershipMessages, RegistrationMessages as M } from '@portal/contracts
 import { certifications } from '../apps/server/src/db/schema'
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo'
 import { errorOf, expectAccessible, expectPhoneFriendly, visible, watchPageProblems } from './support/browser'
+import { payAtCheckout } from './support/commerce'
 import { createMember, signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
 
 const env = usePortalAndBrowser()
 
-const VISA = '4242 4242 4242 4242'
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 
 const AFC = 'Accredited Financial Counselor® (AFC®)'
@@ -59,18 +59,6 @@ async function upload(page: Page, label: RegExp, name = 'transcript.pdf') {
   ])
   await chooser.setFiles({ name, mimeType: 'application/pdf', buffer: PDF })
   await visible(page.getByRole('link', { name }))
-}
-
-async function payAtCheckout(page: Page) {
-  await page.goto(`${env.portal.url}/checkout`)
-  await visible(page.getByRole('heading', { name: 'Order summary' }))
-  await page.getByLabel('Card number').fill(VISA)
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
-  await page.getByLabel('CVC').fill('123')
-  const submit = page.getByRole('button', { name: 'Submit Order' })
-  await expect.poll(() => submit.isEnabled()).toBe(true)
-  await submit.click()
-  await page.waitForURL(`${env.portal.url}/?paid=true`, { timeout: 30_000 })
 }
 
 /** Opens the candidate's registration from the staff list, filtered by their unique first name. */
@@ -160,7 +148,7 @@ describe('certification registration journeys', () => {
     await visible(page.getByRole('listitem', { name: /Self-Paced Study/ }))
 
     // Self-study items are charged when staff approve: checkout keeps the card and charges nothing now.
-    await payAtCheckout(page)
+    await payAtCheckout(page, env.portal)
     await page.goto(`${env.portal.url}/certifications-and-training/register/${certificationId}`)
     await visible(page.getByText('Your registration is in review'))
 
@@ -233,7 +221,7 @@ describe('certification registration journeys', () => {
     step = await atStep(page, 'Pay & Review')
     await next(step, M.addToCart)
     await page.waitForURL(`${env.portal.url}/cart`)
-    await payAtCheckout(page)
+    await payAtCheckout(page, env.portal)
 
     // Staff send it back to Supporting Documentation; a step is required.
     const admin = await session('admin@example.org', DEMO_PASSWORD)

@@ -3,7 +3,10 @@
  * cart), straight through the portal's database, so the cart journeys do not depend on the event
  * and registration screens.
  */
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { discounts, events, lineItems } from '../../apps/server/src/db/schema'
+import { visible } from './browser'
 import type { PortalServer } from './server'
 
 export interface EventInCart {
@@ -50,4 +53,20 @@ export async function createDiscount(
   const code = `JOURNEY${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`
   await portal.database.db.insert(discounts).values({ code, ...terms })
   return code
+}
+
+/** The sandbox's card that always succeeds. */
+export const VISA = '4242 4242 4242 4242'
+
+/** Pays the cart at checkout with a new card and waits for the dashboard's payment confirmation. */
+export async function payAtCheckout(page: Page, portal: PortalServer, card = VISA): Promise<void> {
+  await page.goto(`${portal.url}/checkout`)
+  await visible(page.getByRole('heading', { name: 'Order summary' }))
+  await page.getByLabel('Card number').fill(card)
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
+  await page.getByLabel('CVC').fill('123')
+  const submit = page.getByRole('button', { name: 'Submit Order' })
+  await expect.poll(() => submit.isEnabled()).toBe(true)
+  await submit.click()
+  await page.waitForURL(`${portal.url}/?paid=true`, { timeout: 30_000 })
 }

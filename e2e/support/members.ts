@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core'
-import { users } from '../../apps/server/src/db/schema'
+import { addMonthsToDay, easternDay } from '@portal/contracts'
+import { and, eq } from 'drizzle-orm'
+import { certifications, pathwayTypes, registrations, users } from '../../apps/server/src/db/schema'
 import { hashPassword } from '../../apps/server/src/platform/security/passwords'
 import type { PortalServer } from './server'
 
@@ -39,4 +41,36 @@ export async function signIn(page: Page, portal: PortalServer, email: string, pa
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Log in' }).click()
   await page.waitForURL(`${portal.url}/`)
+}
+
+/**
+ * A new member whose AFC® registration (Self-Paced Study) staff have approved: in progress, with
+ * its 36-month deadline and no exam attempt yet. Answers the member and the registration id.
+ */
+export async function createCandidate(portal: PortalServer, firstName: string) {
+  const user = await createMember(portal, firstName)
+  const db = portal.database.db
+  const [pathway] = await db
+    .select({ id: pathwayTypes.id, certificationId: pathwayTypes.certificationId })
+    .from(pathwayTypes)
+    .innerJoin(certifications, eq(certifications.id, pathwayTypes.certificationId))
+    .where(and(eq(certifications.key, 'afc'), eq(pathwayTypes.key, 'education')))
+  if (!pathway) throw new Error('the AFC Self-Paced Study pathway is not seeded')
+  const today = easternDay()
+  const [registration] = await db
+    .insert(registrations)
+    .values({
+      userId: user.id,
+      certificationId: pathway.certificationId,
+      pathwayTypeId: pathway.id,
+      status: 'in_progress',
+      step: 10,
+      enrolledOn: today,
+      deadline: addMonthsToDay(today, 36),
+      requiredHours: 1000,
+      payExamFeeUpfront: false,
+    })
+    .returning({ id: registrations.id })
+  if (!registration) throw new Error('registration insert returned no row')
+  return { user, registrationId: registration.id }
 }

@@ -63,6 +63,10 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
     () => import('../features/membership/admin/MembershipReviewPage'),
     'MembershipReviewPage',
   ),
+  '/certifications-and-training': lazyComponent(
+    () => import('../features/certification/CertificationDashboardPage'),
+    'CertificationDashboardPage',
+  ),
   '/certifications-and-training/register/:type': lazyComponent(
     () => import('../features/certification/RegisterPage'),
     'RegisterPage',

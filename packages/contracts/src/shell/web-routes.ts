@@ -49,7 +49,7 @@ export const WEB_ROUTES: WebRoute[] = [
   member('/edit-profile/payment', 'Payment Info', 'ready'),
   member('/edit-profile/afcpe', 'AFCPE Settings', 'ready'),
   member('/edit-profile/social', 'Social Details', 'ready'),
-  member(CT, 'Certification'),
+  member(CT, 'Certification', 'ready'),
   member(`${CT}/register/:type`, 'Certification registration', 'ready'),
   member(`${CT}/certifications/pay`, 'Pay your certification fees'),
   member(`${CT}/trainings`, 'Essentials Courses'),

@@ -3,7 +3,8 @@ import { NotificationMessages } from '@portal/contracts'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../lib/dates'
 import { useAlerts } from './dashboard-api'
-import { CardError, CardLoading, DashboardCard, isPortalPath } from './dashboard-ui'
+import { isPortalPath } from '../../components/ActionLink'
+import { CardError, CardLoading, DashboardCard } from './dashboard-ui'
 
 /** The Alerts card: the 4 newest notifications (spec 1 §2.4, §9). */
 export function AlertsCard() {

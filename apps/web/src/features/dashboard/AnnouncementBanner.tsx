@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { errorMessage } from '../../lib/errors'
 import { toastError } from '../../lib/toast'
 import { useHideAnnouncement } from './dashboard-api'
-import { isPortalPath } from './dashboard-ui'
+import { isPortalPath } from '../../components/ActionLink'
 import classes from './dashboard.module.css'
 
 /** The dashboard announcement (spec 1 §2.3); dismissing it saves the time on the user. */

@@ -3,7 +3,8 @@ import type { CertificationCard as Card } from '@portal/contracts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ToneBadge } from '../../components/ToneBadge'
-import { ActionButton, MessageVariant } from './dashboard-ui'
+import { ActionButton } from '../../components/ActionLink'
+import { MessageVariant } from './dashboard-ui'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

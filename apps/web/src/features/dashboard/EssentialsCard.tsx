@@ -2,7 +2,7 @@ import { Anchor, Group, List, Stack, Text } from '@mantine/core'
 import { DashboardMessages as M, type EssentialsCard as Card, type EssentialsCourse } from '@portal/contracts'
 import { Link } from 'react-router'
 import { ToneBadge } from '../../components/ToneBadge'
-import { isPortalPath } from './dashboard-ui'
+import { isPortalPath } from '../../components/ActionLink'
 
 function CourseLink({ course, text }: { course: EssentialsCourse; text: string }) {
   if (!course.link) return null

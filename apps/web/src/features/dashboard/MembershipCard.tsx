@@ -1,7 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core'
 import type { MembershipCard as Card } from '@portal/contracts'
 import { ToneBadge } from '../../components/ToneBadge'
-import { ActionButton, MessageVariant } from './dashboard-ui'
+import { ActionButton } from '../../components/ActionLink'
+import { MessageVariant } from './dashboard-ui'
 
 /** The Membership card: active, in the cart, under review, or not a member (spec 1 §2.4). */
 export function MembershipCardBody({ card }: { card: Card }) {

@@ -2,32 +2,8 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { CardAction } from '@portal/contracts'
 import { useId, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { ActionButton } from '../../components/ActionLink'
 import { errorMessage } from '../../lib/errors'
-
-export const isPortalPath = (to: string) => to.startsWith('/') && !to.startsWith('//')
-
-/** A card's action: a router link for portal paths, a new tab for other sites. */
-export function ActionButton({
-  action,
-  variant = 'filled',
-}: {
-  action: CardAction
-  variant?: 'filled' | 'outline' | 'light'
-}) {
-  if (isPortalPath(action.to)) {
-    return (
-      <Button component={Link} to={action.to} variant={variant} size="sm">
-        {action.label}
-      </Button>
-    )
-  }
-  return (
-    <Button component="a" href={action.to} target="_blank" rel="noopener noreferrer" variant={variant} size="sm">
-      {action.label}
-    </Button>
-  )
-}
 
 export function DashboardCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
   const headingId = useId()

@@ -16,11 +16,10 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { formatDateTime } from '../../lib/dates'
 import { errorMessage } from '../../lib/errors'
+import { isPortalPath } from '../../components/ActionLink'
 import { toastError } from '../../lib/toast'
 import { useMarkNotificationsRead, useNotificationPage, useUnreadCount } from './notifications-api'
 import classes from './notifications.module.css'
-
-const isPortalPath = (url: string) => url.startsWith('/') && !url.startsWith('//')
 
 /** The user's notifications: clicking one marks it read and opens where it points. */
 export function NotificationsPage() {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AdminRegistration } from '@portal/contracts'
+import type { AdminExamAttempts, AdminRegistration } from '@portal/contracts'
 import { renderInApp } from '../../../../test/render'
 import { RegistrationReviewPage } from './RegistrationReviewPage'
 
@@ -116,10 +116,36 @@ const registration: AdminRegistration = {
   },
 }
 
+const examAttempts: AdminExamAttempts = {
+  attempts: [
+    {
+      id: 5,
+      examId: 8,
+      name: 'AFC exam',
+      result: 'F',
+      resultLabel: 'Fail',
+      score: 95,
+      takenOn: '2026-03-02',
+      paidOn: '2026-02-01',
+      isPaid: true,
+      retake: false,
+      international: false,
+      message: null,
+      priceCents: null,
+      inCart: false,
+    },
+  ],
+  canAdd: true,
+  exams: [{ id: 8, name: 'AFC exam' }],
+}
+
 const fetchSpy = vi.fn<typeof fetch>()
 beforeEach(() => {
   fetchSpy.mockReset()
-  fetchSpy.mockImplementation(async () => new Response(JSON.stringify(registration), { status: 200 }))
+  fetchSpy.mockImplementation(async (input) => {
+    const body = String(input).endsWith('/exams') ? examAttempts : registration
+    return new Response(JSON.stringify(body), { status: 200 })
+  })
   vi.stubGlobal('fetch', fetchSpy)
   document.cookie = 'XSRF-TOKEN=test'
 })
@@ -156,6 +182,9 @@ describe('RegistrationReviewPage', () => {
     expect(screen.getAllByRole('link', { name: 'transcript.pdf' })[0]?.getAttribute('href')).toBe('/api/media/9')
     expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy()
+    const exams = await screen.findByRole('table', { name: 'Exam attempts' })
+    expect(within(exams).getByRole('cell', { name: 'Fail' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Exams' })).toBeTruthy()
   })
 
   it("asks before marking an item paid, and says 'Could not mark as paid' when the server gives no reason", async () => {

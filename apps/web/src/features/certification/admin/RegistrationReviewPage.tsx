@@ -34,6 +34,7 @@ import { ApiError, isApiError } from '../../../lib/errors'
 import { toastError, toastSuccess } from '../../../lib/toast'
 import { ApproveRegistrationModal } from './ApproveRegistrationModal'
 import { EditRegistrationModal } from './EditRegistrationModal'
+import { ExamAttemptsCard } from './ExamAttemptsCard'
 import { LineItemPriceModal } from './LineItemPriceModal'
 import { RejectRegistrationModal } from './RejectRegistrationModal'
 import { SafeHtml } from '../../../components/SafeHtml'
@@ -89,6 +90,7 @@ function RegistrationReview({ registration }: { registration: AdminRegistration 
       <ReviewsSection reviews={registration.reviews} />
       <SummarySection rows={registration.summary} />
       <ItemsSection registration={registration} />
+      <ExamAttemptsCard registrationId={registration.id} />
       <DocumentsSection registration={registration} />
     </Stack>
   )

@@ -20,7 +20,7 @@ import { api } from '../../../lib/api'
 import { CART_KEY, DASHBOARD_KEY } from '../../../lib/query-keys'
 
 export const ADMIN_REGISTRATIONS_KEY = ['admin', 'registrations'] as const
-const registrationKey = (id: number) => [...ADMIN_REGISTRATIONS_KEY, 'registration', id] as const
+export const registrationKey = (id: number) => [...ADMIN_REGISTRATIONS_KEY, 'registration', id] as const
 const userRegistrationsKey = (userId: number) => [...ADMIN_REGISTRATIONS_KEY, 'user', userId] as const
 const OPTIONS_KEY = [...ADMIN_REGISTRATIONS_KEY, 'options'] as const
 

@@ -9,7 +9,7 @@ import { dollarsToCents, EditRegistrationBody, LineItemPriceBody, type AdminRegi
 const NUMBER = /^-?\d+(\.\d+)?$/
 
 /** '' → undefined (the contract then says 'Required'); not a number → NaN (refused). */
-const numberOf = (text: string) => {
+export const numberOf = (text: string) => {
   const trimmed = text.trim()
   if (trimmed === '') return undefined
   return NUMBER.test(trimmed) ? Number(trimmed) : Number.NaN

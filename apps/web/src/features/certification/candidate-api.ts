@@ -1,0 +1,68 @@
+/**
+ * The member's certification dashboard calls (spec 2 §2.1, §2.10, §5): the dashboard in one query,
+ * and the candidate's actions. Signing the Code of Ethics and the simulated exam results answer
+ * the whole dashboard, which replaces the cached one; paying the exam fills the cart.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import {
+  candidateRoutes,
+  type CertificationDashboard,
+  type PayExamBody,
+  type SignCodeOfEthicsBody,
+} from '@portal/contracts'
+import { api } from '../../lib/api'
+import { CART_KEY, DASHBOARD_KEY } from '../../lib/query-keys'
+
+export const CERTIFICATION_DASHBOARD_KEY = ['certification-dashboard'] as const
+
+export const certificationDashboardQuery = queryOptions({
+  queryKey: CERTIFICATION_DASHBOARD_KEY,
+  queryFn: ({ signal }) => api(candidateRoutes.certificationDashboard, { signal }),
+})
+
+export function useCertificationDashboard() {
+  return useQuery(certificationDashboardQuery)
+}
+
+/** Keeps the answer and has the portal dashboard's Certification card read its state again. */
+function storeDashboard(queryClient: QueryClient, dashboard: CertificationDashboard): void {
+  queryClient.setQueryData(CERTIFICATION_DASHBOARD_KEY, dashboard)
+  void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY })
+}
+
+/** POST /api/registration/{id}/code-of-ethics. */
+export function useSignCodeOfEthics(registrationId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: SignCodeOfEthicsBody) =>
+      api(candidateRoutes.signCodeOfEthics, { params: { id: registrationId }, body }),
+    onSuccess: (dashboard) => storeDashboard(queryClient, dashboard),
+  })
+}
+
+/** POST /api/registration/{id}/exam: the exam fee (or a retake) goes into the cart. */
+export function usePayExam(registrationId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: PayExamBody) => api(candidateRoutes.payExam, { params: { id: registrationId }, body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: CART_KEY })
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY })
+      void queryClient.invalidateQueries({ queryKey: CERTIFICATION_DASHBOARD_KEY })
+    },
+  })
+}
+
+export type SimulatedResult = 'pass' | 'fail'
+
+/** The demo controls: POST .../pass-exam or .../fail-exam records a result for the paid attempt. */
+export function useSimulateExamResult(registrationId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (result: SimulatedResult) =>
+      api(result === 'pass' ? candidateRoutes.simulatePassExam : candidateRoutes.simulateFailExam, {
+        params: { id: registrationId },
+      }),
+    onSuccess: (dashboard) => storeDashboard(queryClient, dashboard),
+  })
+}
