@@ -30,6 +30,7 @@ import { DEFAULT_SESSION_CACHE_SECONDS, SessionStore } from './platform/sessions
 import { LocalStorage, type Storage } from './platform/storage/storage'
 import type { Infrastructure } from './platform/infrastructure'
 import { createPaymentGateway, type PaymentGateway } from './platform/payments'
+import { createCredentialIssuer, type CredentialIssuer } from './platform/credentials'
 import { EXAM_WEBHOOK_PATH, createExamDelivery, type ExamDelivery } from './platform/exam-delivery'
 import { registerAuthModule } from './modules/auth/auth.module'
 import { registerCartModule } from './modules/cart/cart.module'
@@ -79,6 +80,7 @@ export type AppConfig = Pick<
       | 'sessionCacheSeconds'
       | 'demoExamControls'
       | 'examDelivery'
+      | 'accredible'
     >
   >
 
@@ -93,6 +95,8 @@ export interface AppDeps {
   paymentGateway?: PaymentGateway
   /** The exam provider; by default the vendor's API when configured, otherwise the local stand-in. */
   examDelivery?: ExamDelivery
+  /** The credential issuer; by default Accredible when configured, otherwise the local issuer. */
+  credentials?: CredentialIssuer
   /** The built web app to serve; omitted in API-only tests. */
   webRoot?: string
   logger?: FastifyServerOptions['logger']
@@ -116,6 +120,7 @@ export interface App {
   notifications: NotificationService
   payments: PaymentGateway
   examDelivery: ExamDelivery
+  credentials: CredentialIssuer
   /** Pays carts exactly once; `reconcile()` finishes attempts a crash left pending. */
   checkout: Pick<CheckoutService, 'reconcile'>
 }
@@ -225,6 +230,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
 
   const gateway = deps.paymentGateway ?? createPaymentGateway({ stripe: config.stripe, appSecret: config.appSecret })
+  const credentials =
+    deps.credentials ??
+    createCredentialIssuer({ accredible: config.accredible, appSecret: config.appSecret, appUrl: config.appUrl })
   const examDelivery =
     deps.examDelivery ??
     createExamDelivery({ examDelivery: config.examDelivery, appSecret: config.appSecret, appUrl: config.appUrl })
@@ -240,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     captcha,
     gateway,
     examDelivery,
+    credentials,
     cookies,
     appUrl: config.appUrl,
     log: app.log,
@@ -320,6 +329,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     notifications,
     payments: gateway,
     examDelivery,
+    credentials,
     checkout: commerce.checkout,
   }
 }

@@ -70,6 +70,10 @@ const EnvSchema = z
     EXAM_DELIVERY_URL: z.url().optional(),
     EXAM_DELIVERY_API_KEY: z.string().optional(),
     EXAM_DELIVERY_WEBHOOK_SECRET: z.string().optional(),
+    ACCREDIBLE_API_KEY: z.string().optional(),
+    ACCREDIBLE_API_URL: z.url().optional(),
+    ACCREDIBLE_GROUP_AFC: z.string().optional(),
+    ACCREDIBLE_GROUP_AFCC: z.string().optional(),
     COOKIE_SECURE: bool.optional(),
     TRUST_PROXY: bool.default(false),
     JOBS: bool.default(true),
@@ -140,6 +144,8 @@ export interface Config {
   demoExamControls: boolean
   /** Set when exams are delivered by the vendor's API; otherwise the local stand-in answers. */
   examDelivery?: { apiUrl: string; apiKey: string; webhookSecret: string }
+  /** Set when certificates are issued by Accredible; otherwise the local issuer's pages. */
+  accredible?: { apiKey: string; apiUrl?: string; groups: { afc: string; afcc: string } }
   cookieSecure: boolean
   trustProxy: boolean
   jobs: boolean
@@ -207,6 +213,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             startsOn: e.OUT_OF_OFFICE_START,
             endsOn: e.OUT_OF_OFFICE_END,
             message: e.OUT_OF_OFFICE_MESSAGE ?? DEFAULT_OUT_OF_OFFICE_MESSAGE,
+          }
+        : undefined,
+    accredible:
+      e.ACCREDIBLE_API_KEY && e.ACCREDIBLE_GROUP_AFC && e.ACCREDIBLE_GROUP_AFCC
+        ? {
+            apiKey: e.ACCREDIBLE_API_KEY,
+            apiUrl: e.ACCREDIBLE_API_URL,
+            groups: { afc: e.ACCREDIBLE_GROUP_AFC, afcc: e.ACCREDIBLE_GROUP_AFCC },
           }
         : undefined,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',

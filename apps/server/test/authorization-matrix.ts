@@ -126,6 +126,10 @@ export const API_MATRIX: Record<string, Expectation> = {
   'POST /api/registration/:id/exam': 'member',
   'POST /api/registration/:id/pass-exam': 'member',
   'POST /api/registration/:id/fail-exam': 'member',
+  'GET /api/registration/:id/post-registration': 'member',
+  'PATCH /api/registration/:id/post-registration': 'member',
+  // A certificate's public page (the code carries a MAC: post-registration.int.test.ts).
+  'GET /api/certificates/:code': 'public',
   'GET /api/admin/registration/:id/exams': 'admin',
   'POST /api/admin/registration/:id/exam': 'admin',
   'PATCH /api/admin/registration/:id/exam/:examId': 'admin',

@@ -36,6 +36,7 @@ import { membershipRoutes } from './membership/routes'
 import { eventRoutes } from './events/routes'
 import { registrationRoutes } from './registration/routes'
 import { candidateRoutes } from './certification/routes'
+import { postRegistrationRoutes } from './certification/post-registration'
 
 /** Every API call of the portal; the server must implement each one (a test checks). */
 export const apiRoutes = {
@@ -53,4 +54,5 @@ export const apiRoutes = {
   ...eventRoutes,
   ...registrationRoutes,
   ...candidateRoutes,
+  ...postRegistrationRoutes,
 }

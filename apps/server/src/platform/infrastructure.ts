@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Captcha } from './captcha/captcha'
 import type { Clock } from './clock'
+import type { CredentialIssuer } from './credentials/credential-issuer'
 import type { Db } from './db/database'
 import type { ExamDelivery } from './exam-delivery/exam-delivery'
 import type { Uploads } from './http/multipart'
@@ -30,6 +31,8 @@ export interface Infrastructure {
   gateway: PaymentGateway
   /** The exam provider: the vendor's API, or its local stand-in. */
   examDelivery: ExamDelivery
+  /** Issues certificates: Accredible, or the local issuer. */
+  credentials: CredentialIssuer
   cookies: CookieOptions
   /** The portal's public address, for links in mail and files. */
   appUrl: string

@@ -29,6 +29,10 @@ describe('routesByAccess', () => {
       '/password/reset',
       '/password/reset/:token',
     ])
-    expect(groups.public.map((r) => r.path)).toEqual(['/email/restore/:token', '/study-module-form'])
+    expect(groups.public.map((r) => r.path)).toEqual([
+      '/email/restore/:token',
+      '/certificates/:code',
+      '/study-module-form',
+    ])
   })
 })

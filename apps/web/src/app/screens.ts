@@ -22,6 +22,7 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
   '/password/reset': lazyComponent(() => import('../features/auth/PasswordEmailPage'), 'PasswordEmailPage'),
   '/password/reset/:token': lazyComponent(() => import('../features/auth/PasswordResetPage'), 'PasswordResetPage'),
   '/email/restore/:token': lazyComponent(() => import('../features/profile/RestoreEmailPage'), 'RestoreEmailPage'),
+  '/certificates/:code': lazyComponent(() => import('../features/certification/CertificatePage'), 'CertificatePage'),
   '/notifications': lazyComponent(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
   '/opt-in': lazyComponent(() => import('../features/profile/OptInPage'), 'OptInPage'),
   '/edit-profile': lazyComponent(() => import('../features/profile/ContactInfoPage'), 'ContactInfoPage'),

@@ -334,6 +334,11 @@ export const AdminRegistration = Registration.extend({
     flags: z.array(z.object({ id: z.number().int(), reason: z.string(), note: z.string().nullable() })),
   }),
   mspClass: z.number().int().nullable(),
+  /** The post-registration wizard's answers staff see on the Post Registration Progress card. */
+  certificateName: z.string().nullable(),
+  codeOfEthicsSignature: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  codeOfEthicsSignatureDate: z.string().nullable(),
   extension: z.object({ id: z.number().int(), approved: z.boolean().nullable() }).nullable(),
   summary: z.array(RegistrationSummaryRow),
   items: z.array(
@@ -345,8 +350,11 @@ export const AdminRegistration = Registration.extend({
     }),
   ),
   approval: z.object({
-    /** Which decision waits: the pathway (course materials chosen by staff) or the registration; null: none. */
-    kind: z.enum(['pathway_approval', 'registration_approval']).nullable(),
+    /**
+     * Which decision waits: the pathway (course materials chosen by staff), the registration, or the
+     * final application (approving it issues the certification); null: none.
+     */
+    kind: z.enum(['pathway_approval', 'registration_approval', 'final_approval']).nullable(),
     /** What approving charges to the saved card off-session (the registration approval total). */
     chargeTotal: cents,
     /** Of which the exam fees and exam shipping (not charged when approved without the exam). */

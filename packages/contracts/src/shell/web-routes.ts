@@ -35,6 +35,7 @@ export const WEB_ROUTES: WebRoute[] = [
   visitor('/password/reset', 'Reset your password'),
   visitor('/password/reset/:token', 'Choose a new password'),
   { path: '/email/restore/:token', title: 'Restore your email address', access: 'public', status: 'ready' },
+  { path: '/certificates/:code', title: 'Certificate', access: 'public', status: 'ready' },
   { path: '/study-module-form', title: 'Study module', access: 'public', status: 'planned' },
 
   member('/', 'Dashboard', 'ready'),

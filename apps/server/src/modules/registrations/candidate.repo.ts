@@ -2,7 +2,7 @@
  * The candidate's records read by the certification dashboard, and the exam attempts the
  * candidate and staff change (db/schema/certification.ts, commerce.ts).
  */
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import {
   certifications,
   examAttempts,
@@ -223,6 +223,60 @@ export const candidateRepo = {
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id })
     return rows.length > 0
+  },
+
+  /** Approved experience hours of a registration. */
+  async approvedHours(db: DbOrTx, registrationId: number): Promise<number> {
+    const [row] = await db
+      .select({ hours: sql<number>`coalesce(sum(${experiences.hours}), 0)`.mapWith(Number) })
+      .from(experiences)
+      .where(and(eq(experiences.registrationId, registrationId), eq(experiences.approved, true)))
+    return row?.hours ?? 0
+  },
+
+  /** The reporting period a day falls in (a new certificant's first one). */
+  async reportingPeriodOn(db: DbOrTx, day: string) {
+    const [row] = await db
+      .select({ id: reportingPeriods.id })
+      .from(reportingPeriods)
+      .where(and(lte(reportingPeriods.startsOn, day), gte(reportingPeriods.endsOn, day)))
+      .orderBy(asc(reportingPeriods.startsOn))
+      .limit(1)
+    return row ?? null
+  },
+
+  async insertUserCertification(db: DbOrTx, values: typeof userCertifications.$inferInsert) {
+    const [row] = await db.insert(userCertifications).values(values).returning({ id: userCertifications.id })
+    if (!row) throw new Error('user certification insert returned no row')
+    return row.id
+  },
+
+  /** What a certificate shows: the name chosen for it (else the user's), the certification, the day. */
+  async credentialFacts(db: DbOrTx, userCertificationId: number) {
+    const [row] = await db
+      .select({
+        recipientName: sql<string>`coalesce(nullif(${registrations.certificateName}, ''),
+          ${users.firstName} || ' ' || ${users.lastName})`,
+        recipientEmail: users.email,
+        certificationKey: certifications.key,
+        certificationName: certifications.name,
+        certifiedOn: userCertifications.certifiedOn,
+        status: userCertifications.status,
+        accredibleUrl: userCertifications.accredibleUrl,
+      })
+      .from(userCertifications)
+      .innerJoin(users, eq(users.id, userCertifications.userId))
+      .innerJoin(certifications, eq(certifications.id, userCertifications.certificationId))
+      .leftJoin(registrations, eq(registrations.id, userCertifications.registrationId))
+      .where(eq(userCertifications.id, userCertificationId))
+    return row ?? null
+  },
+
+  async setCertificateUrl(db: DbOrTx, userCertificationId: number, url: string) {
+    await db
+      .update(userCertifications)
+      .set({ accredibleUrl: url, updatedAt: new Date() })
+      .where(eq(userCertifications.id, userCertificationId))
   },
 
   async signCodeOfEthics(tx: DbOrTx, registrationId: number, signature: string, date: string) {

@@ -129,7 +129,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
   }
 
   /** The candidate's facts of one registration, read once for the view and the card rules. */
-  async function factsOf(registration: RegistrationRow) {
+  async function factsOf(db: DbOrTx, registration: RegistrationRow) {
     if (registration.certificationId === null) throw notFound()
     const certificationId = registration.certificationId
     const [cat, attempts, extension, lines, taken] = await readAll(db, [
@@ -171,7 +171,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
     registration: RegistrationRow,
     names: { key: 'afc' | 'afcc'; name: string; pathway: string | null; approvedHours: number },
   ): Promise<CandidateView> {
-    const facts = await factsOf(registration)
+    const facts = await factsOf(db, registration)
     const isLocked = lockOf(registration, facts.extension)
     const { attempts, exam, state } = facts
     const latest = attempts.at(-1)
@@ -249,7 +249,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
   /** The not-certified view's notice: the latest registration in the cart, in review or expired. */
   async function noticeOf(latest: NonNullable<Awaited<ReturnType<typeof candidateRepo.latestRegistration>>>) {
     const registration = latest.registration
-    const facts = await factsOf(registration)
+    const facts = await factsOf(db, registration)
     const card = certificationCard({
       today: core.today(),
       certifications: [],
@@ -406,8 +406,32 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
     return dashboard(actor)
   }
 
+  /** Whether the final application may be made now (spec 2 §2.2), with what its summary shows. */
+  async function finishState(db: DbOrTx, registration: RegistrationRow) {
+    const [facts, approvedHours] = await readAll(db, [
+      () => factsOf(db, registration),
+      () => candidateRepo.approvedHours(db, registration.id),
+    ])
+    const isLocked = lockOf(registration, facts.extension)
+    const progress = candidateProgress({
+      hasPassedExam: facts.state === 'passed',
+      isCodeOfEthicsSigned: registration.codeOfEthicsSignature !== null,
+      approvedHours,
+      requiredHours: registration.requiredHours,
+      status: registration.status,
+      isLocked,
+    })
+    const passed = facts.attempts.findLast((attempt) => attempt.result === 'P')
+    return {
+      canFinish: progress.total === 4 && !isLocked,
+      examPassedOn: passed?.takenAt ? easternDay(passed.takenAt) : null,
+      approvedHours,
+    }
+  }
+
   return {
     dashboard,
+    finishState,
     handleExamResult,
     authorizeExam,
 

@@ -436,6 +436,8 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
       title: string
       message: { html: string | null; text: string | null }
       email?: boolean
+      /** Where the notification and e-mail lead (default: the registration screen). */
+      path?: string
     },
   ) {
     const user = await users.findUser(tx, registration.userId)
@@ -443,7 +445,7 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
       ? await repo.certification(tx, registration.certificationId)
       : null
     if (!user || !certification) return
-    const path = `/certifications-and-training/register/${certification.id}`
+    const path = input.path ?? `/certifications-and-training/register/${certification.id}`
     await notifications.notify(tx, user.id, {
       title: input.title,
       message: input.message.text ?? input.title,

@@ -39,6 +39,7 @@ import {
   type RegistrationCore,
   type RegistrationsDeps,
 } from './registration-core'
+import type { PostRegistrationService } from './post-registration.service'
 import { registrationsPolicy as policy } from './registrations.policy'
 import { choicesOf, registrationsRepo as repo, type RegistrationLine, type RegistrationRow } from './registrations.repo'
 
@@ -73,7 +74,13 @@ function rowOf(row: ListRow): AdminRegistrationRow {
 
 export type RegistrationsReviewService = ReturnType<typeof createRegistrationsReviewService>
 
-export function createRegistrationsReviewService(deps: RegistrationsDeps, core: RegistrationCore) {
+export function createRegistrationsReviewService(
+  deps: RegistrationsDeps & {
+    /** Approving a final application issues the certification (post-registration.service.ts). */
+    issueCertification: PostRegistrationService['issueCertification']
+  },
+  core: RegistrationCore,
+) {
   const { db, users, checkout, clock } = deps
 
   /** The kind of decision a registration waits for, and where a rejection may send it. */
@@ -173,7 +180,12 @@ export function createRegistrationsReviewService(deps: RegistrationsDeps, core: 
         price: priceOf((line) => core.isExamItem(cat, line)),
       },
     ]
-    const kind = stage === 'pathway_approval' || stage === 'registration_approval' ? stage : null
+    const kind =
+      stage === 'pathway_approval' || stage === 'registration_approval'
+        ? stage
+        : registration.status === 'final_approval'
+          ? ('final_approval' as const)
+          : null
     return {
       ...base,
       user: {
@@ -184,6 +196,9 @@ export function createRegistrationsReviewService(deps: RegistrationsDeps, core: 
         flags,
       },
       mspClass: registration.mspClass,
+      certificateName: registration.certificateName,
+      codeOfEthicsSignature: registration.codeOfEthicsSignature,
+      codeOfEthicsSignatureDate: registration.codeOfEthicsSignatureDate,
       extension,
       summary,
       items: base.items.map((item, index) => ({
@@ -312,6 +327,15 @@ export function createRegistrationsReviewService(deps: RegistrationsDeps, core: 
             message,
           })
           return { kind: 'done' }
+        }
+        if (registration.status === 'final_approval') {
+          await deps.issueCertification(tx, admin, registration, message)
+          return { kind: 'done' }
+        }
+        if (registration.status === 'complete') {
+          // A double click on the final approval: the first one issued the certification.
+          const [latest] = await repo.reviews(tx, registration.id)
+          if (latest?.approved && latest.newStep === 'complete') return { kind: 'done' }
         }
         if (registration.status === 'in_progress') {
           // A double click: the first click's charge approved it; answer the decision.

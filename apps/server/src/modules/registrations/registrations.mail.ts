@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../platform/mail/escape-html'
 import type { MailInput } from '../../platform/mail/mailer'
 
-export type RegistrationDecision = 'approved' | 'pathway_approved' | 'rejected' | 'registered'
+export type RegistrationDecision = 'approved' | 'pathway_approved' | 'rejected' | 'registered' | 'certified'
 
 const LEADS: Record<RegistrationDecision, (certification: string) => string> = {
   approved: (c) => `Your ${c} registration is approved. Welcome! Your candidate dashboard shows your next steps.`,
@@ -9,6 +9,8 @@ const LEADS: Record<RegistrationDecision, (certification: string) => string> = {
     `Your ${c} pathway is approved. Please return to your registration to continue with your course materials.`,
   rejected: (c) => `We reviewed your ${c} registration and need some changes before we can continue.`,
   registered: (c) => `You are registered for the ${c} certification. Your candidate dashboard shows your next steps.`,
+  certified: (c) =>
+    `Congratulations! Your final application is approved and your ${c} certification is issued. Your certificate is on your certification dashboard.`,
 }
 
 /** The candidate's e-mail about a staff decision on a registration. `messageHtml` is staff HTML. */

@@ -9,6 +9,7 @@ import type { NotificationService } from '../notifications/notifications.service
 import type { UsersReader } from '../users/users.service'
 import { createCandidateService } from './candidate.service'
 import { createExamAttemptsService } from './exam-attempts.service'
+import { createPostRegistrationService } from './post-registration.service'
 import { createRegistrationCore } from './registration-core'
 import { createRegistrationsReviewService } from './registrations-review.service'
 import { registrationProducts } from './registrations.products'
@@ -17,7 +18,8 @@ import { createRegistrationsService } from './registrations.service'
 
 /**
  * Certification registrations (the candidate's wizard and staff review, then the candidate's
- * certification dashboard: code of ethics, exams; staff exam attempts); sells the registration's
+ * certification dashboard: code of ethics, exams; staff exam attempts; the final application and
+ * the certification it issues); sells the registration's
  * items (fee, course materials, shipping, exam, practice exam) and, until their modules exist, the
  * training, CEU, renewal and extension items.
  */
@@ -25,7 +27,7 @@ export function registerRegistrationsModule(
   app: FastifyInstance,
   deps: Pick<
     Infrastructure,
-    'db' | 'clock' | 'storage' | 'mailer' | 'uploads' | 'appUrl' | 'queue' | 'examDelivery' | 'log'
+    'db' | 'clock' | 'storage' | 'mailer' | 'uploads' | 'appUrl' | 'queue' | 'examDelivery' | 'credentials' | 'log'
   > & {
     users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
     notifications: Pick<NotificationService, 'notify'>
@@ -38,12 +40,26 @@ export function registerRegistrationsModule(
 ): { products: Products<keyof ReturnType<typeof registrationProducts>> } {
   const core = createRegistrationCore(deps)
   const registrations = createRegistrationsService(deps, core)
-  const review = createRegistrationsReviewService(deps, core)
   const candidate = createCandidateService(deps, core)
+  const postRegistration = createPostRegistrationService(deps, core, candidate)
+  const review = createRegistrationsReviewService(
+    { ...deps, issueCertification: postRegistration.issueCertification },
+    core,
+  )
   const examAttempts = createExamAttemptsService(deps, core)
-  registerRegistrationsRoutes(app, { registrations, review, candidate, examAttempts, uploads: deps.uploads })
+  registerRegistrationsRoutes(app, {
+    registrations,
+    review,
+    candidate,
+    postRegistration,
+    examAttempts,
+    uploads: deps.uploads,
+  })
   deps.queue.register('exam.authorize', (payload) =>
     candidate.authorizeExam((payload as { attemptId: number }).attemptId),
+  )
+  deps.queue.register('credential.issue', (payload) =>
+    postRegistration.issueCertificate((payload as { userCertificationId: number }).userCertificationId),
   )
   const hooks = {
     submitIfSettled: core.submitIfSettled,

@@ -48,6 +48,8 @@ export interface RegistrationChoices {
   pendingApproval?: { message: string | null; welcomeEmail: boolean; reviewerId: number | null; withoutExam?: boolean }
   /** A post-registration step staff sent the candidate back to. */
   rejectedToStep?: string
+  /** How many post-registration steps the candidate reached. */
+  postRegistrationStep?: number
 }
 
 export const choicesOf = (row: Pick<RegistrationRow, 'extra'>): RegistrationChoices => row.extra as RegistrationChoices

@@ -1,4 +1,9 @@
-import { REGISTRATION_FILE_FORM, candidateRoutes, registrationRoutes as routes } from '@portal/contracts'
+import {
+  REGISTRATION_FILE_FORM,
+  candidateRoutes,
+  postRegistrationRoutes,
+  registrationRoutes as routes,
+} from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { EXAM_SIGNATURE_HEADER, EXAM_WEBHOOK_PATH } from '../../platform/exam-delivery'
 import type { Uploads } from '../../platform/http/multipart'
@@ -6,6 +11,7 @@ import { implement } from '../../platform/http/route'
 import { sendStoredFile } from '../../platform/http/stored-file'
 import type { CandidateService } from './candidate.service'
 import type { ExamAttemptsService } from './exam-attempts.service'
+import type { PostRegistrationService } from './post-registration.service'
 import type { RegistrationsReviewService } from './registrations-review.service'
 import type { RegistrationsService } from './registrations.service'
 
@@ -15,11 +21,12 @@ export function registerRegistrationsRoutes(
     registrations: RegistrationsService
     review: RegistrationsReviewService
     candidate: CandidateService
+    postRegistration: PostRegistrationService
     examAttempts: ExamAttemptsService
     uploads: Uploads
   },
 ) {
-  const { registrations, review, candidate, examAttempts, uploads } = deps
+  const { registrations, review, candidate, postRegistration, examAttempts, uploads } = deps
   // The candidate's wizard
   implement(app, routes.createRegistration, ({ actor, params }) => registrations.create(actor, params.id))
   implement(app, routes.latestRegistrations, ({ actor }) => registrations.latest(actor))
@@ -67,6 +74,15 @@ export function registerRegistrationsRoutes(
   implement(app, candidateRoutes.payExam, ({ actor, params, body }) => candidate.payExam(actor, params.id, body))
   implement(app, candidateRoutes.simulatePassExam, ({ actor, params }) => candidate.simulatePass(actor, params.id))
   implement(app, candidateRoutes.simulateFailExam, ({ actor, params }) => candidate.simulateFail(actor, params.id))
+
+  // The final application, and the certificates the local issuer shows
+  implement(app, postRegistrationRoutes.getPostRegistration, ({ actor, params }) =>
+    postRegistration.get(actor, params.id),
+  )
+  implement(app, postRegistrationRoutes.savePostRegistrationStep, ({ actor, params, body }) =>
+    postRegistration.save(actor, params.id, body),
+  )
+  implement(app, postRegistrationRoutes.getCertificate, ({ params }) => postRegistration.certificate(params.code))
 
   // Staff: exam attempts
   implement(app, candidateRoutes.adminExamAttempts, ({ actor, params }) => examAttempts.list(actor, params.id))

@@ -91,7 +91,7 @@ function ProgressSection({ candidate }: { candidate: CandidateView }) {
       <Text fw={700}>{M.progressTotal(progress.total)}</Text>
       <div>
         {progress.canFinish ? (
-          // Until the post-registration wizard exists, finishing opens the certification's registration screen.
+          // The certification's registration screen shows the post-registration wizard (the final application).
           <Button component={Link} to={`/certifications-and-training/register/${certification.id}`}>
             {M.finishCertification}
           </Button>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router'
 import type { RegistrationDetail } from '@portal/contracts'
 import { LoadError } from '../../components/LoadError'
 import { PageLoader } from '../../components/PageLoader'
+import { PostRegistrationWizard } from './PostRegistrationWizard'
 import { useOpenRegistration } from './registration-api'
 import { RegistrationWizard } from './RegistrationWizard'
 
@@ -11,7 +12,8 @@ const DASHBOARD = '/'
 /**
  * /certifications-and-training/register/:type (spec 2 §2.3), `type` being the certification's id:
  * the open registration of that certification (a fresh one when the latest is expired or
- * complete). Pre-registration shows the wizard; the approvals say the registration is in review.
+ * complete). Pre-registration shows the wizard; the approvals say the registration is in review;
+ * past approval, the post-registration wizard (the final application).
  */
 export function RegisterPage() {
   const { type } = useParams()
@@ -66,15 +68,12 @@ function RegistrationStage({ detail, certificationId }: { detail: RegistrationDe
         </Stack>
       )
     case 'post_registration':
+      return <PostRegistrationWizard registrationId={registration.id} />
     case 'complete':
       return (
         <Stack gap="md" maw={720}>
           <Title order={1}>{`${name} registration`}</Title>
-          <Text>
-            {registration.stage === 'complete'
-              ? `Your ${name} registration is complete.`
-              : `Your ${name} registration is approved. Continue your certification from your dashboard.`}
-          </Text>
+          <Text>{`Your ${name} registration is complete.`}</Text>
           <Anchor component={Link} to={DASHBOARD}>
             Go to your dashboard
           </Anchor>

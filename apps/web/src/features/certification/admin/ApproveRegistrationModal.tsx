@@ -11,11 +11,18 @@ import { useApproveRegistration } from './admin-registrations-api'
 import { APPROVE_FORM_FIELDS, approveFormDefaults, approveFormSchema } from './decision-form'
 import { approvalChargeText, hasServerMessage } from './registration-view'
 
+/** Texts of the final-approval mode that the spec does not quote. */
+export const FinalApprovalTexts = {
+  title: 'Approve Final Application',
+  message: 'Approving issues the certification and its certificate, and e-mails the candidate.',
+} as const
+
 /**
  * 'Approve Registration' (spec 3 §4). At pathway approval staff choose the course materials; at
  * registration approval the modal says what the saved card will be charged, and offers approving
- * without the exam or the membership when the registration has them. A refusal (a declined card)
- * keeps the modal open with the server's message.
+ * without the exam or the membership when the registration has them; at final approval it only
+ * takes the messages, as approving issues the certification and charges nothing. A refusal (a
+ * declined card) keeps the modal open with the server's message.
  */
 export function ApproveRegistrationModal({
   registration,
@@ -44,12 +51,16 @@ export function ApproveRegistrationModal({
   const withoutExam = useWatch({ control: form.control, name: 'withoutExam' })
   const withoutMembership = useWatch({ control: form.control, name: 'withoutMembership' })
   const isPathway = approval.kind === 'pathway_approval'
+  const isFinal = approval.kind === 'final_approval'
+  const isRegistration = !isPathway && !isFinal
 
   return (
     <ConfirmModal
-      title="Approve Registration"
+      title={isFinal ? FinalApprovalTexts.title : 'Approve Registration'}
       message={
-        isPathway ? (
+        isFinal ? (
+          <Text size="sm">{FinalApprovalTexts.message}</Text>
+        ) : isPathway ? (
           <Text size="sm">
             Choose the course materials for this pathway. The candidate then finishes the registration.
           </Text>
@@ -72,13 +83,13 @@ export function ApproveRegistrationModal({
           }))}
         />
       )}
-      {!isPathway && approval.hasExam && (
+      {isRegistration && approval.hasExam && (
         <CheckboxField control={form.control} name="withoutExam" label="Approve without exam" />
       )}
-      {!isPathway && approval.membershipRequestId !== null && (
+      {isRegistration && approval.membershipRequestId !== null && (
         <CheckboxField control={form.control} name="withoutMembership" label="Approve without membership" />
       )}
-      {!isPathway && <CheckboxField control={form.control} name="welcomeEmail" label="Send welcome e-mail" />}
+      {isRegistration && <CheckboxField control={form.control} name="welcomeEmail" label="Send welcome e-mail" />}
       <CannedMessagesField control={form.control} name="selectedMessages" category="registration_approval" />
       <Textarea
         label="Message"

@@ -1,12 +1,15 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AdminExamAttempts, AdminRegistration } from '@portal/contracts'
 import { renderInApp } from '../../../../test/render'
+import { toastSuccess } from '../../../lib/toast'
 import { RegistrationReviewPage } from './RegistrationReviewPage'
+import type { PostRegistrationFacts } from './registration-view'
 
 vi.mock('../../../lib/canned-messages', () => ({ useCannedMessages: () => ({ data: [] }) }))
+vi.mock('../../../lib/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }))
 
 const registration: AdminRegistration = {
   id: 41,
@@ -102,6 +105,9 @@ const registration: AdminRegistration = {
     flags: [{ id: 1, reason: 'Chargeback', note: 'Call first' }],
   },
   mspClass: null,
+  certificateName: null,
+  codeOfEthicsSignature: null,
+  codeOfEthicsSignatureDate: null,
   extension: { id: 2, approved: true },
   summary: [{ step: 'Pathway', selection: 'Education', price: 30_000 }],
   approval: {
@@ -142,6 +148,7 @@ const examAttempts: AdminExamAttempts = {
 const fetchSpy = vi.fn<typeof fetch>()
 beforeEach(() => {
   fetchSpy.mockReset()
+  vi.mocked(toastSuccess).mockReset()
   fetchSpy.mockImplementation(async (input) => {
     const body = String(input).endsWith('/exams') ? examAttempts : registration
     return new Response(JSON.stringify(body), { status: 200 })
@@ -182,6 +189,7 @@ describe('RegistrationReviewPage', () => {
     expect(screen.getAllByRole('link', { name: 'transcript.pdf' })[0]?.getAttribute('href')).toBe('/api/media/9')
     expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Post Registration Progress' })).toBeNull()
     const exams = await screen.findByRole('table', { name: 'Exam attempts' })
     expect(within(exams).getByRole('cell', { name: 'Fail' })).toBeTruthy()
     expect(screen.getByRole('region', { name: 'Exams' })).toBeTruthy()
@@ -205,5 +213,119 @@ describe('RegistrationReviewPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete registration' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
     expect(await within(dialog).findByText('Could not delete registration')).toBeTruthy()
+  })
+})
+
+describe('RegistrationReviewPage: the final application', () => {
+  const finalApproval: AdminRegistration & PostRegistrationFacts = {
+    ...registration,
+    status: 'final_approval',
+    stage: 'post_registration',
+    certificateName: 'Casey Q. Candidate',
+    codeOfEthicsSignature: 'Casey Candidate',
+    codeOfEthicsSignatureDate: '2026-04-02',
+    approval: {
+      ...registration.approval,
+      kind: 'final_approval',
+      rejectSteps: ['certificate_name', 'professional_info', 'preferences', 'final_summary'],
+    },
+  }
+  const decided = { ...finalApproval, status: 'complete', approval: { ...finalApproval.approval, kind: null } }
+
+  /** GETs answer the registration (or its exams); the decision answers it decided. */
+  function serveFinalApproval() {
+    fetchSpy.mockImplementation(async (input, init) => {
+      const url = String(input)
+      if (init?.method === 'POST') return new Response(JSON.stringify(decided), { status: 200 })
+      return new Response(JSON.stringify(url.endsWith('/exams') ? examAttempts : finalApproval), { status: 200 })
+    })
+  }
+  const decisionCall = (path: string) => fetchSpy.mock.calls.find(([url]) => String(url) === path)
+
+  it('shows the Post Registration Progress card, which holds Approve and Reject (the header does not)', async () => {
+    serveFinalApproval()
+    renderPage()
+    const card = await screen.findByRole('region', { name: 'Post Registration Progress' })
+    expect(within(card).getByRole('rowheader', { name: 'Certificate Name' })).toBeTruthy()
+    expect(within(card).getByRole('cell', { name: 'Casey Q. Candidate' })).toBeTruthy()
+    expect(within(card).getByRole('cell', { name: 'Casey Candidate, signed 04/02/2026' })).toBeTruthy()
+    expect(within(card).getByRole('cell', { name: 'Final Approval' })).toBeTruthy()
+    const approve = screen.getAllByRole('button', { name: 'Approve' })
+    const reject = screen.getAllByRole('button', { name: 'Reject' })
+    expect(approve).toHaveLength(1)
+    expect(reject).toHaveLength(1)
+    expect(card.contains(approve[0] as HTMLElement)).toBe(true)
+    expect(card.contains(reject[0] as HTMLElement)).toBe(true)
+  })
+
+  it("says '—' and 'Not signed' before the name and the signature, and offers no decision in progress", async () => {
+    const inProgress = {
+      ...finalApproval,
+      status: 'in_progress',
+      certificateName: null,
+      codeOfEthicsSignature: null,
+      codeOfEthicsSignatureDate: null,
+      approval: { ...finalApproval.approval, kind: null },
+    }
+    fetchSpy.mockImplementation(
+      async (input) =>
+        new Response(JSON.stringify(String(input).endsWith('/exams') ? examAttempts : inProgress), { status: 200 }),
+    )
+    renderPage()
+    const card = await screen.findByRole('region', { name: 'Post Registration Progress' })
+    expect(within(card).getByRole('cell', { name: '—' })).toBeTruthy()
+    expect(within(card).getByRole('cell', { name: 'Not signed' })).toBeTruthy()
+    expect(within(card).getByRole('cell', { name: 'In Progress' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull()
+  })
+
+  it("approves with the messages only, says 'Success' and shows the registration complete", async () => {
+    serveFinalApproval()
+    renderPage()
+    const card = await screen.findByRole('region', { name: 'Post Registration Progress' })
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Final Application' })
+    expect(
+      within(dialog).getByText('Approving issues the certification and its certificate, and e-mails the candidate.'),
+    ).toBeTruthy()
+    expect(within(dialog).queryByText(/Approving charges/)).toBeNull()
+    expect(within(dialog).queryByRole('checkbox')).toBeNull()
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Congratulations!')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }))
+
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Success'))
+    const [, init] = decisionCall('/api/registration/41/approve') ?? []
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      selectedMessages: [],
+      message: 'Congratulations!',
+      withoutExam: false,
+      withoutMembership: false,
+      courseMaterials: [],
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(within(card).getByRole('cell', { name: 'Complete' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
+  })
+
+  it('rejects to one of the post-registration steps only', async () => {
+    serveFinalApproval()
+    renderPage()
+    const card = await screen.findByRole('region', { name: 'Post Registration Progress' })
+    await userEvent.click(within(card).getByRole('button', { name: 'Reject' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Registration' })
+    const step = within(dialog).getByRole('combobox', { name: 'Step' })
+    expect(
+      within(step)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a step', 'Certificate Name', 'Professional Info', 'Preferences', 'Final Summary'])
+    await userEvent.selectOptions(step, 'Preferences')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
+
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Success'))
+    const [, init] = decisionCall('/api/registration/41/reject') ?? []
+    expect(JSON.parse(String(init?.body))).toEqual({ step: 'preferences', selectedMessages: [], message: null })
   })
 })

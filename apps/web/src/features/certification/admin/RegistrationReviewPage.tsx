@@ -36,6 +36,7 @@ import { ApproveRegistrationModal } from './ApproveRegistrationModal'
 import { EditRegistrationModal } from './EditRegistrationModal'
 import { ExamAttemptsCard } from './ExamAttemptsCard'
 import { LineItemPriceModal } from './LineItemPriceModal'
+import { PostRegistrationCard } from './PostRegistrationCard'
 import { RejectRegistrationModal } from './RejectRegistrationModal'
 import { SafeHtml } from '../../../components/SafeHtml'
 import {
@@ -51,6 +52,7 @@ import {
   RegistrationScreenTexts as T,
   routeId,
   serverMessageOr,
+  showsPostRegistration,
   userRegistrationsPath,
 } from './registration-view'
 
@@ -87,6 +89,7 @@ function RegistrationReview({ registration }: { registration: AdminRegistration 
     <Stack gap="xl">
       <RegistrationHeader registration={registration} />
       <ReviewActions registration={registration} />
+      {showsPostRegistration(registration) && <PostRegistrationCard registration={registration} />}
       <ReviewsSection reviews={registration.reviews} />
       <SummarySection rows={registration.summary} />
       <ItemsSection registration={registration} />
@@ -176,7 +179,8 @@ function ReviewActions({ registration }: { registration: AdminRegistration }) {
     toastSuccess(M.success)
     close()
   }
-  const canDecide = registration.approval.kind !== null
+  // The final application is decided in the Post Registration Progress card.
+  const canDecide = registration.approval.kind !== null && registration.approval.kind !== 'final_approval'
 
   return (
     <>

@@ -38,10 +38,11 @@ type Approval = Pick<AdminRegistration['approval'], 'kind' | 'courseMaterials' |
 /**
  * At pathway approval staff pick course materials (one at least, when there are any to pick) and
  * write; at registration approval the exam, membership and welcome e-mail options are sent, each
- * only when the modal offers it.
+ * only when the modal offers it; at final approval only the messages.
  */
 export function approveFormSchema(approval: Approval) {
   const isPathway = approval.kind === 'pathway_approval'
+  const isFinal = approval.kind === 'final_approval'
   const mustChooseMaterials = isPathway && approval.courseMaterials.length > 0
   return z
     .object({
@@ -58,6 +59,7 @@ export function approveFormSchema(approval: Approval) {
     })
     .transform((values): z.input<typeof ApproveRegistrationBody> => {
       const messages = { selectedMessages: ids(values.selectedMessages), message: optionalText(values.message) }
+      if (isFinal) return messages
       if (isPathway) return { ...messages, courseMaterials: ids(values.courseMaterials) }
       return {
         ...messages,

@@ -54,6 +54,32 @@ describe('the Approve Registration form', () => {
       courseMaterials: [],
     })
   })
+
+  it('at final approval: sends the messages, and none of the charge options even when set', () => {
+    const schema = approveFormSchema({
+      kind: 'final_approval',
+      courseMaterials: materials,
+      hasExam: true,
+      membershipRequestId: 9,
+    })
+    expect(
+      schema.parse({
+        ...approveFormDefaults,
+        withoutExam: true,
+        withoutMembership: true,
+        courseMaterials: ['3'],
+        selectedMessages: ['5'],
+        message: ' Congratulations ',
+      }),
+    ).toEqual({
+      selectedMessages: [5],
+      message: 'Congratulations',
+      welcomeEmail: true,
+      withoutExam: false,
+      withoutMembership: false,
+      courseMaterials: [],
+    })
+  })
 })
 
 describe('the Reject Registration form', () => {

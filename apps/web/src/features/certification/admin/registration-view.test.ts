@@ -4,11 +4,13 @@ import { ApiError } from '../../../lib/errors'
 import {
   approvalChargeText,
   approvalChargeTotal,
+  codeOfEthicsText,
   RegistrationScreenTexts,
   itemStatusLabel,
   registrationStatusLabel,
   routeId,
   serverMessageOr,
+  showsPostRegistration,
 } from './registration-view'
 
 describe('registrationStatusLabel (the Status column)', () => {
@@ -106,5 +108,38 @@ describe('routeId', () => {
     expect(routeId('12')).toBe(12)
     expect(routeId('12a')).toBe(0)
     expect(routeId(undefined)).toBe(0)
+  })
+})
+
+describe('showsPostRegistration (the Post Registration Progress card)', () => {
+  const approval = (kind: 'registration_approval' | 'final_approval' | null) =>
+    ({ kind }) as Parameters<typeof showsPostRegistration>[0]['approval']
+
+  it('shows past registration approval, and whenever the final application waits', () => {
+    for (const status of ['in_progress', 'experience_approval', 'final_approval', 'complete'] as const) {
+      expect(showsPostRegistration({ status, approval: approval(null) })).toBe(true)
+    }
+    expect(showsPostRegistration({ status: 'in_progress', approval: approval('final_approval') })).toBe(true)
+  })
+
+  it('does not show before', () => {
+    for (const status of ['pre_registration', 'registration_approval', 'module_approval'] as const) {
+      expect(showsPostRegistration({ status, approval: approval('registration_approval') })).toBe(false)
+    }
+  })
+})
+
+describe('codeOfEthicsText', () => {
+  it("says who signed and when, or 'Not signed'", () => {
+    expect(
+      codeOfEthicsText({ codeOfEthicsSignature: 'Casey Candidate', codeOfEthicsSignatureDate: '2026-04-02' }),
+    ).toBe('Casey Candidate, signed 04/02/2026')
+    expect(codeOfEthicsText({ codeOfEthicsSignature: 'Casey Candidate', codeOfEthicsSignatureDate: null })).toBe(
+      'Casey Candidate',
+    )
+    expect(codeOfEthicsText({ codeOfEthicsSignature: '  ', codeOfEthicsSignatureDate: '2026-04-02' })).toBe(
+      'Not signed',
+    )
+    expect(codeOfEthicsText({ codeOfEthicsSignature: null, codeOfEthicsSignatureDate: null })).toBe('Not signed')
   })
 })

@@ -11,6 +11,7 @@ import {
   type AdminRegistration,
   type AdminRegistrationRow,
   type ExpirationStatus,
+  type RegistrationStatus,
 } from '@portal/contracts'
 import { isApiError } from '../../../lib/errors'
 
@@ -30,6 +31,7 @@ export const RegistrationScreenTexts = {
   inCart: 'In cart',
   chargedOnApproval: 'Charged when approved',
   unpaid: 'Unpaid',
+  notSigned: 'Not signed',
 } as const
 
 /** Any expiration but 'not expired' shows as expired (as the dashboard reads it). */
@@ -42,6 +44,34 @@ export function registrationStatusLabel(row: Pick<AdminRegistrationRow, 'status'
   if (row.expired) return RegistrationScreenTexts.expired
   if (row.stage === 'pathway_approval') return RegistrationScreenTexts.pathwayApproval
   return REGISTRATION_STATUS_LABELS[row.status]
+}
+
+/** The statuses past registration approval, while the candidate works towards the certification, and after. */
+export const POST_REGISTRATION_STATUSES: readonly RegistrationStatus[] = [
+  'in_progress',
+  'experience_approval',
+  'final_approval',
+  'complete',
+]
+
+/** The review shows the Post Registration Progress card (it holds the final application's decision). */
+export const showsPostRegistration = (registration: Pick<AdminRegistration, 'status' | 'approval'>) =>
+  POST_REGISTRATION_STATUSES.includes(registration.status) || registration.approval.kind === 'final_approval'
+
+/** What the Post Registration Progress card reads: the certificate name and the Code of Ethics signature, when sent. */
+export type PostRegistrationFacts = Pick<
+  AdminRegistration,
+  'id' | 'status' | 'approval' | 'certificateName' | 'codeOfEthicsSignature' | 'codeOfEthicsSignatureDate'
+>
+
+/** The Code of Ethics row: who signed and on which day, or 'Not signed'. */
+export function codeOfEthicsText(
+  registration: Pick<PostRegistrationFacts, 'codeOfEthicsSignature' | 'codeOfEthicsSignatureDate'>,
+): string {
+  const signature = registration.codeOfEthicsSignature?.trim()
+  if (!signature) return RegistrationScreenTexts.notSigned
+  const signedOn = formatDate(registration.codeOfEthicsSignatureDate)
+  return signedOn ? `${signature}, signed ${signedOn}` : signature
 }
 
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No')

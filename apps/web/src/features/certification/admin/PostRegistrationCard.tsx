@@ -1,0 +1,80 @@
+import { Button, Group, Paper, Stack, Table, Title } from '@mantine/core'
+import { useId, useState, type ReactNode } from 'react'
+import { REGISTRATION_STATUS_LABELS, RegistrationMessages as M } from '@portal/contracts'
+import { toastSuccess } from '../../../lib/toast'
+import { ApproveRegistrationModal } from './ApproveRegistrationModal'
+import { RejectRegistrationModal } from './RejectRegistrationModal'
+import { codeOfEthicsText, type PostRegistrationFacts } from './registration-view'
+
+/** Texts of the card that the spec does not quote. */
+export const PostRegistrationTexts = {
+  title: 'Post Registration Progress',
+  table: 'Post registration progress',
+  certificateName: 'Certificate Name',
+  codeOfEthics: 'Code of Ethics',
+  status: 'Status',
+  none: '—',
+} as const
+
+type OpenModal = 'approve' | 'reject' | null
+
+/**
+ * The Post Registration Progress card of the registration review (spec 3 "Course registration
+ * review", §4): the certificate name, the Code of Ethics signature and the status; while the final
+ * application waits, its Approve (which issues the certification) and Reject (back to a
+ * post-registration step).
+ */
+export function PostRegistrationCard({ registration }: { registration: PostRegistrationFacts }) {
+  const headingId = useId()
+  const [openModal, setOpenModal] = useState<OpenModal>(null)
+  const close = () => setOpenModal(null)
+  const decided = () => {
+    toastSuccess(M.success)
+    close()
+  }
+  const canDecide = registration.approval.kind === 'final_approval'
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          {PostRegistrationTexts.title}
+        </Title>
+        <Table aria-label={PostRegistrationTexts.table} withRowBorders={false} verticalSpacing={6} layout="fixed">
+          <Table.Tbody>
+            <Row label={PostRegistrationTexts.certificateName}>
+              {registration.certificateName?.trim() || PostRegistrationTexts.none}
+            </Row>
+            <Row label={PostRegistrationTexts.codeOfEthics}>{codeOfEthicsText(registration)}</Row>
+            <Row label={PostRegistrationTexts.status}>{REGISTRATION_STATUS_LABELS[registration.status]}</Row>
+          </Table.Tbody>
+        </Table>
+        {canDecide && (
+          <Group gap="sm">
+            <Button color="red" onClick={() => setOpenModal('reject')}>
+              Reject
+            </Button>
+            <Button onClick={() => setOpenModal('approve')}>Approve</Button>
+          </Group>
+        )}
+      </Stack>
+      {openModal === 'approve' && (
+        <ApproveRegistrationModal registration={registration} onClose={close} onApproved={decided} />
+      )}
+      {openModal === 'reject' && (
+        <RejectRegistrationModal registration={registration} onClose={close} onRejected={decided} />
+      )}
+    </Paper>
+  )
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" w={150}>
+        {label}
+      </Table.Th>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
+    </Table.Tr>
+  )
+}

@@ -1,0 +1,124 @@
+/**
+ * The post-registration wizard (spec 2 §2.3): once the Four E's are complete, the candidate names
+ * the certificate, confirms the professional information and preferences, and submits the final
+ * application (final approval). Staff approve it on the registration review, which issues the
+ * certification and its certificate; or send the candidate back to one of these steps.
+ */
+import { z } from 'zod'
+import { REGISTRATION_STATUSES } from '../domain/enums'
+import { nameText } from '../http/text'
+import { IdParams } from '../http/common'
+import { defineRoute } from '../http/route'
+import { POST_REGISTRATION_STEP_KEYS, REJECT_STEP_LABELS } from '../registration/steps'
+import { CandidateMessages as M } from './messages'
+
+export type PostRegistrationStep = (typeof POST_REGISTRATION_STEP_KEYS)[number]
+
+export const PostRegistrationMessages = {
+  title: 'Final Application',
+  certificateNameHelp: 'Your name exactly as it should appear on your certificate.',
+  certificateName: 'Certificate Name',
+  required: 'Required',
+  // Spec 2 §8: the Professional Info step's failure text.
+  professionalInfoFailed: (host: string) =>
+    `There was an error. Attempting a hard refresh (ctrl+R) may resolve the issue. Please contact support@${host} if the problem persists.`,
+  professionalInfoIncomplete: 'Please complete your professional information first.',
+  finalStepsDisabled: 'Your final application opens once Education, Experience, Exam and Ethics are complete.',
+  notReached: 'Please complete the earlier steps first.',
+  submit: 'Submit Final Application',
+  submitted: 'Your final application was submitted. Staff will review it shortly.',
+  summaryIntro: 'Please review your final application before you submit it.',
+  certificationIssuedTitle: (name: string) => `You are now certified: ${name}`,
+  certificationIssued: (name: string) =>
+    `Congratulations! Staff approved your final application and your ${name} certification is issued.`,
+  viewCertificate: 'View your certificate',
+  backToCertification: 'Back to Certification',
+} as const
+
+/** A step of the post-registration wizard, with its title (the staff reject labels). */
+export const postRegistrationStepTitle = (key: PostRegistrationStep) => REJECT_STEP_LABELS[key]
+
+/** Spec 2 §2.3: Professional Info is skipped for military spouses. */
+export function postRegistrationSteps(input: { militarySpouse: boolean }): PostRegistrationStep[] {
+  return POST_REGISTRATION_STEP_KEYS.filter((key) => key !== 'professional_info' || !input.militarySpouse)
+}
+
+export const PostRegistrationView = z.object({
+  registrationId: z.number().int(),
+  certification: z.object({ id: z.number().int(), name: z.string() }),
+  status: z.enum(REGISTRATION_STATUSES),
+  militarySpouse: z.boolean(),
+  /** The Four E's are complete and the page is not locked (otherwise the wizard is not shown). */
+  canFinish: z.boolean(),
+  steps: z.array(z.object({ key: z.enum(POST_REGISTRATION_STEP_KEYS), title: z.string() })),
+  /** How many steps were reached (the next one may be opened). */
+  reached: z.number().int(),
+  certificateName: z.string().nullable(),
+  /** Staff sent the application back: their message (HTML) and the step. */
+  rejection: z.object({ message: z.string().nullable(), step: z.string() }).nullable(),
+  summary: z.object({
+    certificateName: z.string().nullable(),
+    examPassedOn: z.string().nullable(),
+    ethicsSignedOn: z.string().nullable(),
+    approvedHours: z.number(),
+    requiredHours: z.number(),
+  }),
+})
+export type PostRegistrationView = z.infer<typeof PostRegistrationView>
+
+/** One step's save; Professional Info and Preferences are saved on the profile (PATCH /api/user) first. */
+export const PostRegistrationStepBody = z.discriminatedUnion('step', [
+  z.object({
+    step: z.literal('certificate_name'),
+    certificateName: nameText({ error: M.required }).trim().min(1, M.required).max(200),
+  }),
+  z.object({ step: z.literal('professional_info') }),
+  z.object({ step: z.literal('preferences') }),
+  z.object({ step: z.literal('final_summary') }),
+])
+export type PostRegistrationStepBody = z.input<typeof PostRegistrationStepBody>
+
+/** A certificate as its public page shows it (the local credential issuer's). */
+export const Certificate = z.object({
+  recipientName: z.string(),
+  certificationName: z.string(),
+  issuedOn: z.string(),
+  credentialId: z.string(),
+  status: z.string(),
+})
+export type Certificate = z.infer<typeof Certificate>
+
+const tags = ['certification']
+
+export const postRegistrationRoutes = {
+  getPostRegistration: defineRoute({
+    method: 'GET',
+    path: '/api/registration/:id/post-registration',
+    access: 'member',
+    summary: 'The post-registration wizard of a registration past approval: its steps, how far it got, the summary.',
+    tags,
+    params: IdParams,
+    response: PostRegistrationView,
+  }),
+  savePostRegistrationStep: defineRoute({
+    method: 'PATCH',
+    path: '/api/registration/:id/post-registration',
+    access: 'member',
+    summary:
+      'Saves one post-registration step; the Summary step submits the final application (final approval). ' +
+      'Refused while the Four E’s are not complete.',
+    tags,
+    params: IdParams,
+    body: PostRegistrationStepBody,
+    response: PostRegistrationView,
+  }),
+  getCertificate: defineRoute({
+    method: 'GET',
+    path: '/api/certificates/:code',
+    access: 'public',
+    summary: 'A certificate issued by the local credential issuer, for its public page (404 for an unknown code).',
+    tags,
+    params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
+    response: Certificate,
+  }),
+} as const
