@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { CandidateMessages as M, formatDate, easternDay } from '@portal/contracts'
+import { CandidateMessages as M, PostRegistrationMessages as P, formatDate, easternDay } from '@portal/contracts'
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo'
 import { errorOf, expectAccessible, expectPhoneFriendly, visible, watchPageProblems } from './support/browser'
 import { payAtCheckout } from './support/commerce'
-import { createCandidate, MEMBER_PASSWORD, signIn } from './support/members'
+import { completeExperienceAndProfile, createCandidate, MEMBER_PASSWORD, signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
 
 const env = usePortalAndBrowser()
@@ -35,7 +35,7 @@ async function payExam(page: Page, button: string) {
 }
 
 describe('the candidate journey', () => {
-  it('signs the Code of Ethics, pays the exam, fails, pays the retake, passes; staff edit the result', async () => {
+  it('signs the Code of Ethics, pays the exam, fails, retakes, passes, applies; staff edit the result and certify', async () => {
     const firstName = uniqueName('Casey')
     const { user, registrationId } = await createCandidate(env.portal, firstName)
     const { context, page, problems } = await session(user.email, MEMBER_PASSWORD)
@@ -87,8 +87,40 @@ describe('the candidate journey', () => {
     await visible(examRegion(page).getByText('Passed', { exact: true }))
     await visible(page.getByText(M.progressTotal(3)))
     await expectAccessible(page, 'certification dashboard (exam passed)')
+
+    // With the hours approved, the final application opens: the post-registration wizard.
+    await completeExperienceAndProfile(env.portal, user.id, registrationId)
+    await openDashboard(page)
+    await visible(page.getByText(M.progressTotal(4)))
+    await page.getByRole('link', { name: M.finishCertification }).click()
+    await visible(page.getByRole('heading', { name: P.title, level: 1 }))
+    await visible(page.getByRole('heading', { name: P.certificateName, level: 2 }))
+    await expectAccessible(page, 'final application: certificate name')
+    await expectPhoneFriendly(page, 'final application: certificate name')
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await expect.poll(() => errorOf(page.getByRole('textbox', { name: P.certificateName }))).toBe(P.required)
+    await page.getByRole('textbox', { name: P.certificateName }).fill(`${firstName} Q. Journey`)
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await visible(page.getByRole('heading', { name: 'Professional Info', level: 2 }))
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Organization' }).inputValue())
+      .toBe('Riverside Credit Union')
+    await expectAccessible(page, 'final application: professional info')
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await expect.poll(() => errorOf(page.getByLabel('Primary Area of Work'))).toBe(P.required)
+    await page.getByLabel('Primary Area of Work').selectOption({ label: 'Financial Institution' })
+    await page.getByRole('group', { name: 'Primary Work Areas' }).getByLabel('Credit Union').check()
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await visible(page.getByRole('heading', { name: 'Preferences', level: 2 }))
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await visible(page.getByRole('heading', { name: 'Final Summary', level: 2 }))
+    await visible(page.getByText(`${firstName} Q. Journey`))
+    await expectAccessible(page, 'final application: summary')
+    await expectPhoneFriendly(page, 'final application: summary')
+    await page.getByRole('button', { name: P.submit }).click()
+    await page.waitForURL(`${env.portal.url}/certifications-and-training`)
+    await visible(page.getByText(M.finalApprovalBanner))
     expect(problems).toEqual([])
-    await context.close()
 
     // Staff see both attempts on the registration review and correct the score.
     const staff = await session(ADMIN_EMAIL, DEMO_PASSWORD)
@@ -105,8 +137,42 @@ describe('the candidate journey', () => {
     await edit.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => edit.isVisible()).toBe(false)
     await visible(attempts.getByRole('cell', { name: '121' }))
+
+    // Final approval issues the certification.
+    const postRegistration = staff.page.getByRole('region', { name: 'Post Registration Progress' })
+    await visible(postRegistration.getByRole('cell', { name: `${firstName} Q. Journey` }))
+    await postRegistration.getByRole('button', { name: 'Approve' }).click()
+    const approve = staff.page.getByRole('dialog', { name: 'Approve Final Application' })
+    await visible(approve)
+    await expectAccessible(staff.page, 'approve final application')
+    await approve.getByRole('textbox', { name: 'Message' }).fill('Congratulations on your certification!')
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await visible(postRegistration.getByRole('cell', { name: 'Complete' }))
     expect(staff.problems).toEqual([])
     await staff.context.close()
+
+    // The candidate is now certified; the certificate is issued by a job moments later.
+    await openDashboard(page)
+    await visible(page.getByRole('heading', { name: M.yourCertifications }))
+    const certificate = page.getByRole('link', { name: M.viewCertificate })
+    await expect
+      .poll(
+        async () => {
+          if (await certificate.isVisible()) return true
+          await openDashboard(page)
+          return false
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(true)
+    await certificate.click()
+    const article = page.getByRole('article', { name: 'Certificate' })
+    await visible(article.getByText(`${firstName} Q. Journey`))
+    await visible(article.getByText('Accredited Financial Counselor® (AFC®)'))
+    await expectAccessible(page, 'certificate')
+    await expectPhoneFriendly(page, 'certificate')
+    expect(problems).toEqual([])
+    await context.close()
   })
 
   it('shows a member without a registration how to register, and a certificant the certification held', async () => {

@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core'
 import { addMonthsToDay, easternDay } from '@portal/contracts'
 import { and, eq } from 'drizzle-orm'
-import { certifications, pathwayTypes, registrations, users } from '../../apps/server/src/db/schema'
+import {
+  certifications,
+  experiences,
+  pathwayTypes,
+  registrations,
+  serviceTypes,
+  users,
+} from '../../apps/server/src/db/schema'
 import { hashPassword } from '../../apps/server/src/platform/security/passwords'
 import type { PortalServer } from './server'
 
@@ -73,4 +80,35 @@ export async function createCandidate(portal: PortalServer, firstName: string) {
     .returning({ id: registrations.id })
   if (!registration) throw new Error('registration insert returned no row')
   return { user, registrationId: registration.id }
+}
+
+/**
+ * Staff-approved experience hours for a registration, and part of the professional information a
+ * final application confirms (the experience and profile screens have journeys of their own).
+ */
+export async function completeExperienceAndProfile(portal: PortalServer, userId: number, registrationId: number) {
+  const db = portal.database.db
+  const [type] = await db.select({ id: serviceTypes.id }).from(serviceTypes).limit(1)
+  if (!type) throw new Error('service types are not seeded')
+  await db.insert(experiences).values({
+    registrationId,
+    serviceTypeId: type.id,
+    organization: 'Riverside Credit Union',
+    hours: 1000,
+    supervisorName: 'Sam Supervisor',
+    supervisorEmail: 'sam@example.org',
+    supervisorPhone: '555-0100',
+    description: 'One-on-one financial counseling sessions',
+    startDate: '2024-01-02',
+    endDate: '2026-06-30',
+    approved: true,
+  })
+  await db
+    .update(users)
+    .set({
+      organization: 'Riverside Credit Union',
+      jobTitle: 'Financial Counselor',
+      yearsOfService: '3-5',
+    })
+    .where(eq(users.id, userId))
 }

@@ -6,7 +6,7 @@ import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { CandidateMessages as M, type CertificationDashboard, type HeldCertification } from '@portal/contracts'
 import { useId } from 'react'
 import { ToneBadge } from '../../components/ToneBadge'
-import { ActionLink, ExternalLink } from '../../components/ActionLink'
+import { ActionLink } from '../../components/ActionLink'
 import { CertificationDashboardTexts as T, DashboardSection } from './dashboard-parts'
 
 type Variant<V extends CertificationDashboard['variant']> = Extract<CertificationDashboard, { variant: V }>
@@ -34,7 +34,8 @@ function HeldCertificationCard({ certification }: { certification: HeldCertifica
         )}
         {certification.certificateUrl && (
           <div>
-            <ExternalLink href={certification.certificateUrl} label={M.viewCertificate} />
+            {/* The local issuer's certificate opens in the portal; Accredible's in a new tab. */}
+            <ActionLink action={{ label: M.viewCertificate, to: certification.certificateUrl }} />
           </div>
         )}
       </Stack>

@@ -22,20 +22,18 @@ export function FinalSummaryStep({ step, view }: PostStepProps) {
   return (
     <WizardStepForm step={step} onNext={() => save.mutateAsync({ step: 'final_summary' })}>
       <Text>{M.summaryIntro}</Text>
-      <dl style={{ margin: 0 }}>
-        <Stack gap="sm">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <Text component="dt" fw={700}>
-                {label}
-              </Text>
-              <Text component="dd" ml={0} style={{ overflowWrap: 'anywhere' }}>
-                {value}
-              </Text>
-            </div>
-          ))}
-        </Stack>
-      </dl>
+      <Stack component="dl" gap="sm" m={0}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" fw={700}>
+              {label}
+            </Text>
+            <Text component="dd" ml={0} style={{ overflowWrap: 'anywhere' }}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </Stack>
     </WizardStepForm>
   )
 }
