@@ -175,7 +175,7 @@ describe('the candidate journey', () => {
     await context.close()
   })
 
-  it('shows a member without a registration how to register, and a certificant the certification held', async () => {
+  it('shows a member how to register, the finalist the final application, a certificant the certification held', async () => {
     const member = await session('member@example.org', DEMO_PASSWORD)
     await openDashboard(member.page)
     await visible(member.page.getByRole('link', { name: /^Register for the / }).first())
@@ -183,6 +183,13 @@ describe('the candidate journey', () => {
     await expectPhoneFriendly(member.page, 'certification dashboard (not certified)')
     expect(member.problems).toEqual([])
     await member.context.close()
+
+    const finalist = await session('finalist@example.org', DEMO_PASSWORD)
+    await openDashboard(finalist.page)
+    await visible(finalist.page.getByText(M.progressTotal(4)))
+    await visible(finalist.page.getByRole('link', { name: M.finishCertification }))
+    expect(finalist.problems).toEqual([])
+    await finalist.context.close()
 
     const certified = await session('certified@example.org', DEMO_PASSWORD)
     await openDashboard(certified.page)

@@ -31,6 +31,8 @@ const SCENARIOS: Scenario[] = [
   { name: 'Current user (session lookup)', path: '/api/user', kind: 'endpoint', auth: 'admin' },
   // The bench admin's cart holds three items (portal.ts): prices, totals and the membership prompt.
   { name: 'Cart items', path: '/api/cart/items', kind: 'endpoint', auth: 'admin' },
+  // The certification dashboard: the variant choice and the latest registration's state.
+  { name: 'Certification dashboard', path: '/api/certifications/dashboard', kind: 'endpoint', auth: 'admin' },
   {
     name: 'Admin users, last name "smi…", sorted',
     path: '/api/admin/users?filter=lastName,smi&sort=lastName,asc&limit=50&page=1',
