@@ -31,7 +31,13 @@ import { LocalStorage, type Storage } from './platform/storage/storage'
 import type { Infrastructure } from './platform/infrastructure'
 import { createPaymentGateway, type PaymentGateway } from './platform/payments'
 import { createCredentialIssuer, type CredentialIssuer } from './platform/credentials'
-import { EXAM_WEBHOOK_PATH, createExamDelivery, type ExamDelivery } from './platform/exam-delivery'
+import {
+  EXAM_WEBHOOK_PATH,
+  createExamDelivery,
+  createPracticeExamDelivery,
+  type ExamDelivery,
+  type PracticeExamDelivery,
+} from './platform/exam-delivery'
 import { registerAuthModule } from './modules/auth/auth.module'
 import { registerCartModule } from './modules/cart/cart.module'
 import type { CheckoutService } from './modules/cart/checkout.service'
@@ -97,6 +103,8 @@ export interface AppDeps {
   examDelivery?: ExamDelivery
   /** The credential issuer; by default Accredible when configured, otherwise the local issuer. */
   credentials?: CredentialIssuer
+  /** The practice-exam provider; by default the vendor's API when configured, otherwise the local stand-in. */
+  practiceExams?: PracticeExamDelivery
   /** The built web app to serve; omitted in API-only tests. */
   webRoot?: string
   logger?: FastifyServerOptions['logger']
@@ -233,6 +241,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const credentials =
     deps.credentials ??
     createCredentialIssuer({ accredible: config.accredible, appSecret: config.appSecret, appUrl: config.appUrl })
+  const practiceExams =
+    deps.practiceExams ??
+    createPracticeExamDelivery({
+      examDelivery: config.examDelivery,
+      appSecret: config.appSecret,
+      appUrl: config.appUrl,
+    })
   const examDelivery =
     deps.examDelivery ??
     createExamDelivery({ examDelivery: config.examDelivery, appSecret: config.appSecret, appUrl: config.appUrl })
@@ -248,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     captcha,
     gateway,
     examDelivery,
+    practiceExams,
     credentials,
     cookies,
     appUrl: config.appUrl,

@@ -130,6 +130,17 @@ export const API_MATRIX: Record<string, Expectation> = {
   'PATCH /api/registration/:id/post-registration': 'member',
   // A certificate's public page (the code carries a MAC: post-registration.int.test.ts).
   'GET /api/certificates/:code': 'public',
+  // Practice exams: the candidate's own (practice-exam.int.test.ts); staff reset an exam.
+  'GET /api/practice-exam': 'member',
+  'POST /api/registration/:id/practice-exam': 'member',
+  'POST /api/registration/:id/practice-exam/:examId': 'member',
+  'POST /api/registration/:id/practice-exam/:examId/survey': 'member',
+  'GET /api/registration/:id/practice-exam/:examId/has-taken-pre-survey/:examNumber': 'member',
+  'GET /api/registration/:id/practice-exam/:examId/has-taken-post-survey/:examNumber': 'member',
+  'GET /api/registration/:id/practice-exam/:examId/result/:examNumber': 'member',
+  'PATCH /api/registration/:id/practice-exam/:examId/exam-number/:examNumber': 'admin',
+  'GET /api/practice-exam-delivery/:sessionId': 'member',
+  'POST /api/practice-exam-delivery/:sessionId': 'member',
   'GET /api/admin/registration/:id/exams': 'admin',
   'POST /api/admin/registration/:id/exam': 'admin',
   'PATCH /api/admin/registration/:id/exam/:examId': 'admin',

@@ -37,6 +37,7 @@ import { eventRoutes } from './events/routes'
 import { registrationRoutes } from './registration/routes'
 import { candidateRoutes } from './certification/routes'
 import { postRegistrationRoutes } from './certification/post-registration'
+import { practiceExamRoutes } from './certification/practice-exam'
 
 /** Every API call of the portal; the server must implement each one (a test checks). */
 export const apiRoutes = {
@@ -55,4 +56,5 @@ export const apiRoutes = {
   ...registrationRoutes,
   ...candidateRoutes,
   ...postRegistrationRoutes,
+  ...practiceExamRoutes,
 }

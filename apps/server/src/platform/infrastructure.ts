@@ -9,6 +9,7 @@ import type { Clock } from './clock'
 import type { CredentialIssuer } from './credentials/credential-issuer'
 import type { Db } from './db/database'
 import type { ExamDelivery } from './exam-delivery/exam-delivery'
+import type { PracticeExamDelivery } from './exam-delivery/practice-delivery'
 import type { Uploads } from './http/multipart'
 import type { JobQueue } from './jobs/queue'
 import type { Mailer } from './mail/mailer'
@@ -31,6 +32,8 @@ export interface Infrastructure {
   gateway: PaymentGateway
   /** The exam provider: the vendor's API, or its local stand-in. */
   examDelivery: ExamDelivery
+  /** The practice-exam provider: the vendor's API, or its local stand-in. */
+  practiceExams: PracticeExamDelivery
   /** Issues certificates: Accredible, or the local issuer. */
   credentials: CredentialIssuer
   cookies: CookieOptions

@@ -267,6 +267,8 @@ export const practiceExamAttempts = pgTable(
     examNumber: smallint('exam_number').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The exam provider's session of this attempt (results are fetched with it). */
+    sessionId: varchar('session_id', { length: 100 }),
     /** Correct answers per competency pool, as reported by the exam vendor. */
     results: jsonb('results').$type<{ pool: string; correct: number; received: number }[]>(),
     createdAt: createdAt(),

@@ -10,6 +10,7 @@ import type { UsersReader } from '../users/users.service'
 import { createCandidateService } from './candidate.service'
 import { createExamAttemptsService } from './exam-attempts.service'
 import { createPostRegistrationService } from './post-registration.service'
+import { createPracticeExamService } from './practice-exam.service'
 import { createRegistrationCore } from './registration-core'
 import { createRegistrationsReviewService } from './registrations-review.service'
 import { registrationProducts } from './registrations.products'
@@ -27,7 +28,17 @@ export function registerRegistrationsModule(
   app: FastifyInstance,
   deps: Pick<
     Infrastructure,
-    'db' | 'clock' | 'storage' | 'mailer' | 'uploads' | 'appUrl' | 'queue' | 'examDelivery' | 'credentials' | 'log'
+    | 'db'
+    | 'clock'
+    | 'storage'
+    | 'mailer'
+    | 'uploads'
+    | 'appUrl'
+    | 'queue'
+    | 'examDelivery'
+    | 'practiceExams'
+    | 'credentials'
+    | 'log'
   > & {
     users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
     notifications: Pick<NotificationService, 'notify'>
@@ -47,12 +58,14 @@ export function registerRegistrationsModule(
     core,
   )
   const examAttempts = createExamAttemptsService(deps, core)
+  const practiceExams = createPracticeExamService(deps)
   registerRegistrationsRoutes(app, {
     registrations,
     review,
     candidate,
     postRegistration,
     examAttempts,
+    practiceExams,
     uploads: deps.uploads,
   })
   deps.queue.register('exam.authorize', (payload) =>

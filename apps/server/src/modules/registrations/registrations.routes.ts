@@ -2,6 +2,7 @@ import {
   REGISTRATION_FILE_FORM,
   candidateRoutes,
   postRegistrationRoutes,
+  practiceExamRoutes as practice,
   registrationRoutes as routes,
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
@@ -12,6 +13,7 @@ import { sendStoredFile } from '../../platform/http/stored-file'
 import type { CandidateService } from './candidate.service'
 import type { ExamAttemptsService } from './exam-attempts.service'
 import type { PostRegistrationService } from './post-registration.service'
+import type { PracticeExamService } from './practice-exam.service'
 import type { RegistrationsReviewService } from './registrations-review.service'
 import type { RegistrationsService } from './registrations.service'
 
@@ -23,10 +25,11 @@ export function registerRegistrationsRoutes(
     candidate: CandidateService
     postRegistration: PostRegistrationService
     examAttempts: ExamAttemptsService
+    practiceExams: PracticeExamService
     uploads: Uploads
   },
 ) {
-  const { registrations, review, candidate, postRegistration, examAttempts, uploads } = deps
+  const { registrations, review, candidate, postRegistration, examAttempts, practiceExams, uploads } = deps
   // The candidate's wizard
   implement(app, routes.createRegistration, ({ actor, params }) => registrations.create(actor, params.id))
   implement(app, routes.latestRegistrations, ({ actor }) => registrations.latest(actor))
@@ -83,6 +86,33 @@ export function registerRegistrationsRoutes(
     postRegistration.save(actor, params.id, body),
   )
   implement(app, postRegistrationRoutes.getCertificate, ({ params }) => postRegistration.certificate(params.code))
+
+  // Practice exams, and the local exam provider's page
+  implement(app, practice.getPracticeExam, ({ actor, query }) => practiceExams.get(actor, query.registrationId))
+  implement(app, practice.addPracticeExamToCart, ({ actor, params }) => practiceExams.addToCart(actor, params.id))
+  implement(app, practice.startPracticeExam, ({ actor, params, body }) =>
+    practiceExams.start(actor, params.id, params.examId, body.examNumber),
+  )
+  implement(app, practice.submitPracticeExamSurvey, ({ actor, params, body }) =>
+    practiceExams.submitSurvey(actor, params.id, params.examId, body),
+  )
+  implement(app, practice.hasTakenPreSurvey, async ({ actor, params }) => {
+    const { taken } = await practiceExams.hasTakenSurvey(actor, params.id, params.examId, params.examNumber, 'pre')
+    return { taken }
+  })
+  implement(app, practice.hasTakenPostSurvey, ({ actor, params }) =>
+    practiceExams.hasTakenSurvey(actor, params.id, params.examId, params.examNumber, 'post'),
+  )
+  implement(app, practice.practiceExamResult, ({ actor, params }) =>
+    practiceExams.result(actor, params.id, params.examId, params.examNumber),
+  )
+  implement(app, practice.resetPracticeExam, ({ actor, params }) =>
+    practiceExams.reset(actor, params.id, params.examId, params.examNumber),
+  )
+  implement(app, practice.getPracticeExamSession, ({ actor, params }) => practiceExams.session(actor, params.sessionId))
+  implement(app, practice.submitPracticeExamSession, ({ actor, params, body }) =>
+    practiceExams.submitSession(actor, params.sessionId, body.answers),
+  )
 
   // Staff: exam attempts
   implement(app, candidateRoutes.adminExamAttempts, ({ actor, params }) => examAttempts.list(actor, params.id))

@@ -6,6 +6,7 @@ import { createHmac } from 'node:crypto'
 import type { ExamDelivery } from './exam-delivery'
 import { httpExamDelivery } from './http-exam-delivery'
 import { localExamDelivery } from './local-exam-delivery'
+import { httpPracticeExamDelivery, localPracticeExamDelivery, type PracticeExamDelivery } from './practice-delivery'
 
 export interface ExamDeliveryConfig {
   apiUrl: string
@@ -26,4 +27,15 @@ export function createExamDelivery(config: {
 /** The local stand-in's signing secret, derived from the app secret (stable, unguessable without it). */
 export function localExamWebhookSecret(appSecret: string): string {
   return createHmac('sha256', appSecret).update('local-exam-webhook').digest('hex')
+}
+export * from './practice-delivery'
+
+/** The vendor's practice-exam API when configured; otherwise the local stand-in and its exam page. */
+export function createPracticeExamDelivery(config: {
+  examDelivery?: ExamDeliveryConfig
+  appSecret: string
+  appUrl: string
+}): PracticeExamDelivery {
+  if (config.examDelivery) return httpPracticeExamDelivery(config.examDelivery)
+  return localPracticeExamDelivery({ appSecret: config.appSecret, appUrl: config.appUrl })
 }

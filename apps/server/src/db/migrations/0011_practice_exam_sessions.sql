@@ -1,0 +1,1 @@
+ALTER TABLE "practice_exam_attempts" ADD COLUMN "session_id" varchar(100);
