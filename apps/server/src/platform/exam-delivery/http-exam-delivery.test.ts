@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { signPayload } from '../security/signed-payload'
 import { ExamProviderError, httpExamDelivery } from './http-exam-delivery'
+import { httpPracticeExamDelivery } from './practice-delivery'
 
 const eligibility = {
   attemptId: 7,
@@ -70,5 +71,42 @@ describe("the exam vendor's HTTP API", () => {
       occurredAt: new Date('2026-11-02T09:00:00Z'),
     })
     expect(() => delivery.parseResult(body, signPayload('other', body))).toThrow()
+  })
+})
+
+describe("the vendor's practice sessions", () => {
+  it('opens a session with the return address and reads pool results once completed', async () => {
+    const calls: { url: string; init: RequestInit }[] = []
+    let status = 'in_progress'
+    const delivery = httpPracticeExamDelivery({
+      apiUrl: 'https://exams.example.org',
+      apiKey: 'key_1',
+      fetch: async (url, init) => {
+        calls.push({ url: String(url), init: init ?? {} })
+        if (String(url).endsWith('/v1/practice-sessions')) {
+          return Response.json({ sessionId: 'ps_9', launchUrl: 'https://exams.example.org/take/ps_9' })
+        }
+        return Response.json({
+          status,
+          pools: [{ POOLNAME: 'Manage Money', CORRECTANSWERS: 7, QUESTIONSRECEIVED: 9 }],
+        })
+      },
+    })
+    const session = await delivery.launch({
+      attemptId: 3,
+      candidateId: 'AFC000042',
+      examName: 'AFC® Practice Exam',
+      examNumber: 2,
+      pools: ['Manage Money'],
+      returnUrl: 'https://portal.example.org/registration/5/practice-exam/1?exam=2',
+    })
+    expect(session).toEqual({ url: 'https://exams.example.org/take/ps_9', sessionId: 'ps_9' })
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({
+      form: 2,
+      returnUrl: expect.stringContaining('exam=2'),
+    })
+    expect(await delivery.results('ps_9')).toBeNull()
+    status = 'completed'
+    expect(await delivery.results('ps_9')).toEqual([{ pool: 'Manage Money', correct: 7, received: 9 }])
   })
 })
