@@ -124,6 +124,7 @@ export const API_MATRIX: Record<string, Expectation> = {
   'GET /api/certifications/dashboard': 'member',
   'POST /api/registration/:id/code-of-ethics': 'member',
   'POST /api/registration/:id/exam': 'member',
+  'POST /api/holmes/registration/addLms': 'member',
   'POST /api/registration/:id/pass-exam': 'member',
   'POST /api/registration/:id/fail-exam': 'member',
   'GET /api/registration/:id/post-registration': 'member',

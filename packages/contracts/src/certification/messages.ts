@@ -67,6 +67,11 @@ export const CandidateMessages = {
   learningSystem: 'AFC® Learning System',
   learningSystemAccess: (until: string) => `Your access lasts until ${until}.`,
   learningSystemExpired: (on: string) => `Your access ended on ${on}.`,
+  learningSystemOffer: (months: number) =>
+    `${months} months of access to every module and quiz of the AFC® Learning System.`,
+  learningSystemInCart: 'The AFC® Learning System is in your cart.',
+  learningSystemActive: 'Your AFC® Learning System access is still active.',
+  learningSystemUnavailable: 'The AFC® Learning System is not offered for this registration.',
 
   yourCertifications: 'Your Certifications',
   certifiedSince: (date: string) => `Certified since ${date}`,

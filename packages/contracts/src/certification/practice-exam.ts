@@ -42,10 +42,8 @@ export const PracticeExamMessages = {
   addedToCart: 'Practice exams added to your cart',
 } as const
 
-const examNumber = z.coerce
-  .number()
-  .int()
-  .refine((n): n is 1 | 2 => (PRACTICE_EXAM_NUMBERS as readonly number[]).includes(n), 'Exam #1 or Exam #2')
+/** Exam #1 or Exam #2. */
+const examNumber = z.coerce.number().int().min(1).max(PRACTICE_EXAM_NUMBERS.length)
 
 export const PRACTICE_EXAM_EXAM_STATES = ['locked', 'untaken', 'taken'] as const
 

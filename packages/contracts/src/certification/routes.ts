@@ -1,6 +1,7 @@
 import { defineRoute } from '../http/route'
 import { IdParams } from '../http/common'
 import {
+  AddLearningSystemBody,
   AdminExamAttemptBody,
   AdminExamAttempts,
   CertificationDashboard,
@@ -47,6 +48,17 @@ export const candidateRoutes = {
     tags,
     params: IdParams,
     body: PayExamBody,
+    response: PayExamResult,
+  }),
+  addLearningSystem: defineRoute({
+    method: 'POST',
+    path: '/api/holmes/registration/addLms',
+    access: 'member',
+    summary:
+      'Adds the AFC® Learning System (12 months of access) to the cart for one of your registrations, ' +
+      'when its access is not active and it is not in the cart already.',
+    tags,
+    body: AddLearningSystemBody,
     response: PayExamResult,
   }),
   simulatePassExam: defineRoute({

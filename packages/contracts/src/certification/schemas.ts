@@ -80,7 +80,18 @@ export const CandidateView = z.object({
   codeOfEthics: z.object({ isSigned: z.boolean(), signature: z.string().nullable(), signedOn: z.string().nullable() }),
   studyResources: z.array(z.object({ label: z.string(), url: z.string() })),
   /** Where course materials were bought: 12 months of access from the purchase. */
-  learningSystem: z.object({ accessUntil: z.string(), isActive: z.boolean() }).nullable(),
+  learningSystem: z
+    .object({
+      name: z.string(),
+      priceCents: cents,
+      /** MM/DD/YYYY: the end of the access bought last; null when never bought. */
+      accessUntil: z.string().nullable(),
+      isActive: z.boolean(),
+      inCart: z.boolean(),
+      /** Not active and not in the cart: POST /api/holmes/registration/addLms adds it (AFC® only). */
+      canBuy: z.boolean(),
+    })
+    .nullable(),
   accommodationsNote: z.string(),
   /** Scheduling and the simulate buttons (a demo setting; off in production). */
   demoControls: z.boolean(),
@@ -143,6 +154,9 @@ export const PayExamBody = z.object({
 export type PayExamBody = z.input<typeof PayExamBody>
 
 export const PayExamResult = z.object({ next: z.literal('cart'), lineItemId: z.number().int() })
+
+/** Spec 2 §7: adds the learning-system course to the cart. */
+export const AddLearningSystemBody = z.object({ registrationId: z.number().int().positive().max(2_147_483_647) })
 
 // ---------------------------------------------------------------------------------------------
 // Staff: exam attempts on the registration review (spec 3 §5 Exam attempt edit)

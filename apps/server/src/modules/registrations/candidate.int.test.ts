@@ -304,6 +304,39 @@ describe('paying and taking the exam', () => {
   })
 })
 
+describe('the AFC® Learning System', () => {
+  it('is bought through the cart once and then gives 12 months of access', async () => {
+    const { client, registration } = await candidate()
+    let view = await candidateView(client)
+    expect(view.learningSystem).toMatchObject({
+      name: 'AFC® Learning System',
+      accessUntil: null,
+      canBuy: true,
+      inCart: false,
+    })
+    const add = () => client.call(routes.addLearningSystem, { body: { registrationId: registration.id } })
+    const first = await (await add()).data()
+    const second = await (await add()).data()
+    expect(second.lineItemId).toBe(first.lineItemId)
+    view = await candidateView(client)
+    expect(view.learningSystem).toMatchObject({ inCart: true, canBuy: false })
+    expect((await pay(client)).statusCode).toBe(200)
+    view = await candidateView(client)
+    const until = addMonthsToDay(today(), 12)
+    expect(view.learningSystem).toMatchObject({
+      isActive: true,
+      canBuy: false,
+      accessUntil: until.slice(5, 7) + '/' + until.slice(8) + '/' + until.slice(0, 4),
+    })
+    const active = await add()
+    expect(active.statusCode).toBe(409)
+    expect(active.json().message).toBe(M.learningSystemActive)
+    const { client: stranger } = await signedIn(t)
+    const refused = await stranger.call(routes.addLearningSystem, { body: { registrationId: registration.id } })
+    expect(refused.statusCode).toBe(404)
+  })
+})
+
 describe('staff exam attempts', () => {
   it('adds, edits (a paid date records an admin payment), deletes, audits, and stops at 5', async () => {
     const { registration } = await candidate()

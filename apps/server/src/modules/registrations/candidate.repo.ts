@@ -136,8 +136,8 @@ export const candidateRepo = {
     }
   },
 
-  /** An attempt's line item: shown in the cart (or not), for a domestic or international sitting. */
-  async showExamLine(tx: DbOrTx, lineItemId: number) {
+  /** Shows an unpaid line item (an exam attempt's, the learning system's) in the cart again. */
+  async showLine(tx: DbOrTx, lineItemId: number) {
     await tx
       .update(lineItems)
       .set({ showInCart: true, updatedAt: new Date() })

@@ -161,6 +161,44 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
     }
   }
 
+  /**
+   * The learning system (a course material with months of access) offered on the registration's
+   * pathway: when access bought last ends, whether it is in the cart, whether it may be bought.
+   */
+  function learningSystemOf(
+    cat: Catalogue,
+    registration: RegistrationRow,
+    lines: RegistrationLine[],
+    isLocked: boolean,
+  ) {
+    const digital = cat.materials.filter((material) => material.accessMonths !== null)
+    const material =
+      core.offeredOn(cat, registration.pathwayTypeId).find((offered) => offered.accessMonths !== null) ?? digital[0]
+    if (!material) return null
+    const ids = new Set(digital.map((item) => item.id))
+    const ofSystem = lines.filter((line) => line.categoryType === 'course_material' && ids.has(line.categoryId))
+    const accessUntil =
+      ofSystem
+        .filter((line) => line.transactionId !== null && line.paidAt)
+        .map((line) => {
+          const months = digital.find((item) => item.id === line.categoryId)?.accessMonths ?? LEARNING_SYSTEM_MONTHS
+          return addMonthsToDay(easternDay(line.paidAt as Date), months)
+        })
+        .sort()
+        .at(-1) ?? null
+    const isActive = accessUntil !== null && core.today() <= accessUntil
+    const waiting = ofSystem.find((line) => line.transactionId === null) ?? null
+    const inCart = waiting?.showInCart ?? false
+    return {
+      material,
+      accessUntil,
+      isActive,
+      inCart,
+      waiting,
+      canBuy: !isActive && !inCart && !isLocked && WORKING_STATUSES.includes(registration.status),
+    }
+  }
+
   function lockOf(registration: RegistrationRow, extension: { approved: boolean | null } | null) {
     const hasApprovedExtension =
       registration.expirationStatus === 'expired_with_extension' || extension?.approved === true
@@ -187,12 +225,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
       payNote === null &&
       facts.fee !== null &&
       WORKING_STATUSES.includes(registration.status)
-    const materialsPaidAt = facts.lines
-      .filter((line) => line.categoryType === 'course_material' && line.transactionId !== null && line.paidAt)
-      .map((line) => easternDay(line.paidAt as Date))
-      .sort()
-      .at(-1)
-    const accessUntil = materialsPaidAt ? addMonthsToDay(materialsPaidAt, LEARNING_SYSTEM_MONTHS) : null
+    const learningSystem = learningSystemOf(facts.cat, registration, facts.lines, isLocked)
     const signed = registration.codeOfEthicsSignature !== null
     return {
       registrationId: registration.id,
@@ -238,9 +271,14 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
         signedOn: registration.codeOfEthicsSignatureDate,
       },
       studyResources: [...STUDY_RESOURCES[names.key]],
-      learningSystem: accessUntil
-        ? { accessUntil: formatDate(accessUntil), isActive: core.today() <= accessUntil }
-        : null,
+      learningSystem: learningSystem && {
+        name: learningSystem.material.name,
+        priceCents: learningSystem.material.priceCents,
+        accessUntil: formatDate(learningSystem.accessUntil) || null,
+        isActive: learningSystem.isActive,
+        inCart: learningSystem.inCart,
+        canBuy: learningSystem.canBuy,
+      },
       accommodationsNote: M.accommodations,
       demoControls,
     }
@@ -494,7 +532,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
           })
           await candidateRepo.updateAttempt(tx, attemptId, { lineItemId })
         } else {
-          await candidateRepo.showExamLine(tx, lineItemId)
+          await candidateRepo.showLine(tx, lineItemId)
         }
 
         // The exam's shipping fee follows the sitting chosen now.
@@ -515,6 +553,36 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
             showInCart: true,
           })
         }
+        return { next: 'cart' as const, lineItemId }
+      })
+    },
+
+    /** Puts the learning system in the cart (spec 2 §7 addLms); never twice, never while access lasts. */
+    async addLearningSystem(actor: Actor, registrationId: number) {
+      return asCandidate(actor, registrationId, async (tx, registration) => {
+        const [cat, lines, extension] = await readAll(tx, [
+          () => core.catalogue(tx, registration.certificationId as number),
+          () => repo.lines(tx, registration.id),
+          () => candidateRepo.latestExtension(tx, registration.id),
+        ])
+        const offer = learningSystemOf(cat, registration, lines, lockOf(registration, extension))
+        if (!offer) throw conflict(M.learningSystemUnavailable)
+        if (offer.isActive) throw conflict(M.learningSystemActive)
+        if (offer.waiting) {
+          await candidateRepo.showLine(tx, offer.waiting.id)
+          return { next: 'cart' as const, lineItemId: offer.waiting.id }
+        }
+        if (!offer.canBuy) throw conflict(M.examLocked)
+        const lineItemId = await candidateRepo.insertLine(tx, {
+          userId: registration.userId,
+          registrationId: registration.id,
+          categoryType: 'course_material',
+          categoryId: offer.material.id,
+          name: offer.material.name,
+          priceCents: offer.material.priceCents,
+          finalPriceCents: offer.material.priceCents,
+          showInCart: true,
+        })
         return { next: 'cart' as const, lineItemId }
       })
     },

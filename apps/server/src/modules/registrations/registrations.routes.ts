@@ -75,6 +75,9 @@ export function registerRegistrationsRoutes(
     candidate.signCodeOfEthics(actor, params.id, body),
   )
   implement(app, candidateRoutes.payExam, ({ actor, params, body }) => candidate.payExam(actor, params.id, body))
+  implement(app, candidateRoutes.addLearningSystem, ({ actor, body }) =>
+    candidate.addLearningSystem(actor, body.registrationId),
+  )
   implement(app, candidateRoutes.simulatePassExam, ({ actor, params }) => candidate.simulatePass(actor, params.id))
   implement(app, candidateRoutes.simulateFailExam, ({ actor, params }) => candidate.simulateFail(actor, params.id))
 

@@ -5,8 +5,17 @@
  * the learning system. Every state arrives computed by the server.
  */
 import { Alert, Button, Group, List, Progress, SimpleGrid, Stack, Text } from '@mantine/core'
-import { CandidateMessages as M, type CandidateView } from '@portal/contracts'
-import { Link } from 'react-router'
+import {
+  CandidateMessages as M,
+  DashboardLinks,
+  DashboardMessages,
+  formatCents,
+  type CandidateView,
+} from '@portal/contracts'
+import { Link, useNavigate } from 'react-router'
+import { errorMessage } from '../../lib/errors'
+import { toastError } from '../../lib/toast'
+import { useAddLearningSystem } from './candidate-api'
 import { CodeOfEthicsSection } from './CodeOfEthicsSection'
 import { ActionLink, ExternalLink } from '../../components/ActionLink'
 import { CertificationDashboardTexts as T, DashboardSection, NONE } from './dashboard-parts'
@@ -35,7 +44,9 @@ export function CandidateDashboard({ candidate }: { candidate: CandidateView }) 
         <PracticeExamsSection candidate={candidate} />
         <CodeOfEthicsSection candidate={candidate} />
         <StudyResourcesSection candidate={candidate} />
-        {candidate.learningSystem && <LearningSystemSection learningSystem={candidate.learningSystem} />}
+        {candidate.learningSystem && (
+          <LearningSystemSection registrationId={candidate.registrationId} learningSystem={candidate.learningSystem} />
+        )}
       </SimpleGrid>
     </Stack>
   )
@@ -143,14 +154,54 @@ function StudyResourcesSection({ candidate }: { candidate: CandidateView }) {
   )
 }
 
-function LearningSystemSection({ learningSystem }: { learningSystem: NonNullable<CandidateView['learningSystem']> }) {
+function LearningSystemSection({
+  registrationId,
+  learningSystem,
+}: {
+  registrationId: number
+  learningSystem: NonNullable<CandidateView['learningSystem']>
+}) {
+  const navigate = useNavigate()
+  const add = useAddLearningSystem(registrationId)
+  const { accessUntil } = learningSystem
   return (
     <DashboardSection title={M.learningSystem}>
-      <Text size="sm">
-        {learningSystem.isActive
-          ? M.learningSystemAccess(learningSystem.accessUntil)
-          : M.learningSystemExpired(learningSystem.accessUntil)}
-      </Text>
+      <Stack gap="xs" align="flex-start">
+        {accessUntil && (
+          <Text size="sm">
+            {learningSystem.isActive ? M.learningSystemAccess(accessUntil) : M.learningSystemExpired(accessUntil)}
+          </Text>
+        )}
+        {learningSystem.inCart && (
+          <>
+            <Text size="sm">{M.learningSystemInCart}</Text>
+            <ActionLink
+              action={{ label: DashboardMessages.viewInCart, to: DashboardLinks.cart }}
+              asButton
+              variant="light"
+            />
+          </>
+        )}
+        {learningSystem.canBuy && (
+          <>
+            <Text size="sm">
+              {learningSystem.name}: {formatCents(learningSystem.priceCents)}
+            </Text>
+            <Button
+              size="sm"
+              loading={add.isPending}
+              onClick={() =>
+                add.mutate(undefined, {
+                  onSuccess: () => void navigate(DashboardLinks.cart),
+                  onError: (error) => toastError(errorMessage(error)),
+                })
+              }
+            >
+              {M.addToCart}
+            </Button>
+          </>
+        )}
+      </Stack>
     </DashboardSection>
   )
 }

@@ -74,7 +74,14 @@ function candidateView(overrides: Partial<CandidateView> = {}): CandidateView {
     },
     codeOfEthics: { isSigned: false, signature: null, signedOn: null },
     studyResources: [...STUDY_RESOURCES.afc],
-    learningSystem: { accessUntil: '02/01/2027', isActive: true },
+    learningSystem: {
+      name: 'AFC® Learning System',
+      priceCents: 89500,
+      accessUntil: '02/01/2027',
+      isActive: true,
+      inCart: false,
+      canBuy: false,
+    },
     accommodationsNote: M.accommodations,
     demoControls: false,
     ...overrides,
@@ -253,7 +260,14 @@ describe('CertificationDashboardPage: the candidate', () => {
   it('enables Finish Certification when every part is complete', async () => {
     shown = candidate({
       progress: { education: 100, experience: 100, exam: 100, ethics: 100, total: 4, canFinish: true },
-      learningSystem: { accessUntil: '02/01/2025', isActive: false },
+      learningSystem: {
+        name: 'AFC® Learning System',
+        priceCents: 89500,
+        accessUntil: '02/01/2025',
+        isActive: false,
+        inCart: false,
+        canBuy: true,
+      },
     })
     renderPage()
     const progress = await section('Progress')

@@ -53,6 +53,18 @@ export function usePayExam(registrationId: number) {
   })
 }
 
+/** POST /api/holmes/registration/addLms: the learning system goes into the cart. */
+export function useAddLearningSystem(registrationId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api(candidateRoutes.addLearningSystem, { body: { registrationId } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: CART_KEY })
+      void queryClient.invalidateQueries({ queryKey: CERTIFICATION_DASHBOARD_KEY })
+    },
+  })
+}
+
 export type SimulatedResult = 'pass' | 'fail'
 
 /** The demo controls: POST .../pass-exam or .../fail-exam records a result for the paid attempt. */
