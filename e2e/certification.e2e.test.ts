@@ -191,6 +191,12 @@ describe('the candidate journey', () => {
     expect(finalist.problems).toEqual([])
     await finalist.context.close()
 
+    const inReview = await session('finalreview@example.org', DEMO_PASSWORD)
+    await openDashboard(inReview.page)
+    await visible(inReview.page.getByText(M.finalApprovalBanner))
+    expect(inReview.problems).toEqual([])
+    await inReview.context.close()
+
     const certified = await session('certified@example.org', DEMO_PASSWORD)
     await openDashboard(certified.page)
     await visible(certified.page.getByRole('heading', { name: M.yourCertifications }))
