@@ -72,6 +72,23 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
     () => import('../features/certification/RegisterPage'),
     'RegisterPage',
   ),
+  '/registration/:registrationId/practice-exam': lazyComponent(
+    () => import('../features/certification/PracticeExamPage'),
+    'PracticeExamPage',
+  ),
+  // The same page: where the exam provider sends the candidate back (?exam=N).
+  '/registration/:registrationId/practice-exam/:practiceExamId': lazyComponent(
+    () => import('../features/certification/PracticeExamPage'),
+    'PracticeExamPage',
+  ),
+  '/registration/:registrationId/practice-exam/:practiceExamId/result/:examNumber': lazyComponent(
+    () => import('../features/certification/PracticeExamResultPage'),
+    'PracticeExamResultPage',
+  ),
+  '/practice-exam-delivery/:sessionId': lazyComponent(
+    () => import('../features/certification/PracticeExamDeliveryPage'),
+    'PracticeExamDeliveryPage',
+  ),
   '/admin/course-registrations': lazyComponent(
     () => import('../features/certification/admin/RegistrationsPage'),
     'RegistrationsPage',

@@ -77,9 +77,10 @@ export const WEB_ROUTES: WebRoute[] = [
   member('/events/:id', 'Event', 'ready'),
   member('/cart', 'Cart', 'ready'),
   member('/checkout', 'Checkout', 'ready'),
-  member('/registration/:registrationId/practice-exam', 'Practice exams'),
-  member('/registration/:registrationId/practice-exam/:practiceExamId', 'Practice exam'),
-  member('/registration/:registrationId/practice-exam/:practiceExamId/result/:examNumber', 'Score report'),
+  member('/registration/:registrationId/practice-exam', 'Practice exams', 'ready'),
+  member('/registration/:registrationId/practice-exam/:practiceExamId', 'Practice exam', 'ready'),
+  member('/registration/:registrationId/practice-exam/:practiceExamId/result/:examNumber', 'Score report', 'ready'),
+  member('/practice-exam-delivery/:sessionId', 'Practice exam', 'ready'),
 
   admin('/admin/users', 'Users', 'ready'),
   admin('/admin/users/:userId', 'User'),

@@ -145,11 +145,22 @@ const examAttempts: AdminExamAttempts = {
   exams: [{ id: 8, name: 'AFC exam' }],
 }
 
+/** The certification of these tests offers no practice exam (the Practice Exams card shows nothing). */
+const isPracticeExams = (input: RequestInfo | URL) => String(input).startsWith('/api/practice-exam?')
+const noPracticeExams = () =>
+  new Response(
+    JSON.stringify({ message: 'Practice exams are not offered for this certification.', code: 'conflict' }),
+    {
+      status: 409,
+    },
+  )
+
 const fetchSpy = vi.fn<typeof fetch>()
 beforeEach(() => {
   fetchSpy.mockReset()
   vi.mocked(toastSuccess).mockReset()
   fetchSpy.mockImplementation(async (input) => {
+    if (isPracticeExams(input)) return noPracticeExams()
     const body = String(input).endsWith('/exams') ? examAttempts : registration
     return new Response(JSON.stringify(body), { status: 200 })
   })
@@ -193,6 +204,10 @@ describe('RegistrationReviewPage', () => {
     const exams = await screen.findByRole('table', { name: 'Exam attempts' })
     expect(within(exams).getByRole('cell', { name: 'Fail' })).toBeTruthy()
     expect(screen.getByRole('region', { name: 'Exams' })).toBeTruthy()
+    await waitFor(() =>
+      expect(fetchSpy.mock.calls.map(([url]) => String(url))).toContain('/api/practice-exam?registrationId=41'),
+    )
+    expect(screen.queryByRole('region', { name: 'Practice Exams' })).toBeNull()
   })
 
   it("asks before marking an item paid, and says 'Could not mark as paid' when the server gives no reason", async () => {
@@ -236,6 +251,7 @@ describe('RegistrationReviewPage: the final application', () => {
   function serveFinalApproval() {
     fetchSpy.mockImplementation(async (input, init) => {
       const url = String(input)
+      if (isPracticeExams(input)) return noPracticeExams()
       if (init?.method === 'POST') return new Response(JSON.stringify(decided), { status: 200 })
       return new Response(JSON.stringify(url.endsWith('/exams') ? examAttempts : finalApproval), { status: 200 })
     })
@@ -267,9 +283,10 @@ describe('RegistrationReviewPage: the final application', () => {
       codeOfEthicsSignatureDate: null,
       approval: { ...finalApproval.approval, kind: null },
     }
-    fetchSpy.mockImplementation(
-      async (input) =>
-        new Response(JSON.stringify(String(input).endsWith('/exams') ? examAttempts : inProgress), { status: 200 }),
+    fetchSpy.mockImplementation(async (input) =>
+      isPracticeExams(input)
+        ? noPracticeExams()
+        : new Response(JSON.stringify(String(input).endsWith('/exams') ? examAttempts : inProgress), { status: 200 }),
     )
     renderPage()
     const card = await screen.findByRole('region', { name: 'Post Registration Progress' })

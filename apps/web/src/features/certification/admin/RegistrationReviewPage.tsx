@@ -37,6 +37,7 @@ import { EditRegistrationModal } from './EditRegistrationModal'
 import { ExamAttemptsCard } from './ExamAttemptsCard'
 import { LineItemPriceModal } from './LineItemPriceModal'
 import { PostRegistrationCard } from './PostRegistrationCard'
+import { PracticeExamsCard } from './PracticeExamsCard'
 import { RejectRegistrationModal } from './RejectRegistrationModal'
 import { SafeHtml } from '../../../components/SafeHtml'
 import {
@@ -94,6 +95,7 @@ function RegistrationReview({ registration }: { registration: AdminRegistration 
       <SummarySection rows={registration.summary} />
       <ItemsSection registration={registration} />
       <ExamAttemptsCard registrationId={registration.id} />
+      <PracticeExamsCard registrationId={registration.id} />
       <DocumentsSection registration={registration} />
     </Stack>
   )

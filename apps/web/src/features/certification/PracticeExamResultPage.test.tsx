@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { PracticeExamResult } from '@portal/contracts'
+import { renderInApp } from '../../../test/render'
+import { PracticeExamResultPage } from './PracticeExamResultPage'
+
+const result: PracticeExamResult = {
+  examNumber: 1,
+  practiceExamName: 'AFC® Practice Exam',
+  completedAt: '2026-03-02T15:00:00.000Z',
+  competencies: [
+    { name: 'Financial Counseling Process', correct: 6, received: 9, percent: 67, poolPercent: 78 },
+    { name: 'Credit and Debt', correct: 8, received: 8, percent: 100, poolPercent: 75 },
+  ],
+  correct: 14,
+  received: 17,
+}
+
+function serve(status: number, body: unknown) {
+  const paths: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => {
+      paths.push(String(input))
+      return new Response(JSON.stringify(body), { status })
+    }),
+  )
+  return paths
+}
+
+function Where() {
+  const location = useLocation()
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>
+}
+
+function renderPage(path = '/registration/41/practice-exam/5/result/1') {
+  return renderInApp(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/registration/:registrationId/practice-exam/:practiceExamId/result/:examNumber"
+          element={<PracticeExamResultPage />}
+        />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  )
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+const cellsOf = (row: HTMLElement) =>
+  [...within(row).queryAllByRole('rowheader'), ...within(row).queryAllByRole('cell')].map((cell) => cell.textContent)
+
+describe('PracticeExamResultPage', () => {
+  it('shows the score per competency beside all candidates, with the totals, and prints', async () => {
+    const paths = serve(200, result)
+    const print = vi.fn()
+    vi.stubGlobal('print', print)
+    renderPage()
+
+    const report = await screen.findByRole('article', { name: 'Score Report' })
+    expect(paths).toEqual(['/api/registration/41/practice-exam/5/result/1'])
+    expect(within(report).getByText('AFC® Practice Exam, Exam #1')).toBeTruthy()
+    expect(within(report).getByText('Completed 03/02/2026')).toBeTruthy()
+    const table = within(report).getByRole('table', { name: 'Competency scores' })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Competency', 'Your correct answers', 'Your score', 'All candidates'])
+    const [, first, second, total] = within(table).getAllByRole('row')
+    expect(cellsOf(first as HTMLElement)).toEqual(['Financial Counseling Process', '6 of 9', '67%', '78%'])
+    expect(cellsOf(second as HTMLElement)).toEqual(['Credit and Debt', '8 of 8', '100%', '75%'])
+    expect(cellsOf(total as HTMLElement)).toEqual(['Total', '14 of 17', '82%', '—'])
+    const bar = within(table).getByRole('progressbar', { name: 'Financial Counseling Process: 67%' })
+    expect(bar.getAttribute('aria-valuenow')).toBe('67')
+    expect(within(table).getByRole('progressbar', { name: 'Total: 82%' })).toBeTruthy()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }))
+    expect(print).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('link', { name: '← Practice Exams' }).getAttribute('href')).toBe(
+      '/registration/41/practice-exam/5',
+    )
+  })
+
+  it('opens the practice exams page (and its survey) before the results are open', async () => {
+    serve(409, { message: 'Please answer the survey first.', code: 'conflict' })
+    renderPage('/registration/41/practice-exam/5/result/2')
+    expect((await screen.findByTestId('where')).textContent).toBe('/registration/41/practice-exam/5?exam=2')
+  })
+
+  it('does not ask the server about an exam number that does not exist', async () => {
+    const paths = serve(200, result)
+    renderPage('/registration/41/practice-exam/5/result/3')
+    expect(await screen.findByText('There is no score report at this address.')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Score Report' })).toBeTruthy()
+    expect(paths).toEqual([])
+  })
+})
