@@ -184,6 +184,14 @@ describe('the candidate journey', () => {
     expect(member.problems).toEqual([])
     await member.context.close()
 
+    const retake = await session('retake@example.org', DEMO_PASSWORD)
+    await openDashboard(retake.page)
+    await visible(examRegion(retake.page).getByText('Retake Required / $295.00 Due'))
+    await visible(examRegion(retake.page).getByText(M.attemptsRemaining(4)))
+    await visible(examRegion(retake.page).getByRole('button', { name: M.payRetake }))
+    expect(retake.problems).toEqual([])
+    await retake.context.close()
+
     const finalist = await session('finalist@example.org', DEMO_PASSWORD)
     await openDashboard(finalist.page)
     await visible(finalist.page.getByText(M.progressTotal(4)))
