@@ -7,10 +7,11 @@ import { z } from 'zod'
 import { CandidateProgress, CardAction, PracticeExamSummary, Progress, StatusBadge } from '../dashboard/schemas'
 import { CERTIFICATION_KEYS, CERTIFICATION_STATUSES, EXAM_RESULTS, REGISTRATION_STATUSES } from '../domain/enums'
 import { nameText, text } from '../http/text'
-import { DAY_PATTERN } from '../system-data/fields'
+import { DAY_PATTERN, isRealDay } from '../system-data/fields'
 import { CandidateMessages as M } from './messages'
 
-const day = z.string().regex(DAY_PATTERN)
+/** A calendar day, YYYY-MM-DD, that exists (not 2024-02-30). */
+const day = z.string().regex(DAY_PATTERN).refine(isRealDay, 'Please enter a valid date')
 const cents = z.number().int()
 
 export const EXAM_STATES = ['due', 'retake', 'passed', 'paid'] as const

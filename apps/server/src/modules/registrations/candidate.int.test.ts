@@ -5,6 +5,7 @@ import {
   addDaysToDay,
   candidateRoutes as routes,
   cartRoutes,
+  registrationRoutes,
   easternDay,
   type CertificationDashboard,
 } from '@portal/contracts'
@@ -125,6 +126,13 @@ describe('the certification dashboard', () => {
     })
   })
 
+  it('stays on the registration in progress when the candidate starts another certification’s wizard', async () => {
+    const { client, registration } = await candidate()
+    const afcc = await certificationOf(t, 'afcc')
+    expect((await client.call(registrationRoutes.createRegistration, { params: { id: afcc.id } })).statusCode).toBe(200)
+    expect((await candidateView(client)).registrationId).toBe(registration.id)
+  })
+
   it('locks the candidate page past the deadline: the exam cannot be paid', async () => {
     const { client, registration } = await candidate({ deadline: addDaysToDay(today(), -1) })
     const view = await candidateView(client)
@@ -148,6 +156,13 @@ describe('the Code of Ethics', () => {
     })
     expect(blank.statusCode).toBe(422)
     expect(blank.json().errors.signature).toEqual([M.required])
+
+    const impossible = await client.call(routes.signCodeOfEthics, {
+      params: { id: registration.id },
+      body: { signature: 'Casey Candidate', date: '2024-02-30' },
+    })
+    expect(impossible.statusCode).toBe(422)
+    expect(Object.keys(impossible.json().errors)).toEqual(['date'])
 
     const future = await client.call(routes.signCodeOfEthics, {
       params: { id: registration.id },
@@ -373,6 +388,16 @@ describe('staff exam attempts', () => {
       })
     ).data()
     expect(attempts.attempts[0]).toMatchObject({ score: 118, result: 'P', isPaid: true, paidOn: '2026-02-01' })
+
+    await t.queue.runDue()
+    expect(isLocalExamDelivery(t.examDelivery) && t.examDelivery.authorized.has(added?.id ?? 0)).toBe(false)
+    const paidOnly = await (
+      await admin.call(routes.adminAddExamAttempt, { params: { id: registration.id }, body: { paidOn: '2026-02-01' } })
+    ).data()
+    await t.queue.runDue()
+    const paidAttempt = paidOnly.attempts.at(-1)
+    expect(isLocalExamDelivery(t.examDelivery) && t.examDelivery.authorized.has(paidAttempt?.id ?? 0)).toBe(true)
+    await admin.call(routes.adminDeleteExamAttempt, { params: { id: registration.id, examId: paidAttempt?.id ?? 0 } })
 
     const clearing = await admin.call(routes.adminEditExamAttempt, {
       params: { id: registration.id, examId: added?.id ?? 0 },

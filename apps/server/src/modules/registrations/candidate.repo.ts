@@ -40,7 +40,7 @@ export const candidateRepo = {
       .orderBy(asc(userCertifications.certifiedOn), asc(userCertifications.id))
   },
 
-  /** The user's latest certification registration (trainings aside), with its approved hours. */
+  /** The certification registration the dashboard is about (trainings aside), with its approved hours. */
   async latestRegistration(db: DbOrTx, userId: number) {
     const [row] = await db
       .select({
@@ -56,7 +56,14 @@ export const candidateRepo = {
       .innerJoin(certifications, eq(certifications.id, registrations.certificationId))
       .leftJoin(pathwayTypes, eq(pathwayTypes.id, registrations.pathwayTypeId))
       .where(eq(registrations.userId, userId))
-      .orderBy(desc(registrations.createdAt), desc(registrations.id))
+      // A registration the candidate works on comes first (spec 2 §2.1), even when a newer one
+      // (another certification's wizard) was started since; otherwise the newest.
+      .orderBy(
+        desc(sql`${registrations.status} in ('in_progress', 'experience_approval', 'final_approval')
+          and ${registrations.expirationStatus} in ('not_expired', 'expired_with_extension')`),
+        desc(registrations.createdAt),
+        desc(registrations.id),
+      )
       .limit(1)
     return row ?? null
   },
@@ -77,30 +84,33 @@ export const candidateRepo = {
 
   /** Exam attempts, oldest first, each with its line item: paid (and when), or its price and cart state. */
   examAttempts(db: DbOrTx, registrationId: number) {
-    return db
-      .select({
-        id: examAttempts.id,
-        examId: examAttempts.examId,
-        name: exams.name,
-        result: examAttempts.result,
-        score: examAttempts.score,
-        takenAt: examAttempts.takenAt,
-        retake: examAttempts.retake,
-        international: examAttempts.international,
-        message: examAttempts.message,
-        schedulingUrl: examAttempts.schedulingUrl,
-        lineItemId: examAttempts.lineItemId,
-        paidAt: lineItems.paidAt,
-        isPaid: sql<boolean>`${lineItems.transactionId} is not null`,
-        paymentMethod: lineItems.paymentMethod,
-        priceCents: lineItems.finalPriceCents,
-        showInCart: sql<boolean>`coalesce(${lineItems.showInCart}, false)`,
-      })
-      .from(examAttempts)
-      .innerJoin(exams, eq(exams.id, examAttempts.examId))
-      .leftJoin(lineItems, eq(lineItems.id, examAttempts.lineItemId))
-      .where(eq(examAttempts.registrationId, registrationId))
-      .orderBy(asc(examAttempts.createdAt), asc(examAttempts.id))
+    return (
+      db
+        .select({
+          id: examAttempts.id,
+          examId: examAttempts.examId,
+          name: exams.name,
+          result: examAttempts.result,
+          score: examAttempts.score,
+          takenAt: examAttempts.takenAt,
+          retake: examAttempts.retake,
+          international: examAttempts.international,
+          message: examAttempts.message,
+          schedulingUrl: examAttempts.schedulingUrl,
+          lineItemId: examAttempts.lineItemId,
+          paidAt: lineItems.paidAt,
+          isPaid: sql<boolean>`${lineItems.transactionId} is not null`,
+          paymentMethod: lineItems.paymentMethod,
+          priceCents: lineItems.finalPriceCents,
+          showInCart: sql<boolean>`coalesce(${lineItems.showInCart}, false)`,
+        })
+        .from(examAttempts)
+        .innerJoin(exams, eq(exams.id, examAttempts.examId))
+        .leftJoin(lineItems, eq(lineItems.id, examAttempts.lineItemId))
+        .where(eq(examAttempts.registrationId, registrationId))
+        // A past attempt staff record later still sits where it was taken.
+        .orderBy(asc(sql`coalesce(${examAttempts.takenAt}, ${examAttempts.createdAt})`), asc(examAttempts.id))
+    )
   },
 
   /** How many practice exams of the registration were completed. */
@@ -245,8 +255,24 @@ export const candidateRepo = {
     return row ?? null
   },
 
-  async insertUserCertification(db: DbOrTx, values: typeof userCertifications.$inferInsert) {
-    const [row] = await db.insert(userCertifications).values(values).returning({ id: userCertifications.id })
+  /** Issues a certification: a new row, or the user's earlier one (revoked, say) made current again. */
+  async upsertUserCertification(db: DbOrTx, values: typeof userCertifications.$inferInsert) {
+    const [row] = await db
+      .insert(userCertifications)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [userCertifications.userId, userCertifications.certificationId],
+        set: {
+          registrationId: values.registrationId,
+          status: values.status,
+          reportingPeriodId: values.reportingPeriodId,
+          certifiedOn: values.certifiedOn,
+          accredibleUrl: null,
+          statusChangedAt: new Date(),
+          updatedAt: new Date(),
+        },
+      })
+      .returning({ id: userCertifications.id })
     if (!row) throw new Error('user certification insert returned no row')
     return row.id
   },

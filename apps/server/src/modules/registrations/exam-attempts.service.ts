@@ -6,6 +6,7 @@
  */
 import {
   CandidateMessages as M,
+  RegistrationMessages,
   MAX_EXAM_ATTEMPTS,
   canAddExamAttempt,
   startOfEasternDay,
@@ -15,6 +16,7 @@ import {
 import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit'
 import type { Tx } from '../../platform/db/database'
+import type { JobQueue } from '../../platform/jobs/queue'
 import { conflict, fieldError, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
 import { candidateRepo, type ExamAttemptRow } from './candidate.repo'
@@ -27,8 +29,11 @@ type Body = z.output<typeof AdminExamAttemptBody>
 
 export type ExamAttemptsService = ReturnType<typeof createExamAttemptsService>
 
-export function createExamAttemptsService(deps: RegistrationsDeps, core: RegistrationCore) {
-  const { db } = deps
+export function createExamAttemptsService(
+  deps: RegistrationsDeps & { queue: Pick<JobQueue, 'enqueue'> },
+  core: RegistrationCore,
+) {
+  const { db, checkout } = deps
 
   async function view(registration: RegistrationRow): Promise<AdminExamAttempts> {
     if (registration.certificationId === null) throw notFound()
@@ -57,7 +62,15 @@ export function createExamAttemptsService(deps: RegistrationsDeps, core: Registr
     await db.transaction(async (tx) => {
       const registration = await repo.registration(tx, registrationId, true)
       if (!registration || registration.certificationId === null) throw notFound()
-      await work(tx, registration, await candidateRepo.examAttempts(tx, registration.id))
+      const attempts = await candidateRepo.examAttempts(tx, registration.id)
+      // An attempt whose line the candidate is paying for right now is left alone until that ends.
+      for (const attempt of attempts) {
+        if (attempt.lineItemId === null || attempt.isPaid) continue
+        if (await checkout.isChargeInFlight(tx, { id: attempt.lineItemId, userId: registration.userId })) {
+          throw conflict(RegistrationMessages.chargeInProgress)
+        }
+      }
+      await work(tx, registration, attempts)
     })
     return view(await load(admin, registrationId))
   }
@@ -103,6 +116,9 @@ export function createExamAttemptsService(deps: RegistrationsDeps, core: Registr
       notes: `Exam attempt ${attempt.id} paid outside the portal`,
       paidAt,
     })
+    // Paid: the candidate may book it at the exam provider (as when paid at checkout).
+    if (attempt.result === null && !body.result)
+      await deps.queue.enqueue(tx, 'exam.authorize', { attemptId: attempt.id })
   }
 
   return {

@@ -237,6 +237,36 @@ describe('final approval', () => {
     expect(dashboard).toMatchObject({ variant: 'certified', certifications: [{ certificateUrl: url, notice: null }] })
   })
 
+  it('re-checks the Four E’s, and certifies again a user whose earlier certification was revoked', async () => {
+    const { client, user, registration } = await candidate()
+    const afc = await certificationOf(t, 'afc')
+    await t.database.db
+      .insert(userCertifications)
+      .values({ userId: user.id, certificationId: afc.id, status: 'revoked', certifiedOn: '2019-05-01' })
+    await walkToFinalApproval(client, user.id, registration.id)
+    const approve = () =>
+      admin.call(registrationRoutes.approveRegistration, { params: { id: registration.id }, body: {} })
+    // A result corrected to a fail after the application: not certified.
+    const [attempt] = (
+      await (await admin.call(candidateRoutes.adminExamAttempts, { params: { id: registration.id } })).data()
+    ).attempts
+    await admin.call(candidateRoutes.adminEditExamAttempt, {
+      params: { id: registration.id, examId: attempt?.id ?? 0 },
+      body: { result: 'F', score: 80, takenAt: '2026-10-01', retake: false },
+    })
+    const refused = await approve()
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe(M.finalStepsDisabled)
+    await admin.call(candidateRoutes.adminEditExamAttempt, {
+      params: { id: registration.id, examId: attempt?.id ?? 0 },
+      body: { result: 'P', score: 120, takenAt: '2026-10-01', retake: false },
+    })
+    expect((await approve()).statusCode).toBe(200)
+    const held = await t.database.db.select().from(userCertifications).where(eq(userCertifications.userId, user.id))
+    expect(held).toHaveLength(1)
+    expect(held[0]).toMatchObject({ status: 'good_standing', certifiedOn: today(), registrationId: registration.id })
+  })
+
   it('sends the final application back to a post-registration step, with the message shown', async () => {
     const { client, user, registration } = await candidate()
     await walkToFinalApproval(client, user.id, registration.id)

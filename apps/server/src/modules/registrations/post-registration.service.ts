@@ -146,9 +146,11 @@ export function createPostRegistrationService(
       message: { html: string | null; text: string | null },
     ) {
       if (registration.certificationId === null) throw notFound()
+      // The Four E's may have changed since the application (a result corrected, the deadline passed).
+      if (!(await candidate.finishState(tx, registration)).canFinish) throw conflict(M.finalStepsDisabled)
       const today = core.today()
       const period = await candidateRepo.reportingPeriodOn(tx, today)
-      const userCertificationId = await candidateRepo.insertUserCertification(tx, {
+      const userCertificationId = await candidateRepo.upsertUserCertification(tx, {
         userId: registration.userId,
         certificationId: registration.certificationId,
         registrationId: registration.id,

@@ -6,11 +6,13 @@
 import {
   PRACTICE_EXAM_NUMBERS,
   PracticeExamMessages as M,
+  RegistrationMessages,
   assignedExamId,
   type PracticeExamOverview,
   type PracticeExamResult,
   type PracticeExamSession,
   type PracticeExamSurvey,
+  type RegistrationStatus,
   type StartPracticeExamResult,
   type SurveyBody,
   type SurveyType,
@@ -26,6 +28,9 @@ import type { RegistrationsDeps } from './registration-core'
 import { practiceExamRepo as repo, type PracticeAttemptRow } from './practice-exam.repo'
 import { registrationsPolicy as policy } from './registrations.policy'
 import { registrationsRepo, type RegistrationRow } from './registrations.repo'
+
+/** The statuses in which a candidate buys the bundle on its own. */
+const BUYING_STATUSES: readonly RegistrationStatus[] = ['in_progress', 'experience_approval', 'final_approval']
 
 export interface PracticeExamDeps extends RegistrationsDeps {
   practiceExams: PracticeExamDelivery
@@ -175,6 +180,8 @@ export function createPracticeExamService(deps: PracticeExamDeps) {
     /** Puts the bundle in the cart (once): an unpaid line shown in the cart. */
     async addToCart(actor: Actor, registrationId: number) {
       const { registration, practiceExam } = await load(actor, registrationId, 'fill')
+      // Before approval the bundle is an option of the registration wizard (its Practice Exam step).
+      if (!BUYING_STATUSES.includes(registration.status)) throw conflict(RegistrationMessages.notEditable)
       await db.transaction(async (tx) => {
         await cart.lockForChange(tx, registration.userId)
         const state = await purchaseState(tx, registration.id)

@@ -52,7 +52,7 @@ export const ExamResultPayload = z.object({
   type: z.literal('exam.result'),
   occurredAt: z.iso.datetime({ offset: true }),
   data: z.object({
-    attemptId: z.number().int().positive(),
+    attemptId: z.number().int().positive().max(2_147_483_647),
     candidateId: z.string().max(40),
     result: z.enum(EXAM_RESULTS),
     score: z.number().int().min(0).max(1000).nullable(),

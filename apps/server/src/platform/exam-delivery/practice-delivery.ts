@@ -108,10 +108,21 @@ export function localPracticeExamDelivery(options: { appSecret: string; appUrl: 
   const mac = (id: number) =>
     createHmac('sha256', options.appSecret).update(`practice-session:${id}`).digest('base64url').slice(0, 22)
   const sessionOf = (attemptId: number) => `${attemptId}-${mac(attemptId)}`
+  /** The bank's options turned by the question's place, so the right answer is not always first. */
+  const turn = (index: number) => {
+    const item = BANK[index % BANK.length] ?? BANK[0]
+    const options = item?.options ?? []
+    const shift = options.length ? index % options.length : 0
+    return {
+      question: item?.question ?? '',
+      options: [...options.slice(shift), ...options.slice(0, shift)],
+      correct: options.length ? ((item?.correct ?? 0) - shift + options.length) % options.length : 0,
+    }
+  }
   const questions = (pools: string[]): LocalQuestion[] =>
     pools.map((pool, index) => {
-      const item = BANK[index % BANK.length] ?? BANK[0]
-      return { id: index + 1, pool, question: item?.question ?? '', options: item?.options ?? [] }
+      const { question, options } = turn(index)
+      return { id: index + 1, pool, question, options }
     })
   return {
     provider: 'local',
@@ -136,7 +147,7 @@ export function localPracticeExamDelivery(options: { appSecret: string; appUrl: 
       return questions(pools).map((question, index) => ({
         pool: question.pool,
         received: 1,
-        correct: answers[question.id] === (BANK[index % BANK.length]?.correct ?? 0) ? 1 : 0,
+        correct: answers[question.id] === turn(index).correct ? 1 : 0,
       }))
     },
   }
