@@ -108,8 +108,8 @@ export const candidateRepo = {
         .innerJoin(exams, eq(exams.id, examAttempts.examId))
         .leftJoin(lineItems, eq(lineItems.id, examAttempts.lineItemId))
         .where(eq(examAttempts.registrationId, registrationId))
-        // A past attempt staff record later still sits where it was taken.
-        .orderBy(asc(sql`coalesce(${examAttempts.takenAt}, ${examAttempts.createdAt})`), asc(examAttempts.id))
+        // In the order they were made: a staff edit of the day taken (a day, no time) must not reorder them.
+        .orderBy(asc(examAttempts.createdAt), asc(examAttempts.id))
     )
   },
 
