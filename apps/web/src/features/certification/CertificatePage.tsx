@@ -6,6 +6,7 @@ import { LoadError } from '../../components/LoadError'
 import { PageLoader } from '../../components/PageLoader'
 import { isApiError } from '../../lib/errors'
 import { isCertificateCode, useCertificate } from './certificate-api'
+import print from '../../components/PrintAlone.module.css'
 import classes from './CertificatePage.module.css'
 
 const CertificateTexts = {
@@ -69,7 +70,7 @@ function CertificateSheet({ certificate }: { certificate: Certificate }) {
           {T.print}
         </Button>
       </Group>
-      <article className={classes.sheet} aria-labelledby={headingId}>
+      <article className={`${classes.sheet} ${print.printAlone}`} aria-labelledby={headingId}>
         <div className={classes.frame}>
           <p className={classes.issuer}>{T.issuer}</p>
           <h1 id={headingId} className={classes.title}>

@@ -9,32 +9,16 @@ import {
   STUDY_RESOURCES,
   type CandidateView,
   type CertificationDashboard,
-  type ExamAttemptView,
   type HeldCertification,
 } from '@portal/contracts'
 import { renderInApp } from '../../../test/render'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { CertificationDashboardPage } from './CertificationDashboardPage'
+import { examAttempt } from './test-fixtures'
 
 vi.mock('../../lib/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }))
 
-const attempt = (overrides: Partial<ExamAttemptView> = {}): ExamAttemptView => ({
-  id: 1,
-  examId: 8,
-  name: 'AFC® Certification Exam',
-  result: 'F',
-  resultLabel: 'Fail',
-  score: 95,
-  takenOn: '2026-03-02',
-  paidOn: '2026-02-01',
-  isPaid: true,
-  retake: false,
-  international: false,
-  message: null,
-  priceCents: null,
-  inCart: false,
-  ...overrides,
-})
+const attempt = examAttempt
 
 function candidateView(overrides: Partial<CandidateView> = {}): CandidateView {
   return {

@@ -14,6 +14,7 @@ import { useSidewaysScroll } from '../../components/use-sideways-scroll'
 import { usePracticeExamResult } from './practice-exam-api'
 import { errorStatus, practiceExamPath, PracticeExamTexts as T, routeExamNumber, routeId } from './practice-exam-view'
 import { NONE } from './dashboard-parts'
+import print from '../../components/PrintAlone.module.css'
 import classes from './PracticeExamResultPage.module.css'
 
 export function PracticeExamResultPage() {
@@ -71,7 +72,12 @@ function ScoreReport({
           {M.print}
         </Button>
       </Group>
-      <Stack component="article" gap="md" aria-labelledby={headingId} className={classes.report}>
+      <Stack
+        component="article"
+        gap="md"
+        aria-labelledby={headingId}
+        className={`${classes.report} ${print.printAlone}`}
+      >
         <Title order={1} id={headingId}>
           {M.scoreReport}
         </Title>

@@ -5,26 +5,11 @@ import { CandidateMessages, type AdminExamAttempts, type ExamAttemptView } from 
 import { renderInApp } from '../../../../test/render'
 import { toastError, toastSuccess } from '../../../lib/toast'
 import { ExamAttemptsCard } from './ExamAttemptsCard'
+import { examAttempt } from '../test-fixtures'
 
 vi.mock('../../../lib/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }))
 
-const attempt = (overrides: Partial<ExamAttemptView> = {}): ExamAttemptView => ({
-  id: 1,
-  examId: 8,
-  name: 'AFC® Certification Exam',
-  result: 'F',
-  resultLabel: 'Fail',
-  score: 95,
-  takenOn: '2026-03-02',
-  paidOn: '2026-02-01',
-  isPaid: true,
-  retake: false,
-  international: false,
-  message: null,
-  priceCents: null,
-  inCart: false,
-  ...overrides,
-})
+const attempt = examAttempt
 
 const EXAMS = [{ id: 8, name: 'AFC® Certification Exam' }]
 
