@@ -12,6 +12,7 @@ import {
   type HeldCertification,
 } from '@portal/contracts'
 import { renderInApp } from '../../../test/render'
+import { json, stubFetch, type FetchCall } from '../../../test/fetch'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { CertificationDashboardPage } from './CertificationDashboardPage'
 import { examAttempt } from './test-fixtures'
@@ -90,39 +91,19 @@ const held = (overrides: Partial<HeldCertification> = {}): HeldCertification => 
   ...overrides,
 })
 
-interface Call {
-  method: string
-  url: string
-  body: unknown
-}
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
-
 /** The API: the dashboard from `shown`, each change answered by `answer`; every call is recorded. */
 let shown: CertificationDashboard
-let answer: (call: Call) => Response
-const calls: Call[] = []
+let answer: (call: FetchCall) => Response
+let calls: FetchCall[] = []
 
 beforeEach(() => {
   vi.mocked(toastSuccess).mockReset()
   vi.mocked(toastError).mockReset()
-  calls.length = 0
   shown = candidate()
   answer = () => json({ message: 'Not expected', code: 'internal_error' }, 500)
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        url: String(input),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      }
-      calls.push(call)
-      if (call.method === 'GET' && call.url === '/api/certifications/dashboard') return json(shown)
-      return answer(call)
-    }),
+  calls = stubFetch((call) =>
+    call.method === 'GET' && call.url === '/api/certifications/dashboard' ? json(shown) : answer(call),
   )
-  document.cookie = 'XSRF-TOKEN=test'
 })
 afterEach(() => vi.unstubAllGlobals())
 

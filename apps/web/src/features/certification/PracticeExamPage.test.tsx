@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PracticeExamOverview, PracticeExamSurvey } from '@portal/contracts'
 import { renderInApp } from '../../../test/render'
+import { json, stubFetch, type FetchCall } from '../../../test/fetch'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { PracticeExamPage } from './PracticeExamPage'
 
@@ -59,39 +60,19 @@ const postSurvey: PracticeExamSurvey = {
   questions: [{ id: 21, question: 'Did the exam match your studies?', options: ['No', 'Yes'] }],
 }
 
-interface Call {
-  method: string
-  url: string
-  body: unknown
-}
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
-
 /** The API: the overview from `shown`, every other call answered by `answer`; each call is recorded. */
 let shown: PracticeExamOverview
-let answer: (call: Call) => Response
-const calls: Call[] = []
+let answer: (call: FetchCall) => Response
+let calls: FetchCall[] = []
 
 beforeEach(() => {
   vi.mocked(toastSuccess).mockReset()
   vi.mocked(toastError).mockReset()
-  calls.length = 0
   shown = overviewOf()
   answer = () => json({ message: 'Not expected', code: 'internal_error' }, 500)
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        url: String(input),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      }
-      calls.push(call)
-      if (call.method === 'GET' && call.url === '/api/practice-exam?registrationId=41') return json(shown)
-      return answer(call)
-    }),
+  calls = stubFetch((call) =>
+    call.method === 'GET' && call.url === '/api/practice-exam?registrationId=41' ? json(shown) : answer(call),
   )
-  document.cookie = 'XSRF-TOKEN=test'
 })
 afterEach(() => vi.unstubAllGlobals())
 

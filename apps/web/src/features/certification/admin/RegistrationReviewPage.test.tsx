@@ -7,6 +7,7 @@ import { renderInApp } from '../../../../test/render'
 import { toastSuccess } from '../../../lib/toast'
 import { RegistrationReviewPage } from './RegistrationReviewPage'
 import type { PostRegistrationFacts } from './registration-view'
+import { examAttempt } from '../test-fixtures'
 
 vi.mock('../../../lib/canned-messages', () => ({ useCannedMessages: () => ({ data: [] }) }))
 vi.mock('../../../lib/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }))
@@ -123,24 +124,7 @@ const registration: AdminRegistration = {
 }
 
 const examAttempts: AdminExamAttempts = {
-  attempts: [
-    {
-      id: 5,
-      examId: 8,
-      name: 'AFC exam',
-      result: 'F',
-      resultLabel: 'Fail',
-      score: 95,
-      takenOn: '2026-03-02',
-      paidOn: '2026-02-01',
-      isPaid: true,
-      retake: false,
-      international: false,
-      message: null,
-      priceCents: null,
-      inCart: false,
-    },
-  ],
+  attempts: [examAttempt({ id: 5, name: 'AFC exam' })],
   canAdd: true,
   exams: [{ id: 8, name: 'AFC exam' }],
 }
