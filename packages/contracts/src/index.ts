@@ -21,6 +21,8 @@ export * from './membership'
 export * from './events'
 export * from './registration'
 export * from './certification'
+export * from './experience'
+export * from './extension'
 
 import { authRoutes } from './auth/routes'
 import { systemRoutes } from './system/routes'
@@ -38,6 +40,8 @@ import { registrationRoutes } from './registration/routes'
 import { candidateRoutes } from './certification/routes'
 import { postRegistrationRoutes } from './certification/post-registration'
 import { practiceExamRoutes } from './certification/practice-exam'
+import { experienceRoutes } from './experience/routes'
+import { extensionRoutes } from './extension/routes'
 
 /** Every API call of the portal; the server must implement each one (a test checks). */
 export const apiRoutes = {
@@ -57,4 +61,6 @@ export const apiRoutes = {
   ...candidateRoutes,
   ...postRegistrationRoutes,
   ...practiceExamRoutes,
+  ...experienceRoutes,
+  ...extensionRoutes,
 }

@@ -31,12 +31,6 @@ describe('the certification dashboard variant (spec 2 §2.1)', () => {
         'candidate',
       )
     }
-    expect(
-      certificationDashboardVariant({
-        certificationStatuses: [],
-        registration: { ...working, expirationStatus: 'expired_with_extension' },
-      }),
-    ).toBe('candidate')
   })
   it('is not certified otherwise', () => {
     expect(certificationDashboardVariant({ certificationStatuses: [], registration: null })).toBe('not_certified')
@@ -46,6 +40,8 @@ describe('the certification dashboard variant (spec 2 §2.1)', () => {
       { ...working, status: 'registration_approval' as const },
       { ...working, expirationStatus: 'expired' as const },
       { ...working, expirationStatus: 'expired_without_extension' as const },
+      // An extension waits in the cart or for review: the page stays locked until it is approved.
+      { ...working, expirationStatus: 'expired_with_extension' as const },
     ]) {
       expect(certificationDashboardVariant({ certificationStatuses: [], registration })).toBe('not_certified')
     }

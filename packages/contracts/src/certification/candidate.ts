@@ -17,8 +17,8 @@ import type { CertificationDashboardVariant, ExamState } from './schemas'
 /**
  * Spec 2 §2.1: a certification held that is not revoked gives the certified view; otherwise a
  * registration in a post-registration status, not complete and not expired, gives the candidate
- * view; otherwise the not-certified view. An approved extension keeps an expired registration
- * going ('expired_with_extension').
+ * view; otherwise the not-certified view. An approved extension moves the deadline, so the
+ * registration is not expired any more (decision 0014).
  */
 export function certificationDashboardVariant(facts: {
   certificationStatuses: readonly CertificationStatus[]
@@ -30,7 +30,7 @@ export function certificationDashboardVariant(facts: {
     registration &&
     registration.status !== 'complete' &&
     POST_REGISTRATION_STATUSES.includes(registration.status) &&
-    (registration.expirationStatus === 'not_expired' || registration.expirationStatus === 'expired_with_extension')
+    registration.expirationStatus === 'not_expired'
   ) {
     return 'candidate'
   }

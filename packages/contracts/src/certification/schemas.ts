@@ -9,6 +9,7 @@ import { CERTIFICATION_KEYS, CERTIFICATION_STATUSES, EXAM_RESULTS, REGISTRATION_
 import { nameText, text } from '../http/text'
 import { DAY_PATTERN, isRealDay } from '../system-data/fields'
 import { CandidateMessages as M } from './messages'
+import { DeadlineBanner } from '../extension/schemas'
 
 /** A calendar day, YYYY-MM-DD, that exists (not 2024-02-30). */
 const day = z.string().regex(DAY_PATTERN).refine(isRealDay, 'Please enter a valid date')
@@ -72,6 +73,8 @@ export const CandidateView = z.object({
   /** The deadline passed with no approved extension: exam and CEU actions are hidden. */
   isLocked: z.boolean(),
   lockedNotice: z.string().nullable(),
+  /** Within 90 days of the deadline and past it (spec 2 §4), with its extension action. */
+  deadlineBanner: DeadlineBanner.nullable(),
   /** Final approval: the banner shows and Finish Certification is disabled. */
   inFinalApproval: z.boolean(),
   progress: CandidateProgress,
@@ -110,6 +113,8 @@ export const HeldCertification = z.object({
   /** The issued certificate's page, when one was issued. */
   certificateUrl: z.string().nullable(),
   reportingPeriodEnd: z.string().nullable(),
+  /** Within 90 days of the CEU lapse date and past it (spec 2 §4), with its extension action. */
+  deadlineBanner: DeadlineBanner.nullable(),
 })
 export type HeldCertification = z.infer<typeof HeldCertification>
 

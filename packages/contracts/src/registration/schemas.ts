@@ -354,7 +354,7 @@ export const AdminRegistration = Registration.extend({
      * Which decision waits: the pathway (course materials chosen by staff), the registration, or the
      * final application (approving it issues the certification); null: none.
      */
-    kind: z.enum(['pathway_approval', 'registration_approval', 'final_approval']).nullable(),
+    kind: z.enum(['pathway_approval', 'registration_approval', 'experience_approval', 'final_approval']).nullable(),
     /** What approving charges to the saved card off-session (the registration approval total). */
     chargeTotal: cents,
     /** Of which the exam fees and exam shipping (not charged when approved without the exam). */

@@ -100,6 +100,8 @@ export const registrations = pgTable(
     step: smallint('step').notNull().default(0),
     enrolledOn: date('enrolled_on'),
     deadline: date('deadline'),
+    /** The last deadline reminder sent (90, 30 or 7 days before); cleared when the deadline moves. */
+    deadlineReminderDays: smallint('deadline_reminder_days'),
     graduatedOn: date('graduated_on'),
     requiredHours: integer('required_hours').notNull().default(0),
     militarySpouse: boolean('military_spouse').notNull().default(false),
@@ -374,7 +376,9 @@ export const extensions = pgTable(
     completedHours: numeric('completed_hours', { precision: 8, scale: 2, mode: 'number' }).notNull(),
     signature: varchar('signature', { length: 200 }).notNull(),
     approved: boolean('approved'),
-    /** The deadline after approval (the original deadline plus 6 months). */
+    /** The deadline (or CEU lapse date) the request was made against. */
+    previousDeadline: date('previous_deadline'),
+    /** The deadline after approval (the previous one plus 6 months). */
     extendedUntil: date('extended_until'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -384,8 +388,13 @@ export const extensions = pgTable(
   },
   (t) => [
     exactlyOne('extensions_subject_check', t.registrationId, t.userCertificationId),
-    index('extensions_approved_created_idx').on(t.approved, t.createdAt.desc()),
-    index('extensions_created_idx').on(t.createdAt.desc()),
+    // The staff queue: submitted (paid) requests by decision, newest first.
+    index('extensions_queue_idx')
+      .on(t.approved, t.submittedAt.desc(), t.id.desc())
+      .where(sql`${t.submittedAt} is not null`),
+    index('extensions_submitted_idx')
+      .on(t.submittedAt.desc(), t.id.desc())
+      .where(sql`${t.submittedAt} is not null`),
     index('extensions_user_idx').on(t.userId),
     index('extensions_registration_idx').on(t.registrationId),
     index('extensions_user_certification_idx').on(t.userCertificationId),
@@ -454,6 +463,9 @@ export const experienceValidations = pgTable(
     comments: text('comments'),
     signature: varchar('signature', { length: 200 }),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** The link stops working then (and once signed). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentById: integer('sent_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

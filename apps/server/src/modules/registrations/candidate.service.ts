@@ -122,6 +122,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
       status: row.status,
       badge: certificationStatusBadge(row.status),
       notice: row.status === 'revoked' ? DashboardMessages.revoked : null,
+      deadlineBanner: null,
       certifiedOn: formatDate(row.certifiedOn) || null,
       certificateUrl: row.accredibleUrl,
       reportingPeriodEnd: formatDate(row.reportingPeriodEnd) || null,
@@ -236,6 +237,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
       deadline: formatDate(registration.deadline) || null,
       isLocked,
       lockedNotice: isLocked ? M.lockedBanner(formatDate(registration.deadline)) : null,
+      deadlineBanner: null,
       inFinalApproval: registration.status === 'final_approval',
       progress: candidateProgress({
         hasPassedExam: state === 'passed',

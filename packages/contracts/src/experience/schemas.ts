@@ -1,0 +1,336 @@
+/**
+ * Experience hours (spec 2 §2.8, §3 Experience, §5 Experience form; spec 3 experiences and verifier
+ * validation). Hours are numbers with two decimals; days are US Eastern 'YYYY-MM-DD'.
+ */
+import { z } from 'zod'
+import { REVIEW_STATUSES } from '../domain/enums'
+import { ListQuery } from '../http/list'
+import { text } from '../http/text'
+import { defineMultipart } from '../http/upload'
+import { DAY_PATTERN, isRealDay } from '../system-data/fields'
+import { ExperienceMessages as M, ValidationMessages as V } from './messages'
+import { EXPERIENCE_LIST_STATUSES } from './rules'
+
+const day = z.string().regex(DAY_PATTERN, 'Please enter a valid date').refine(isRealDay, 'Please enter a valid date')
+const requiredDay = z.string({ error: M.required }).min(1, M.required).pipe(day)
+const requiredText = (max: number) =>
+  text({ error: M.required }).trim().min(1, M.required).max(max, `Use at most ${max} characters`)
+const optionalText = (max: number) =>
+  text()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null))
+/** A number from JSON or a multipart text field ('' is missing). */
+const numberField = (schema: z.ZodNumber) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+    schema.optional(),
+  )
+const HOURS_MAX = 100_000
+export const EXPERIENCE_FILE_MAX_BYTES = 10 * 1024 * 1024
+
+export const ExperienceFile = z.object({ id: z.number().int(), fileName: z.string(), url: z.string() })
+
+export const ExperienceReview = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  approved: z.boolean(),
+  /** HTML: the canned messages chosen and the reviewer's own message. */
+  message: z.string().nullable(),
+  status: z.enum(REVIEW_STATUSES),
+  reviewer: z.string().nullable(),
+})
+
+/** A service type as the form offers it, with the hours still open to this registration. */
+export const ServiceTypeOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  allowed: z.number(),
+  percentage: z.boolean(),
+  militarySpouseOnly: z.boolean(),
+  membersOnly: z.boolean(),
+  fileUploadRequired: z.boolean(),
+  extraFields: z.array(z.object({ key: z.string(), label: z.string() })),
+  /** The type's allowance for this registration (fixed or the rounded share of the required hours). */
+  allowance: z.number(),
+  /** What may still be logged: the allowance minus the other entries (the one being edited excluded). */
+  hoursLeft: z.number(),
+})
+export type ServiceTypeOption = z.infer<typeof ServiceTypeOption>
+
+/** The registration an experience belongs to, as the form needs it. */
+export const ExperienceRegistration = z.object({
+  id: z.number().int(),
+  /** The certification's name, e.g. 'AFC®'. */
+  certification: z.string(),
+  militarySpouse: z.boolean(),
+  enrolledOn: day.nullable(),
+  deadline: day.nullable(),
+  /** The first start date allowed ({lookbackYears} years before enrolment). */
+  earliestStart: day.nullable(),
+  lookbackYears: z.number().int(),
+  requiredHours: z.number(),
+  approvedHours: z.number(),
+  /** Pending and approved hours. */
+  loggedHours: z.number(),
+  /** New entries may be added (a working status and the page not locked). */
+  canAdd: z.boolean(),
+  /** Why not, when `canAdd` is false. */
+  cannotAddReason: z.string().nullable(),
+})
+export type ExperienceRegistration = z.infer<typeof ExperienceRegistration>
+
+export const ExperienceRow = z.object({
+  id: z.number().int(),
+  serviceType: z.string(),
+  organization: z.string(),
+  hours: z.number(),
+  startDate: day,
+  endDate: day,
+  approved: z.boolean().nullable(),
+  /** Approved, the latest review's status, or Pending (spec 2 §2.8). */
+  status: z.string(),
+})
+export type ExperienceRow = z.infer<typeof ExperienceRow>
+
+export const Experience = z.object({
+  id: z.number().int(),
+  registrationId: z.number().int(),
+  fellowshipServiceTypeId: z.number().int(),
+  serviceType: z.string(),
+  sessions: z.number().int().nullable(),
+  attendance: z.number().int().nullable(),
+  practicumImpact: z.string().nullable(),
+  organization: z.string(),
+  title: z.string().nullable(),
+  hours: z.number(),
+  supervisorName: z.string(),
+  supervisorEmail: z.string(),
+  supervisorPhone: z.string(),
+  description: z.string(),
+  startDate: day,
+  endDate: day,
+  approved: z.boolean().nullable(),
+  reviewStatus: z.enum(REVIEW_STATUSES).nullable(),
+  status: z.string(),
+  extra: z.record(z.string(), z.string()),
+  files: z.array(ExperienceFile),
+  reviews: z.array(ExperienceReview),
+  /** The reader may change it (members until approved; staff always). */
+  isEditable: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Experience = z.infer<typeof Experience>
+
+/** GET /api/registration/{id}/experiences. */
+export const ExperienceList = z.object({
+  registration: ExperienceRegistration,
+  serviceTypes: z.array(ServiceTypeOption),
+  data: z.array(ExperienceRow),
+})
+export type ExperienceList = z.infer<typeof ExperienceList>
+
+/** GET /api/experience/{id}: the entry, with the form's context (hours left exclude this entry). */
+export const ExperienceDetail = z.object({
+  experience: Experience,
+  registration: ExperienceRegistration,
+  serviceTypes: z.array(ServiceTypeOption),
+  user: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+})
+export type ExperienceDetail = z.infer<typeof ExperienceDetail>
+
+/**
+ * The experience form (spec 2 §5). Sent as JSON (PATCH) or as multipart text fields (POST, with
+ * the Experience Verification Form as `media`); `extra` then is a JSON-encoded object. The rules
+ * that need the registration (military-spouse fields, the window, the hours left, the file, the
+ * verified box for non-admins) are checked by the server on the same field names.
+ */
+export const ExperienceFields = z.object({
+  fellowshipServiceTypeId: numberField(z.number({ error: M.required }).int(M.required).positive(M.required)).refine(
+    (value) => value !== undefined,
+    M.required,
+  ),
+  sessions: numberField(z.number().int('Enter a whole number').min(0).max(100_000)),
+  attendance: numberField(z.number().int('Enter a whole number').min(0).max(1_000_000)),
+  practicumImpact: optionalText(5000),
+  organization: requiredText(255),
+  title: optionalText(255),
+  hours: numberField(
+    z
+      .number({ error: M.required })
+      .gt(0, M.positiveHours)
+      .max(HOURS_MAX, `Enter at most ${HOURS_MAX} hours`)
+      .multipleOf(0.01, 'Use at most two decimals'),
+  ).refine((value) => value !== undefined, M.required),
+  supervisorName: requiredText(200),
+  supervisorEmail: requiredText(254).pipe(z.email({ error: M.invalidEmail })),
+  supervisorPhone: requiredText(30),
+  description: requiredText(5000),
+  startDate: requiredDay,
+  endDate: requiredDay,
+  /** The custom fields of the service type: { key: value }. */
+  extra: z
+    .preprocess(
+      (value) => {
+        if (typeof value !== 'string') return value ?? {}
+        if (value.trim() === '') return {}
+        try {
+          return JSON.parse(value)
+        } catch {
+          return value
+        }
+      },
+      z.record(z.string().max(60), text().trim().max(2000)),
+    )
+    .default({}),
+  /** Required for members; staff do not see it. */
+  verified: z
+    .preprocess((value) => value === true || value === 'true' || value === '1' || value === 'on', z.boolean())
+    .default(false),
+})
+export type ExperienceFieldsInput = z.input<typeof ExperienceFields>
+export type ExperienceFieldsOutput = z.output<typeof ExperienceFields>
+
+/** POST /api/registration/{id}/experience: the fields and the optional verification form as `media`. */
+const EXPERIENCE_FILE = {
+  maxBytes: EXPERIENCE_FILE_MAX_BYTES,
+  types: ['application/pdf', 'image/jpeg', 'image/png'],
+  messages: {
+    tooLarge: 'The file must be 10 MB or smaller',
+    wrongType: 'Upload a PDF, JPEG or PNG file',
+  },
+} as const
+export const EXPERIENCE_FORM = defineMultipart({ fields: ExperienceFields, files: { media: EXPERIENCE_FILE } })
+
+/** POST /api/registration/{id}/experience/{experienceId}/file: one file as `media`. */
+export const EXPERIENCE_FILE_FORM = defineMultipart({
+  fields: z.object({}),
+  files: { media: EXPERIENCE_FILE },
+})
+
+export const ExperienceParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  experienceId: z.coerce.number().int().positive().max(2_147_483_647),
+})
+
+// Staff
+
+export const EXPERIENCE_LIST_FIELDS = [
+  'firstName',
+  'lastName',
+  'startDate',
+  'endDate',
+  'certification',
+  'hours',
+  'militarySpouse',
+  'status',
+] as const
+
+export const AdminExperienceRow = z.object({
+  id: z.number().int(),
+  registrationId: z.number().int(),
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  startDate: day,
+  endDate: day,
+  certification: z.string(),
+  hours: z.number(),
+  militarySpouse: z.boolean(),
+  status: z.enum(EXPERIENCE_LIST_STATUSES),
+})
+export type AdminExperienceRow = z.infer<typeof AdminExperienceRow>
+
+/** GET /api/admin/experiences: filter status defaults to pending; sort defaults to start date, newest first. */
+export const AdminExperienceQuery = ListQuery
+
+const reviewMessages = {
+  message: text().trim().max(5000).nullish(),
+  selectedMessages: z.array(z.number().int().positive()).max(20).default([]),
+}
+export const ApproveExperienceBody = z.object(reviewMessages)
+export type ApproveExperienceBody = z.input<typeof ApproveExperienceBody>
+export const RejectExperienceBody = z.object({
+  ...reviewMessages,
+  /** 'Set status to': one of the review statuses other than approved. */
+  status: z.enum(['rejected', 'more_info_requested'], { error: V.required }),
+})
+export type RejectExperienceBody = z.input<typeof RejectExperienceBody>
+
+// Verifier validation
+
+/** A validation request as staff see it on the registration review (spec 3 Experience validation). */
+export const ExperienceValidation = z.object({
+  id: z.number().int(),
+  supervisorEmail: z.string(),
+  /** What the verifier confirmed or corrected (prefilled from the experiences sent). */
+  start: day.nullable(),
+  end: day.nullable(),
+  hours: z.number().nullable(),
+  description: z.string().nullable(),
+  comments: z.string().nullable(),
+  signature: z.string().nullable(),
+  signedAt: z.string().nullable(),
+  expiresAt: z.string(),
+  experienceIds: z.array(z.number().int()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type ExperienceValidation = z.infer<typeof ExperienceValidation>
+
+export const SendValidationsBody = z.object({
+  experiences: z.array(z.number().int().positive()).min(1, V.chooseExperiences).max(200),
+})
+export const SendValidationsResult = z.object({ validations: z.array(ExperienceValidation) })
+
+/** PATCH /api/admin/experience/validation/{id} (staff edits; verifier email is an e-mail, hours 0.01 steps). */
+export const EditValidationBody = z.object({
+  supervisorEmail: requiredText(254).pipe(z.email({ error: M.invalidEmail })),
+  start: day.nullable(),
+  end: day.nullable(),
+  hours: z.number().min(0).max(HOURS_MAX).multipleOf(0.01, 'Use at most two decimals').nullable(),
+  description: optionalText(5000),
+  comments: optionalText(5000),
+})
+
+/** The verifier's page (no account): what was sent, and whether the link still works. */
+export const VerifierView = z.object({
+  state: z.enum(['open', 'used', 'expired']),
+  candidate: z.string(),
+  certification: z.string(),
+  supervisorEmail: z.string(),
+  start: day.nullable(),
+  end: day.nullable(),
+  hours: z.number().nullable(),
+  description: z.string().nullable(),
+  experiences: z.array(
+    z.object({
+      organization: z.string(),
+      title: z.string().nullable(),
+      serviceType: z.string(),
+      startDate: day,
+      endDate: day,
+      hours: z.number(),
+      description: z.string(),
+    }),
+  ),
+  expiresAt: z.string(),
+})
+export type VerifierView = z.infer<typeof VerifierView>
+
+export const VerifierParams = z.object({ token: z.string().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/) })
+
+export const VerifierBody = z.object({
+  start: requiredDay,
+  end: requiredDay,
+  hours: z
+    .number({ error: V.required })
+    .min(0)
+    .max(HOURS_MAX)
+    .multipleOf(0.01, 'Use at most two decimals'),
+  comments: optionalText(5000),
+  signature: requiredText(200),
+})
+export type VerifierBody = z.input<typeof VerifierBody>

@@ -1,0 +1,45 @@
+/** The extension screens' texts (spec 2 §2.9, §4 Extension, §9; spec 3 Extensions, §8). */
+export const ExtensionMessages = {
+  pageTitle: 'File an extension',
+  intro:
+    'An extension gives you 6 more months to finish. The fee is $200, charged when AFCPE approves your request; ' +
+    'we reply within 2-3 business days. Only one extension is granted.',
+  program: 'Program',
+  completedHours: 'Completed experience hours',
+  signature: 'Signature (type your full name)',
+  chooseProgram: 'Choose a program',
+  required: 'Required',
+  noneAvailable: 'None of your registrations or certifications can be extended right now.',
+  notExtendable: 'This program cannot be extended',
+  alreadyRequested: 'An extension was already requested for this program',
+  addToCart: 'Add to Cart',
+  viewInCart: 'View in Cart',
+  registrationType: 'Registration Extension',
+  certificationType: 'Certification Extension',
+  couldNotApprove: 'Could not approve extension',
+  couldNotReject: 'Could not reject extension',
+  notPending: 'This extension request was already decided',
+  noCardOnFile: 'The user has no saved card to charge the extension fee',
+  chargeInProgress: 'A charge for this extension is being processed; try again in a minute',
+  /** Banners: within 90 days of the date, then the wording changes once it passes (spec 2 §4). */
+  registrationGoingToExpire: (name: string, date: string) => `Your ${name} registration is going to expire on ${date}.`,
+  registrationExpired: (name: string, date: string) => `Your ${name} registration has expired (${date}).`,
+  certificationGoingToLapse: (name: string, date: string) =>
+    `Your ${name} certification is going to lapse for CEUs on ${date}.`,
+  certificationLapsed: (name: string, date: string) => `Your ${name} certification has lapsed for CEUs (${date}).`,
+  fileAnExtension: 'File an extension',
+  extensionApprovedUntil: (date: string) => `Your extension is approved: your new date is ${date}.`,
+  /** Reminders (e-mail and notification). */
+  reminderTitle: (name: string, days: number) => `Your ${name} registration expires in ${days} days`,
+  reminderBody: (date: string) =>
+    `Your deadline is ${date}. Finish your Four E's, or file an extension from your certification dashboard.`,
+  expiredTitle: (name: string) => `Your ${name} registration has expired`,
+  expiredBody: 'You can request a 6-month extension from your certification dashboard.',
+  expiredFinalBody: 'Your registration can no longer be extended. Contact AFCPE to discuss your options.',
+  approvedTitle: 'Extension approved',
+  approvedBody: (date: string) => `Your extension is approved. Your new date is ${date}.`,
+  rejectedTitle: 'Extension not approved',
+  rejectedBody: 'Your extension request was not approved. Nothing was charged.',
+  submittedTitle: 'Extension request received',
+  submittedBody: 'We review extension requests within 2-3 business days.',
+} as const
