@@ -154,6 +154,8 @@ async function pathParameters(address: string, member: Session, admin: Session):
     '/admin/users/:userId/registrations': memberId,
     '/admin/users/:userId/registrations/new': memberId,
     '/admin/course-registrations/:id': (await firstId(address, '/api/registrations?limit=1', admin)) ?? '1',
+    '/admin/experiences/:id': (await firstId(address, '/api/admin/experiences?limit=1', admin)) ?? '1',
+    '/admin/extensions/:id': (await firstId(address, '/api/admin/extensions?limit=1', admin)) ?? '1',
     '/admin/extended/:kind': 'credit-type',
     '/impersonate/take/:userId': memberId,
   }

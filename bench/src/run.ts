@@ -80,6 +80,20 @@ const SCENARIOS: Scenario[] = [
     auth: 'admin',
   },
   { name: 'Registrations: first page', path: '/api/registrations?limit=10&page=1', kind: 'list', auth: 'admin' },
+  // The staff review queues of decision 0014 (spec 3: pending by default, 10 a page): experience
+  // entries latest start first, submitted extension requests newest first (`status,null`: pending).
+  {
+    name: 'Experiences: pending, latest start first',
+    path: '/api/admin/experiences?filter=status,pending&limit=10&page=1',
+    kind: 'list',
+    auth: 'admin',
+  },
+  {
+    name: 'Extensions: pending, newest first',
+    path: '/api/admin/extensions?filter=status,null&limit=10&page=1',
+    kind: 'list',
+    auth: 'admin',
+  },
 ]
 
 const options = readOptions()

@@ -220,3 +220,10 @@ export async function errorOf(field: Locator): Promise<string> {
     return errorId ? (node.ownerDocument.getElementById(errorId)?.textContent ?? '') : ''
   })
 }
+
+/** Chooses the option of a native select whose text matches (its label may carry extra detail). */
+export async function choose(select: Locator, text: RegExp): Promise<void> {
+  const value = await select.locator('option', { hasText: text }).first().getAttribute('value')
+  if (value === null) throw new Error(`no option matching ${String(text)}`)
+  await select.selectOption(value)
+}

@@ -146,4 +146,28 @@ export const API_MATRIX: Record<string, Expectation> = {
   'POST /api/admin/registration/:id/exam': 'admin',
   'PATCH /api/admin/registration/:id/exam/:examId': 'admin',
   'DELETE /api/admin/registration/:id/exam/:examId': 'admin',
+  // Experience hours: the candidate's own (another member's registration or entry answers 404,
+  // experiences.int.test.ts); staff review them and send verifier validations.
+  'GET /api/registration/:id/experiences': 'member',
+  'GET /api/experience/:id': 'member',
+  'POST /api/registration/:id/experience': 'member',
+  'PATCH /api/registration/:id/experience/:experienceId': 'member',
+  'POST /api/registration/:id/experience/:experienceId/file': 'member',
+  'GET /api/admin/experiences': 'admin',
+  'POST /api/admin/experience/:id/approve': 'admin',
+  'POST /api/admin/experience/:id/reject': 'admin',
+  'POST /api/admin/experience/validation': 'admin',
+  'GET /api/admin/registration/:id/experience-validations': 'admin',
+  'PATCH /api/admin/experience/validation/:id': 'admin',
+  // A supervisor's verification: the link's token is the credential (experience-validation.int.test.ts).
+  'GET /api/experience-verification/:token': 'public',
+  'POST /api/experience-verification/:token': 'public',
+  // Extensions: the member's own programs (another member's answers 422 on program,
+  // extensions.int.test.ts); staff see and decide submitted requests.
+  'GET /api/extension': 'member',
+  'POST /api/extension': 'member',
+  'GET /api/admin/extensions': 'admin',
+  'GET /api/admin/extension/:id': 'admin',
+  'POST /api/admin/extension/:id/approve': 'admin',
+  'POST /api/admin/extension/:id/reject': 'admin',
 }

@@ -5,6 +5,8 @@ export interface FetchCall {
   method: string
   url: string
   body: unknown
+  /** A multipart body (an upload), as the page built it. */
+  form?: FormData
 }
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
@@ -19,6 +21,7 @@ export function stubFetch(answer: (call: FetchCall) => Response): FetchCall[] {
         method: init?.method ?? 'GET',
         url: String(input),
         body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+        ...(init?.body instanceof FormData ? { form: init.body } : {}),
       }
       calls.push(call)
       return answer(call)

@@ -32,6 +32,7 @@ describe('routesByAccess', () => {
     expect(groups.public.map((r) => r.path)).toEqual([
       '/email/restore/:token',
       '/certificates/:code',
+      '/experience-verification/:token',
       '/study-module-form',
     ])
   })

@@ -23,6 +23,10 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
   '/password/reset/:token': lazyComponent(() => import('../features/auth/PasswordResetPage'), 'PasswordResetPage'),
   '/email/restore/:token': lazyComponent(() => import('../features/profile/RestoreEmailPage'), 'RestoreEmailPage'),
   '/certificates/:code': lazyComponent(() => import('../features/certification/CertificatePage'), 'CertificatePage'),
+  '/experience-verification/:token': lazyComponent(
+    () => import('../features/experience/VerificationPage'),
+    'VerificationPage',
+  ),
   '/notifications': lazyComponent(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
   '/opt-in': lazyComponent(() => import('../features/profile/OptInPage'), 'OptInPage'),
   '/edit-profile': lazyComponent(() => import('../features/profile/ContactInfoPage'), 'ContactInfoPage'),
@@ -72,6 +76,18 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
     () => import('../features/certification/RegisterPage'),
     'RegisterPage',
   ),
+  '/certifications-and-training/experience': lazyComponent(
+    () => import('../features/experience/ExperienceListPage'),
+    'ExperienceListPage',
+  ),
+  '/certifications-and-training/experience/new': lazyComponent(
+    () => import('../features/experience/ExperienceEntryPages'),
+    'NewExperiencePage',
+  ),
+  '/certifications-and-training/experience/:id': lazyComponent(
+    () => import('../features/experience/ExperienceEntryPages'),
+    'EditExperiencePage',
+  ),
   '/registration/:registrationId/practice-exam': lazyComponent(
     () => import('../features/certification/PracticeExamPage'),
     'PracticeExamPage',
@@ -89,6 +105,15 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
     () => import('../features/certification/PracticeExamDeliveryPage'),
     'PracticeExamDeliveryPage',
   ),
+  '/certifications-and-training/extensions/request': lazyComponent(
+    () => import('../features/extension/ExtensionRequestPage'),
+    'ExtensionRequestPage',
+  ),
+  '/admin/extensions': lazyComponent(() => import('../features/extension/admin/ExtensionsPage'), 'ExtensionsPage'),
+  '/admin/extensions/:id': lazyComponent(
+    () => import('../features/extension/admin/ExtensionReviewPage'),
+    'ExtensionReviewPage',
+  ),
   '/admin/course-registrations': lazyComponent(
     () => import('../features/certification/admin/RegistrationsPage'),
     'RegistrationsPage',
@@ -96,6 +121,11 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
   '/admin/course-registrations/:id': lazyComponent(
     () => import('../features/certification/admin/RegistrationReviewPage'),
     'RegistrationReviewPage',
+  ),
+  '/admin/experiences': lazyComponent(() => import('../features/experience/admin/ExperiencesPage'), 'ExperiencesPage'),
+  '/admin/experiences/:id': lazyComponent(
+    () => import('../features/experience/admin/ExperienceReviewPage'),
+    'ExperienceReviewPage',
   ),
   '/admin/users/:userId/registrations': lazyComponent(
     () => import('../features/certification/admin/UserRegistrationsPage'),

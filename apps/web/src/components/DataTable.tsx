@@ -27,6 +27,12 @@ import { useSidewaysScroll } from './use-sideways-scroll'
 
 export const FILTER_DEBOUNCE_MS = 300
 
+/** A filter choice whose value is not what the person reads. */
+export interface FilterOption {
+  value: string
+  label: string
+}
+
 interface ColumnBase<T> {
   header: string
   cell: (row: T) => ReactNode
@@ -44,8 +50,12 @@ export type DataTableColumn<T, F extends string = string> =
       id: F
       sortable?: boolean
       filterable?: boolean
-      /** For exact-match fields (e.g. a status): the filter becomes a choice instead of free text. */
-      filterOptions?: readonly string[]
+      /**
+       * For exact-match fields (e.g. a status): the filter becomes a choice instead of free text;
+       * a choice is its value, or a value shown by its label ('more_info_requested' as 'More
+       * Information Requested').
+       */
+      filterOptions?: readonly (string | FilterOption)[]
     })
   | (ColumnBase<T> & { id: string; sortable?: false; filterable?: false; filterOptions?: undefined })
 

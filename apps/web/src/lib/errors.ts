@@ -69,3 +69,19 @@ export function errorMessage(error: unknown): string {
   if (isApiError(error)) return error.body.message
   return GenericMessages.internal
 }
+
+/** A refusal the server explained (4xx with its reason, a declined card's 402), not a crash or the network. */
+export function hasServerMessage(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.body.message !== '' &&
+    error.body.message !== GenericMessages.internal
+  )
+}
+
+/** The message of a failed action: the server's own when it gave one, else the screen's fallback. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return isApiError(error) && hasServerMessage(error) ? error.body.message : fallback
+}

@@ -9,3 +9,5 @@ export const RUNTIME_CONFIG_KEY = ['config'] as const
 export const CART_KEY = ['cart'] as const
 export const DASHBOARD_KEY = ['dashboard'] as const
 export const NOTIFICATIONS_KEY = ['notifications'] as const
+/** The member's certification dashboard: refreshed by what changes a deadline, a fee or a request. */
+export const CERTIFICATION_DASHBOARD_KEY = ['certification-dashboard'] as const

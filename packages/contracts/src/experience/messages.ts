@@ -45,7 +45,10 @@ export const ValidationMessages = {
   thanks: 'Thank you: your verification has been recorded.',
   endBeforeStart: 'The end date must be on or after the start date',
   chooseExperiences: 'Choose at least one experience to validate',
-  sent: (count: number) => (count === 1 ? 'Validation sent to 1 supervisor' : `Validations sent to ${count} supervisors`),
+  /** Unknown entries, or entries of more than one registration. */
+  oneRegistration: 'Choose experiences of one registration',
+  sent: (count: number) =>
+    count === 1 ? 'Validation sent to 1 supervisor' : `Validations sent to ${count} supervisors`,
   saved: 'Validation saved',
   signatureLabel: 'Signature (type your full name)',
   cardTitle: 'Experience Hours Verifier Validation',

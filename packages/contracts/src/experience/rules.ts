@@ -59,7 +59,10 @@ export function earliestExperienceStart(enrolledOn: Day, lookbackYears: number):
 }
 
 /** Spec 2 §2.8: Approved, or the latest review's status, or Pending. */
-export function experienceDisplayStatus(entry: { approved: boolean | null; reviewStatus: ReviewStatus | null }): string {
+export function experienceDisplayStatus(entry: {
+  approved: boolean | null
+  reviewStatus: ReviewStatus | null
+}): string {
   if (entry.approved === true) return REVIEW_STATUS_LABELS.approved
   if (entry.reviewStatus) return REVIEW_STATUS_LABELS[entry.reviewStatus]
   return 'Pending'

@@ -27,6 +27,12 @@ const numberField = (schema: z.ZodNumber) =>
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
     schema.optional(),
   )
+/** A required number: '' and a missing field (JSON or multipart) are both 'Required'. */
+const requiredNumberField = (schema: z.ZodNumber) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+    schema,
+  )
 const HOURS_MAX = 100_000
 export const EXPERIENCE_FILE_MAX_BYTES = 10 * 1024 * 1024
 
@@ -148,22 +154,19 @@ export type ExperienceDetail = z.infer<typeof ExperienceDetail>
  * verified box for non-admins) are checked by the server on the same field names.
  */
 export const ExperienceFields = z.object({
-  fellowshipServiceTypeId: numberField(z.number({ error: M.required }).int(M.required).positive(M.required)).refine(
-    (value) => value !== undefined,
-    M.required,
-  ),
+  fellowshipServiceTypeId: requiredNumberField(z.number({ error: M.required }).int(M.required).positive(M.required)),
   sessions: numberField(z.number().int('Enter a whole number').min(0).max(100_000)),
   attendance: numberField(z.number().int('Enter a whole number').min(0).max(1_000_000)),
   practicumImpact: optionalText(5000),
   organization: requiredText(255),
   title: optionalText(255),
-  hours: numberField(
+  hours: requiredNumberField(
     z
       .number({ error: M.required })
       .gt(0, M.positiveHours)
       .max(HOURS_MAX, `Enter at most ${HOURS_MAX} hours`)
       .multipleOf(0.01, 'Use at most two decimals'),
-  ).refine((value) => value !== undefined, M.required),
+  ),
   supervisorName: requiredText(200),
   supervisorEmail: requiredText(254).pipe(z.email({ error: M.invalidEmail })),
   supervisorPhone: requiredText(30),
@@ -194,7 +197,7 @@ export type ExperienceFieldsInput = z.input<typeof ExperienceFields>
 export type ExperienceFieldsOutput = z.output<typeof ExperienceFields>
 
 /** POST /api/registration/{id}/experience: the fields and the optional verification form as `media`. */
-const EXPERIENCE_FILE = {
+export const EXPERIENCE_FILE = {
   maxBytes: EXPERIENCE_FILE_MAX_BYTES,
   types: ['application/pdf', 'image/jpeg', 'image/png'],
   messages: {
@@ -320,16 +323,18 @@ export const VerifierView = z.object({
 })
 export type VerifierView = z.infer<typeof VerifierView>
 
-export const VerifierParams = z.object({ token: z.string().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/) })
+export const VerifierParams = z.object({
+  token: z
+    .string()
+    .min(20)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/),
+})
 
 export const VerifierBody = z.object({
   start: requiredDay,
   end: requiredDay,
-  hours: z
-    .number({ error: V.required })
-    .min(0)
-    .max(HOURS_MAX)
-    .multipleOf(0.01, 'Use at most two decimals'),
+  hours: z.number({ error: V.required }).min(0).max(HOURS_MAX).multipleOf(0.01, 'Use at most two decimals'),
   comments: optionalText(5000),
   signature: requiredText(200),
 })

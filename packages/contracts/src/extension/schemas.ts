@@ -96,6 +96,8 @@ export const EXTENSION_LIST_FIELDS = [
   'completedHours',
   'status',
 ] as const
+/** The staff list's sortable and filterable fields (`status` filters null, 1 or 0). */
+export type ExtensionListField = (typeof EXTENSION_LIST_FIELDS)[number]
 
 export const AdminExtensionRow = z.object({
   id: z.number().int(),

@@ -3,17 +3,33 @@
  * essentials course, a sponsor's group CEU) and the small lookups the persona data uses. Each
  * writes through PersonaRecords, inside the persona's transaction.
  */
+import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import {
   addDaysToDay,
   addMonthsToDay,
   daysBetween,
+  expirationStatusOf,
+  extendedDate,
+  extensionRequestState,
+  EXTENSION_FEE_CENTS,
   type CertificationKey,
   type CertificationStatus,
   type Day,
+  type ExpirationStatus,
   type PathwayKey,
 } from '@portal/contracts'
-import { examAttempts, groupCeus, lineItems, renewals, userCertifications } from '../schema'
+import {
+  examAttempts,
+  experienceValidationItems,
+  experienceValidations,
+  extensions,
+  groupCeus,
+  lineItems,
+  registrations,
+  renewals,
+  userCertifications,
+} from '../schema'
 import { reportingPeriodOn } from './catalog'
 import type { DemoContent } from './demo-content'
 import { purchaseOf, type PersonaRecords, type Purchase } from './persona-records'
@@ -230,44 +246,212 @@ export async function trainingRegistration(
 }
 
 /**
+ * An AFC® registration approved on `enrolledOn` and still open (in progress, or waiting for its
+ * experience approval): the fee (and optionally the Learning System) paid, the approval review.
+ * Its deadline is the pathway's term after enrolment; its expiration status follows the rule
+ * (`expirationStatusOf`, no extension requested yet) unless told.
+ */
+export async function afcRegistration(
+  r: PersonaRecords,
+  o: {
+    enrolledOn: Day
+    pathway?: PathwayKey
+    status?: 'in_progress' | 'experience_approval'
+    expirationStatus?: ExpirationStatus
+    withLearningSystem: boolean
+    /** The last deadline reminder sent (90, 30 or 7 days before). */
+    deadlineReminderDays?: number
+    /** Military Spouse Fellowship: the fellowship class; the foundation partner pays the fees. */
+    mspClass?: number
+  },
+) {
+  const key = o.pathway ?? 'education'
+  const afc = must(r.catalog.certifications.get('afc'), 'AFC')
+  const pathway = must(r.catalog.pathways.get(`afc/${key}`), `${key} pathway`)
+  const status = o.status ?? 'in_progress'
+  const deadline = addMonthsToDay(o.enrolledOn, pathway.deadlineMonths)
+  const militarySpouse = key === 'military_spouse'
+  const registration = await r.registration(
+    {
+      certificationId: afc.id,
+      pathwayTypeId: pathway.id,
+      status,
+      expirationStatus:
+        o.expirationStatus ??
+        expirationStatusOf({ status, deadline, today: r.dates.today, allowsExtension: true, extension: null }),
+      step: 9,
+      enrolledOn: o.enrolledOn,
+      deadline,
+      deadlineReminderDays: o.deadlineReminderDays ?? null,
+      requiredHours: afc.requiredHours,
+      militarySpouse,
+      mspClass: militarySpouse ? (o.mspClass ?? null) : null,
+      payExamFeeUpfront: false,
+    },
+    addDaysToDay(o.enrolledOn, -5),
+  )
+  const registrationId = registration.id
+  await r.pay(
+    addDaysToDay(o.enrolledOn, -2),
+    [
+      purchaseOf('registration_fee', must(r.catalog.feeOfPathway.get(`afc/${key}`), 'fee'), { registrationId }),
+      ...(o.withLearningSystem
+        ? [purchaseOf('course_material', material(r, 'AFC® Learning System'), { registrationId })]
+        : []),
+    ],
+    militarySpouse
+      ? { method: 'admin', notes: 'Military Spouse Fellowship: costs covered by the foundation partner.' }
+      : {},
+  )
+  await r.review({ registrationId }, { approved: true, on: o.enrolledOn, previousStep: 'pay_review' })
+  return { registrationId, enrolledOn: o.enrolledOn, deadline }
+}
+
+/**
  * An AFC® Self-Paced Study registration whose deadline has passed: enrolled one pathway term
  * before it, fees (and optionally the Learning System) paid and approved, still in progress.
  */
 export async function expiredAfcRegistration(
   r: PersonaRecords,
+  o: { deadline: Day; expirationStatus?: ExpirationStatus; withLearningSystem: boolean },
+) {
+  const pathway = must(r.catalog.pathways.get('afc/education'), 'education pathway')
+  return afcRegistration(r, {
+    enrolledOn: addMonthsToDay(o.deadline, -pathway.deadlineMonths),
+    expirationStatus: o.expirationStatus,
+    withLearningSystem: o.withLearningSystem,
+  })
+}
+
+/**
+ * An extension request (decision 0014) checked out with a saved card on `submittedOn` and its $200
+ * line: under review it waits out of the cart, unpaid, to be charged on approval; approved, it was
+ * charged off-session then and moved the date six months; rejected, nothing was charged. A decided
+ * request has its review. A registration's deadline and expiration status follow the decision.
+ */
+export async function extensionRequest(
+  r: PersonaRecords,
   o: {
-    deadline: Day
-    expirationStatus: 'expired_without_extension' | 'expired_with_extension'
-    withLearningSystem: boolean
+    /** The registration, or the certification (its reporting period's end is `previousDeadline`). */
+    registrationId?: number
+    userCertificationId?: number
+    program: string
+    completedHours: number
+    previousDeadline: Day
+    state: 'under_review' | 'approved' | 'rejected'
+    submittedOn: Day
+    decidedOn?: Day
+    message?: string
   },
 ) {
-  const afc = must(r.catalog.certifications.get('afc'), 'AFC')
-  const pathway = must(r.catalog.pathways.get('afc/education'), 'education pathway')
-  const enrolledOn = addMonthsToDay(o.deadline, -pathway.deadlineMonths)
-  const registration = await r.registration(
-    {
-      certificationId: afc.id,
-      pathwayTypeId: pathway.id,
-      status: 'in_progress',
-      expirationStatus: o.expirationStatus,
-      step: 9,
-      enrolledOn,
-      deadline: o.deadline,
-      requiredHours: afc.requiredHours,
-      payExamFeeUpfront: false,
-    },
-    addDaysToDay(enrolledOn, -5),
+  const decidedOn = o.state === 'under_review' ? null : (o.decidedOn ?? addDaysToDay(o.submittedOn, 2))
+  const approved = o.state === 'under_review' ? null : o.state === 'approved'
+  const extendedUntil = approved ? extendedDate(o.previousDeadline) : null
+  const [extension] = await r.tx
+    .insert(extensions)
+    .values({
+      userId: r.userId,
+      registrationId: o.registrationId ?? null,
+      userCertificationId: o.userCertificationId ?? null,
+      program: o.program,
+      completedHours: o.completedHours,
+      signature: `${r.user.firstName} ${r.user.lastName}`,
+      approved,
+      previousDeadline: o.previousDeadline,
+      extendedUntil,
+      submittedAt: r.at(o.submittedOn, 12),
+      decidedAt: decidedOn ? r.at(decidedOn, 14) : null,
+      decidedById: decidedOn ? r.adminId : null,
+      createdAt: r.at(o.submittedOn, 11),
+      updatedAt: r.at(decidedOn ?? o.submittedOn, 14),
+    })
+    .returning()
+  if (!extension) throw new Error('seed: extension insert returned nothing')
+  const line = purchaseOf(
+    'extension',
+    { id: extension.id, name: 'Extension request (6 months)', priceCents: EXTENSION_FEE_CENTS },
+    { registrationId: o.registrationId, chargedOnApproval: true },
   )
-  const registrationId = registration.id
-  await r.pay(addDaysToDay(enrolledOn, -2), [
-    purchaseOf('registration_fee', must(r.catalog.feeOfPathway.get('afc/education'), 'fee'), { registrationId }),
-    ...(o.withLearningSystem
-      ? [purchaseOf('course_material', material(r, 'AFC® Learning System'), { registrationId })]
-      : []),
-  ])
-  await r.review({ registrationId }, { approved: true, on: enrolledOn, previousStep: 'pay_review' })
-  return { registrationId, enrolledOn }
+  if (approved && decidedOn) {
+    await r.pay(decidedOn, [line], { method: 'existing', type: 'off_session' })
+  } else {
+    await r.cart(o.submittedOn, [{ ...line, showInCart: false }])
+  }
+  if (decidedOn && approved !== null) {
+    await r.review({ extensionId: extension.id }, { approved, on: decidedOn, message: o.message })
+  }
+  if (o.registrationId !== undefined) {
+    const [registration] = await r.tx.select().from(registrations).where(eq(registrations.id, o.registrationId))
+    if (!registration) throw new Error('seed: extension of a missing registration')
+    const deadline = extendedUntil ?? registration.deadline
+    await r.tx
+      .update(registrations)
+      .set({
+        deadline,
+        // The reminders start over for a moved deadline.
+        ...(extendedUntil ? { deadlineReminderDays: null } : {}),
+        expirationStatus: expirationStatusOf({
+          status: registration.status,
+          deadline,
+          today: r.dates.today,
+          allowsExtension: true,
+          extension: extensionRequestState({ submittedAt: extension.submittedAt, approved }),
+        }),
+      })
+      .where(eq(registrations.id, o.registrationId))
+  }
+  return extension
 }
+
+/**
+ * A verifier validation (decision 0014) sent by staff on `sentOn` for some of a registration's
+ * entries of one supervisor: only the SHA-256 of a random token is kept (the link cannot be
+ * known, as in production), valid 30 days; `signed`: the supervisor confirmed and signed.
+ */
+export async function experienceValidation(
+  r: PersonaRecords,
+  o: {
+    registrationId: number
+    experienceIds: number[]
+    supervisorEmail: string
+    startsOn: Day
+    endsOn: Day
+    hours: number
+    description: string
+    sentOn: Day
+    signed?: { on: Day; signature: string; comments: string }
+  },
+) {
+  const token = randomBytes(32).toString('base64url')
+  const sentAt = r.at(o.sentOn, 11)
+  const [validation] = await r.tx
+    .insert(experienceValidations)
+    .values({
+      registrationId: o.registrationId,
+      supervisorEmail: o.supervisorEmail,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      startsOn: o.startsOn,
+      endsOn: o.endsOn,
+      hours: o.hours,
+      description: o.description,
+      comments: o.signed?.comments ?? null,
+      signature: o.signed?.signature ?? null,
+      signedAt: o.signed ? r.at(o.signed.on, 16) : null,
+      expiresAt: new Date(sentAt.getTime() + VALIDATION_LINK_DAYS * 86_400_000),
+      sentById: r.adminId,
+      createdAt: sentAt,
+      updatedAt: o.signed ? r.at(o.signed.on, 16) : sentAt,
+    })
+    .returning({ id: experienceValidations.id })
+  if (!validation) throw new Error('seed: experience validation insert returned nothing')
+  await r.tx
+    .insert(experienceValidationItems)
+    .values(o.experienceIds.map((experienceId) => ({ validationId: validation.id, experienceId })))
+  return validation.id
+}
+
+/** A verifier's link works for 30 days (decision 0014). */
+const VALIDATION_LINK_DAYS = 30
 
 export async function insertGroupCeu(
   r: PersonaRecords,

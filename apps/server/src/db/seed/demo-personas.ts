@@ -5,7 +5,14 @@
  * password of all of them is DEMO_PASSWORD.
  */
 import { eq } from 'drizzle-orm'
-import { addDaysToDay, addMonthsToDay, SYMPOSIUM_SCHOLARSHIP_CATEGORY_ID, type Role } from '@portal/contracts'
+import {
+  addDaysToDay,
+  addMonthsToDay,
+  ExtensionMessages,
+  formatDate,
+  SYMPOSIUM_SCHOLARSHIP_CATEGORY_ID,
+  type Role,
+} from '@portal/contracts'
 import {
   discounts,
   examAttempts,
@@ -20,10 +27,13 @@ import {
 import { reportingPeriodOn } from './catalog'
 import { DEMO_EVENT_NAMES, type DemoContent } from './demo-content'
 import {
+  afcRegistration,
   completedCertification,
   dayIn,
   event,
+  experienceValidation,
   expiredAfcRegistration,
+  extensionRequest,
   insertGroupCeu,
   lastDueYear,
   linkExamLineItem,
@@ -1236,6 +1246,7 @@ export const DEMO_PERSONA_SEEDS: DemoPersonaSeed[] = [
           program: 'AFC® Certification: continuing education',
           completedHours: 18,
           signature: 'Grace Kim',
+          previousDeadline: previous.endsOn,
           submittedAt: r.at(d(-6), 12),
           createdAt: r.at(d(-6), 12),
         })
@@ -1684,7 +1695,7 @@ export const DEMO_PERSONA_SEEDS: DemoPersonaSeed[] = [
       })
       await r.pay(d(-4), [purchase])
 
-      const { registrationId } = await expiredAfcRegistration(r, {
+      const { registrationId, deadline } = await expiredAfcRegistration(r, {
         deadline: d(-75),
         expirationStatus: 'expired_with_extension',
         withLearningSystem: false,
@@ -1698,6 +1709,7 @@ export const DEMO_PERSONA_SEEDS: DemoPersonaSeed[] = [
           program: 'AFC® Certification: registration',
           completedHours: 640,
           signature: 'Walter Haines',
+          previousDeadline: deadline,
           createdAt: r.at(d(-2), 12),
         })
         .returning()
@@ -1715,6 +1727,765 @@ export const DEMO_PERSONA_SEEDS: DemoPersonaSeed[] = [
           message: 'We review emeritus membership requests within 2-3 business days.',
           url: '/membership',
           on: d(-4),
+        },
+      ])
+    },
+  },
+  {
+    email: 'hours@example.org',
+    firstName: 'Nadia',
+    lastName: 'Hassan',
+    role: 'member',
+    shows:
+      'An AFC® candidate logging experience hours: entries approved, pending in the staff queue and one returned for more information with the reviewer’s message; one supervisor’s verification signed, another’s link sent and not yet signed (it expires in 20 days)',
+    async records(r) {
+      const { d, m } = r.dates
+      await r.profile({
+        gender: 'female',
+        cellPhone: '4025550173',
+        contactMethod: 3,
+        organization: 'Heartland Family Service',
+        jobTitle: 'Financial Coach',
+        yearsOfService: '3-5',
+        profileLastUpdated: r.at(d(-30)),
+      })
+      await r.addresses([{ name: 'Home', addressLine1: '3901 Farnam St', city: 'Omaha', state: 'NE', zip: '68131' }])
+      await r.professionalChoices(
+        'Nonprofit Organization',
+        ['Community Action Agency'],
+        ['Financial Coaching', 'Budgeting and Spending Plans'],
+      )
+      const { registrationId, enrolledOn } = await afcRegistration(r, { enrolledOn: m(-14), withLearningSystem: true })
+      const coach = {
+        supervisorName: 'Renee Caldwell',
+        supervisorEmail: 'rcaldwell@heartland.example.org',
+        supervisorPhone: '402-555-0126',
+      }
+      const library = {
+        supervisorName: 'Thomas Reyes',
+        supervisorEmail: 'treyes@omahalibrary.example.org',
+        supervisorPhone: '402-555-0158',
+      }
+      const approvedOn = addDaysToDay(enrolledOn, 24)
+      const [coaching, workshops, recent] = await r.experiences(registrationId, [
+        {
+          serviceType: 'Financial Counseling, Coaching and Education',
+          organization: 'Heartland Family Service',
+          title: 'Financial Coach',
+          hours: 360,
+          ...coach,
+          description:
+            'One-on-one coaching on spending plans, credit reports and savings goals for families in the matched savings program.',
+          startDate: addMonthsToDay(enrolledOn, -24),
+          endDate: addMonthsToDay(enrolledOn, -1),
+          approved: true,
+          reviewStatus: 'approved',
+          submittedOn: addDaysToDay(enrolledOn, 12),
+          review: {
+            on: approvedOn,
+            message: '<p>Your experience hours are approved and count toward your 1,000 hours.</p>',
+          },
+        },
+        {
+          serviceType: 'Developing Curriculum and Educational Content',
+          organization: 'Omaha Public Library',
+          title: 'Volunteer Workshop Instructor',
+          hours: 60,
+          ...library,
+          description: 'Wrote and taught Money Basics, a four-part evening workshop series for adults, twice a year.',
+          startDate: addMonthsToDay(enrolledOn, -18),
+          endDate: addMonthsToDay(enrolledOn, 2),
+          approved: true,
+          reviewStatus: 'approved',
+          submittedOn: addMonthsToDay(enrolledOn, 3),
+          review: { on: addDaysToDay(addMonthsToDay(enrolledOn, 3), 6) },
+        },
+        {
+          serviceType: 'Financial Counseling, Coaching and Education',
+          organization: 'Heartland Family Service',
+          title: 'Financial Coach',
+          hours: 140,
+          ...coach,
+          description: 'Coaching sessions since enrolment, in person and by video, including debt repayment plans.',
+          startDate: enrolledOn,
+          endDate: d(-12),
+          submittedOn: d(-6),
+        },
+        {
+          serviceType: 'Managing Counselors or Programs',
+          organization: 'Heartland Family Service',
+          title: 'Lead Coach, Matched Savings Program',
+          hours: 90,
+          ...coach,
+          description: 'Coordinated the matched savings program.',
+          startDate: addMonthsToDay(enrolledOn, 3),
+          endDate: d(-40),
+          approved: false,
+          reviewStatus: 'more_info_requested',
+          submittedOn: d(-15),
+          review: {
+            on: d(-8),
+            message:
+              '<p>Please tell us what you managed: how many coaches or volunteers you supervised and your part in the program’s budget and reporting. Edit the entry and it returns to review.</p>',
+          },
+        },
+        {
+          serviceType: 'Training, Webinars and Coursework',
+          organization: 'AFCPE®',
+          title: 'AFC® Learning System coursework',
+          hours: 35,
+          ...coach,
+          description: 'Completed modules 1 to 5 of the AFC® Learning System.',
+          startDate: enrolledOn,
+          endDate: addMonthsToDay(enrolledOn, 5),
+          submittedOn: d(-4),
+        },
+      ])
+      if (coaching === undefined || workshops === undefined || recent === undefined) {
+        throw new Error('seed: experience insert returned nothing')
+      }
+      await experienceValidation(r, {
+        registrationId,
+        experienceIds: [workshops],
+        supervisorEmail: library.supervisorEmail,
+        startsOn: addMonthsToDay(enrolledOn, -18),
+        endsOn: addMonthsToDay(enrolledOn, 2),
+        hours: 60,
+        description: 'Wrote and taught Money Basics, a four-part evening workshop series for adults, twice a year.',
+        sentOn: d(-40),
+        signed: {
+          on: d(-36),
+          signature: 'Thomas Reyes',
+          comments: 'Nadia designed and taught the series; our attendance sheets confirm the hours.',
+        },
+      })
+      // Sent ten days ago: the link works for 20 more days.
+      await experienceValidation(r, {
+        registrationId,
+        experienceIds: [coaching, recent],
+        supervisorEmail: coach.supervisorEmail,
+        startsOn: addMonthsToDay(enrolledOn, -24),
+        endsOn: d(-12),
+        hours: 500,
+        description: 'One-on-one and group financial coaching for families of Heartland Family Service.',
+        sentOn: d(-10),
+      })
+      await r.notifications([
+        {
+          title: 'Experience hours approved',
+          message: '360 of your 1,000 hours are approved.',
+          url: '/certifications-and-training/experience',
+          on: approvedOn,
+          read: true,
+        },
+        {
+          title: 'Experience hours need your attention',
+          message: 'We need more information about your Managing Counselors or Programs hours.',
+          url: '/certifications-and-training/experience',
+          on: d(-8),
+        },
+      ])
+    },
+  },
+  {
+    email: 'spouse@example.org',
+    firstName: 'Kayla',
+    lastName: 'Jennings',
+    role: 'member',
+    shows:
+      'A Military Spouse Fellowship candidate (AFC®, costs covered by the foundation partner): Military Spouse Fellowship Practicum hours with sessions, attendance, practicum impact and installation, one entry approved and one pending',
+    async records(r) {
+      const { d, m } = r.dates
+      const installation = must(r.catalog.militaryInstallations.get('Fort Campbell'), 'installation')
+      await r.profile({
+        gender: 'female',
+        cellPhone: '2705550118',
+        contactMethod: 3,
+        organization: 'Fort Campbell Army Community Service',
+        jobTitle: 'Financial Readiness Fellow',
+        yearsOfService: '0-2',
+        isMilitarySpouse: true,
+        militaryInstallationId: installation.id,
+        profileLastUpdated: r.at(d(-20)),
+      })
+      await r.addresses([
+        { name: 'Home', addressLine1: '212 Fort Campbell Blvd', city: 'Clarksville', state: 'TN', zip: '37042' },
+      ])
+      await r.professionalChoices(
+        'Military and Government',
+        ['Military Family Support Center'],
+        ['Military Financial Readiness', 'Budgeting and Spending Plans'],
+      )
+      const { registrationId, enrolledOn } = await afcRegistration(r, {
+        enrolledOn: m(-9),
+        pathway: 'military_spouse',
+        mspClass: 12,
+        withLearningSystem: true,
+      })
+      const supervisor = {
+        supervisorName: 'Denise Holloway',
+        supervisorEmail: 'dholloway@acs.example.org',
+        supervisorPhone: '270-555-0142',
+      }
+      const practicum = {
+        serviceType: 'Military Spouse Fellowship Practicum',
+        organization: 'Fort Campbell Army Community Service',
+        title: null,
+        ...supervisor,
+        extra: { installation: installation.name },
+      }
+      const firstEnd = addMonthsToDay(enrolledOn, 4)
+      await r.experiences(registrationId, [
+        {
+          ...practicum,
+          hours: 180,
+          sessions: 64,
+          attendance: 210,
+          practicumImpact:
+            'Twelve families saved an emergency fund of at least $500 before their PCS move; three paid off payday loans.',
+          description: 'Financial readiness counseling for soldiers and spouses, one on one and in unit briefings.',
+          startDate: addDaysToDay(enrolledOn, 10),
+          endDate: firstEnd,
+          approved: true,
+          reviewStatus: 'approved',
+          submittedOn: addDaysToDay(firstEnd, 5),
+          review: {
+            on: addDaysToDay(firstEnd, 12),
+            message: '<p>Thank you for your service to military families. Your practicum hours are approved.</p>',
+          },
+        },
+        {
+          ...practicum,
+          hours: 95,
+          sessions: 31,
+          attendance: 48,
+          practicumImpact: 'Junior enlisted spouses chose their Blended Retirement System contributions with a plan.',
+          description:
+            'Workshops on the Thrift Savings Plan and the Blended Retirement System, and follow-up sessions.',
+          startDate: addDaysToDay(firstEnd, 1),
+          endDate: d(-10),
+          submittedOn: d(-5),
+        },
+      ])
+      await r.notifications([
+        {
+          title: 'Experience hours approved',
+          message: '180 practicum hours are approved.',
+          url: '/certifications-and-training/experience',
+          on: addDaysToDay(firstEnd, 12),
+          read: true,
+        },
+      ])
+    },
+  },
+  {
+    email: 'hoursreview@example.org',
+    firstName: 'Darnell',
+    lastName: 'Brooks',
+    role: 'member',
+    shows:
+      'An AFC® candidate in Experience Approval: 1,030 hours logged (730 approved, 300 pending) reach the 1,000 required, so the registration waits for staff to decide the pending entry',
+    async records(r) {
+      const { d, m } = r.dates
+      await r.profile({
+        gender: 'male',
+        workPhone: '601-555-0135',
+        organization: 'Magnolia Housing Counseling',
+        jobTitle: 'HUD-Certified Housing Counselor',
+        yearsOfService: '6-10',
+        profileLastUpdated: r.at(d(-14)),
+      })
+      await r.addresses([
+        { name: 'Office', addressLine1: '200 S Lamar St', city: 'Jackson', state: 'MS', zip: '39201' },
+      ])
+      await r.professionalChoices(
+        'Nonprofit Organization',
+        ['Housing Counseling Agency'],
+        ['Housing and Homeownership', 'Credit Reports and Scores'],
+      )
+      const { registrationId, enrolledOn } = await afcRegistration(r, {
+        enrolledOn: m(-20),
+        status: 'experience_approval',
+        withLearningSystem: true,
+      })
+      const supervisor = {
+        supervisorName: 'Gloria Whitaker',
+        supervisorEmail: 'gwhitaker@magnolia.example.org',
+        supervisorPhone: '601-555-0161',
+      }
+      const approvedOn = addDaysToDay(enrolledOn, 30)
+      await r.experiences(registrationId, [
+        {
+          serviceType: 'Financial Counseling, Coaching and Education',
+          organization: 'Magnolia Housing Counseling',
+          title: 'Housing Counselor',
+          hours: 640,
+          ...supervisor,
+          description:
+            'Pre-purchase and foreclosure prevention counseling: budgets, credit reports and lender letters.',
+          startDate: addMonthsToDay(enrolledOn, -40),
+          endDate: addMonthsToDay(enrolledOn, -1),
+          approved: true,
+          reviewStatus: 'approved',
+          submittedOn: addDaysToDay(enrolledOn, 20),
+          review: { on: approvedOn },
+        },
+        {
+          serviceType: 'Managing Counselors or Programs',
+          organization: 'Magnolia Housing Counseling',
+          title: 'Counseling Team Lead',
+          hours: 90,
+          ...supervisor,
+          description: 'Led a team of three counselors: case reviews, scheduling and the agency’s HUD reporting.',
+          startDate: addMonthsToDay(enrolledOn, -12),
+          endDate: addMonthsToDay(enrolledOn, -1),
+          approved: true,
+          reviewStatus: 'approved',
+          submittedOn: addDaysToDay(enrolledOn, 20),
+          review: { on: approvedOn },
+        },
+        {
+          serviceType: 'Financial Counseling, Coaching and Education',
+          organization: 'Magnolia Housing Counseling',
+          title: 'Housing Counselor',
+          hours: 300,
+          ...supervisor,
+          description: 'Housing counseling since enrolment, including first-time homebuyer classes.',
+          startDate: enrolledOn,
+          endDate: d(-7),
+          submittedOn: d(-5),
+        },
+      ])
+      await r.notifications([
+        {
+          title: 'Your experience hours are in review',
+          message: 'You logged the 1,000 hours required; we review the pending entries within 2-3 business days.',
+          url: '/certifications-and-training/experience',
+          on: d(-5),
+        },
+      ])
+    },
+  },
+  {
+    email: 'expiring@example.org',
+    firstName: 'Olivia',
+    lastName: 'Grant',
+    role: 'member',
+    shows:
+      'An AFC® candidate whose deadline is 58 days away: the "is going to expire" banner with File an extension; the 90-day reminder already sent',
+    async records(r) {
+      const { d } = r.dates
+      await r.profile({
+        gender: 'female',
+        workPhone: '503-555-0184',
+        organization: 'Cascade Credit Counseling',
+        jobTitle: 'Credit Counselor',
+        yearsOfService: '3-5',
+        profileLastUpdated: r.at(d(-50)),
+      })
+      await r.addresses([
+        { name: 'Home', addressLine1: '1120 SW 5th Ave', city: 'Portland', state: 'OR', zip: '97204' },
+      ])
+      await r.professionalChoices(
+        'Nonprofit Organization',
+        ['Credit Counseling Agency'],
+        ['Credit and Debt Management', 'Student Loans'],
+      )
+      const pathway = must(r.catalog.pathways.get('afc/education'), 'education pathway')
+      const deadline = d(58)
+      const { registrationId, enrolledOn } = await afcRegistration(r, {
+        enrolledOn: addMonthsToDay(deadline, -pathway.deadlineMonths),
+        withLearningSystem: true,
+        deadlineReminderDays: 90,
+      })
+      await r.experiences(registrationId, [
+        {
+          serviceType: 'Financial Counseling, Coaching and Education',
+          organization: 'Cascade Credit Counseling',
+          title: 'Credit Counselor',
+          hours: 610,
+          supervisorName: 'Howard Kim',
+          supervisorEmail: 'hkim@cascade.example.org',
+          supervisorPhone: '503-555-0107',
+          description: 'Debt management plan counseling and student loan repayment sessions by phone and video.',
+          startDate: addMonthsToDay(enrolledOn, -20),
+          endDate: addMonthsToDay(enrolledOn, 18),
+          approved: true,
+          reviewStatus: 'approved',
+          submittedOn: addMonthsToDay(enrolledOn, 19),
+          review: { on: addDaysToDay(addMonthsToDay(enrolledOn, 19), 5) },
+        },
+      ])
+      await r.notifications([
+        {
+          title: ExtensionMessages.reminderTitle('AFC®', 90),
+          message: ExtensionMessages.reminderBody(formatDate(deadline)),
+          url: '/certifications-and-training',
+          on: addDaysToDay(deadline, -90),
+        },
+      ])
+    },
+  },
+  {
+    email: 'extension@example.org',
+    firstName: 'Kevin',
+    lastName: 'Tran',
+    role: 'member',
+    shows:
+      'An AFC® registration that expired 25 days ago with its extension request checked out with a saved card: under review in the staff queue, the $200 charged when staff approve it',
+    async records(r) {
+      const { d } = r.dates
+      await r.profile({
+        gender: 'male',
+        cellPhone: '7205550192',
+        contactMethod: 3,
+        organization: 'Mile High Financial Coaching',
+        jobTitle: 'Financial Coach',
+        yearsOfService: '3-5',
+        // The sandbox's test card, so the approval's off-session charge works in the demo.
+        paymentCustomerId: 'cus_demo_kevin',
+        paymentMethodId: 'pm_card_visa',
+        pmType: 'visa',
+        pmLastFour: '4242',
+        profileLastUpdated: r.at(d(-3)),
+      })
+      await r.addresses([{ name: 'Home', addressLine1: '1550 Larimer St', city: 'Denver', state: 'CO', zip: '80202' }])
+      await r.professionalChoices('Private Practice', ['Financial Coaching Practice'], ['Financial Coaching'])
+      const deadline = d(-25)
+      const { registrationId, enrolledOn } = await expiredAfcRegistration(r, { deadline, withLearningSystem: true })
+      await r.experiences(registrationId, [
+        {
+          serviceType: 'Financial Counseling, Coaching and Education',
+          organization: 'Mile High Financial Coaching',
+          title: 'Financial Coach',
+          hours: 720,
+          supervisorName: 'Erin Walsh',
+          supervisorEmail: 'ewalsh@milehigh.example.org',
+          supervisorPhone: '720-555-0166',
+          description: 'Coaching clients of an employer financial wellness program on budgets, debt and savings.',
+          startDate: addMonthsToDay(enrolledOn, -12),
+          endDate: addMonthsToDay(enrolledOn, 30),
+          approved: true,
+          reviewStatus: 'approved',
+          submittedOn: addMonthsToDay(enrolledOn, 31),
+          review: { on: addDaysToDay(addMonthsToDay(enrolledOn, 31), 6) },
+        },
+      ])
+      await extensionRequest(r, {
+        registrationId,
+        program: 'AFC® Certification: registration',
+        completedHours: 720,
+        previousDeadline: deadline,
+        state: 'under_review',
+        submittedOn: d(-3),
+      })
+      await r.notifications([
+        {
+          title: ExtensionMessages.expiredTitle('AFC®'),
+          message: ExtensionMessages.expiredBody,
+          url: '/certifications-and-training',
+          on: addDaysToDay(deadline, 1),
+          read: true,
+        },
+        {
+          title: ExtensionMessages.submittedTitle,
+          message: ExtensionMessages.submittedBody,
+          url: '/certifications-and-training',
+          on: d(-3),
+        },
+      ])
+    },
+  },
+  {
+    email: 'extended@example.org',
+    firstName: 'Rachel',
+    lastName: 'Goldberg',
+    role: 'member',
+    shows:
+      'An AFC® candidate whose extension was approved: the deadline moved 6 months (it had passed 20 days ago), the $200 charged to the saved card on approval; the registration is not expired and experience hours can be logged again',
+    async records(r) {
+      const { d } = r.dates
+      await r.profile({
+        gender: 'female',
+        workPhone: '717-555-0129',
+        organization: 'Keystone Financial Wellness Center',
+        jobTitle: 'Financial Counselor',
+        yearsOfService: '6-10',
+        paymentCustomerId: 'cus_demo_rachel',
+        paymentMethodId: 'pm_card_visa',
+        pmType: 'visa',
+        pmLastFour: '4242',
+        profileLastUpdated: r.at(d(-40)),
+      })
+      await r.addresses([
+        { name: 'Office', addressLine1: '300 N 2nd St', city: 'Harrisburg', state: 'PA', zip: '17101' },
+      ])
+      await r.professionalChoices(
+        'Workplace',
+        ['Employee Assistance Program'],
+        ['Financial Coaching', 'Retirement Planning'],
+      )
+      const deadline = d(-20)
+      const { registrationId, enrolledOn } = await expiredAfcRegistration(r, { deadline, withLearningSystem: true })
+      const supervisor = {
+        supervisorName: 'Paul Lindgren',
+        supervisorEmail: 'plindgren@keystone.example.org',
+        supervisorPhone: '717-555-0150',
+      }
+      await r.experiences(registrationId, [
+        {
+          serviceType: 'Financial Counseling, Coaching and Education',
+          organization: 'Keystone Financial Wellness Center',
+          title: 'Financial Counselor',
+          hours: 780,
+          ...supervisor,
+          description:
+            'Counseling for employees referred by the assistance program: budgets, debt and retirement savings.',
+          startDate: addMonthsToDay(enrolledOn, -18),
+          endDate: addMonthsToDay(enrolledOn, 30),
+          approved: true,
+          reviewStatus: 'approved',
+          submittedOn: addMonthsToDay(enrolledOn, 31),
+          review: { on: addDaysToDay(addMonthsToDay(enrolledOn, 31), 4) },
+        },
+        {
+          serviceType: 'Financial Counseling, Coaching and Education',
+          organization: 'Keystone Financial Wellness Center',
+          title: 'Financial Counselor',
+          hours: 60,
+          ...supervisor,
+          description: 'Counseling sessions logged after the extension was approved.',
+          startDate: addDaysToDay(addMonthsToDay(enrolledOn, 30), 1),
+          endDate: d(-6),
+          submittedOn: d(-5),
+        },
+      ])
+      // Requested before the deadline (the banner showed), approved two days later.
+      const extension = await extensionRequest(r, {
+        registrationId,
+        program: 'AFC® Certification: registration',
+        completedHours: 780,
+        previousDeadline: deadline,
+        state: 'approved',
+        submittedOn: d(-35),
+        decidedOn: d(-33),
+        message: '<p>Your extension is approved. Keep logging your hours: you have six more months.</p>',
+      })
+      await r.notifications([
+        {
+          title: ExtensionMessages.approvedTitle,
+          message: ExtensionMessages.approvedBody(formatDate(extension.extendedUntil ?? deadline)),
+          url: '/certifications-and-training',
+          on: d(-33),
+          read: true,
+        },
+      ])
+    },
+  },
+  {
+    email: 'declined@example.org',
+    firstName: 'Steven',
+    lastName: 'Marsh',
+    role: 'member',
+    shows:
+      'An AFC® registration whose extension request was rejected (the reviewer’s reason shown, nothing charged): expired for good, the experience page locked',
+    async records(r) {
+      const { d } = r.dates
+      await r.profile({
+        gender: 'male',
+        workPhone: '843-555-0171',
+        organization: 'Lowcountry Federal Credit Union',
+        jobTitle: 'Member Services Representative',
+        yearsOfService: '0-2',
+        paymentCustomerId: 'cus_demo_steven',
+        paymentMethodId: 'pm_card_mastercard',
+        pmType: 'mastercard',
+        pmLastFour: '4444',
+        profileLastUpdated: r.at(d(-60)),
+      })
+      await r.addresses([
+        { name: 'Home', addressLine1: '85 Calhoun St', city: 'Charleston', state: 'SC', zip: '29401' },
+      ])
+      const deadline = d(-50)
+      const { registrationId, enrolledOn } = await expiredAfcRegistration(r, { deadline, withLearningSystem: false })
+      await r.experiences(registrationId, [
+        {
+          serviceType: 'Financial Counseling, Coaching and Education',
+          organization: 'Lowcountry Federal Credit Union',
+          title: 'Member Services Representative',
+          hours: 120,
+          supervisorName: 'Janet Pryor',
+          supervisorEmail: 'jpryor@lowcountry.example.org',
+          supervisorPhone: '843-555-0190',
+          description: 'Helped members with budgets and credit report questions at the branch.',
+          startDate: addMonthsToDay(enrolledOn, 6),
+          endDate: addMonthsToDay(enrolledOn, 14),
+          approved: true,
+          reviewStatus: 'approved',
+          submittedOn: addMonthsToDay(enrolledOn, 15),
+          review: { on: addDaysToDay(addMonthsToDay(enrolledOn, 15), 5) },
+        },
+      ])
+      await extensionRequest(r, {
+        registrationId,
+        program: 'AFC® Certification: registration',
+        completedHours: 120,
+        previousDeadline: deadline,
+        state: 'rejected',
+        submittedOn: d(-46),
+        decidedOn: d(-44),
+        message:
+          '<p>Extensions are for candidates close to finishing: your registration shows 120 of 1,000 experience hours and no exam attempt. You are welcome to register again when you are ready.</p>',
+      })
+      await r.notifications([
+        {
+          title: ExtensionMessages.rejectedTitle,
+          message: ExtensionMessages.rejectedBody,
+          url: '/certifications-and-training',
+          on: d(-44),
+        },
+      ])
+    },
+  },
+  {
+    email: 'ceuextension@example.org',
+    firstName: 'Angela',
+    lastName: 'Foster',
+    role: 'member',
+    shows:
+      'An AFC® certificant in good standing behind on CEUs (8 of 30): a certification extension under review against the reporting period’s end, charged on approval to the saved card',
+    async records(r) {
+      const { d, m, today } = r.dates
+      const { current } = periods(today)
+      const L = lastDueYear(today)
+      await r.profile({
+        gender: 'female',
+        ethnicity: 'Black or African American',
+        workPhone: '859-555-0147',
+        organization: 'Bluegrass Financial Counseling Services',
+        jobTitle: 'Senior Financial Counselor',
+        yearsOfService: '11-15',
+        directoryConsent: true,
+        paymentCustomerId: 'cus_demo_angela',
+        paymentMethodId: 'pm_card_visa',
+        pmType: 'visa',
+        pmLastFour: '4242',
+        profileLastUpdated: r.at(d(-4)),
+      })
+      await r.addresses([
+        { name: 'Office', addressLine1: '250 W Main St', city: 'Lexington', state: 'KY', zip: '40507' },
+      ])
+      await r.professionalChoices(
+        'Nonprofit Organization',
+        ['Credit Counseling Agency'],
+        ['Credit and Debt Management', 'Bankruptcy'],
+      )
+      const { userCertification } = await completedCertification(r, {
+        cert: 'afc',
+        pathway: 'education',
+        enrolledOn: m(-60),
+        certifiedOn: m(-44),
+        materials: ['AFC® Learning System'],
+        examScore: 83,
+        status: 'good_standing',
+        reportingPeriod: current.name,
+        experiences: [
+          [
+            'Financial Counseling, Coaching and Education',
+            'Bluegrass Financial Counseling Services',
+            'Financial Counselor',
+            1000,
+          ],
+        ],
+      })
+      await paidRenewals(r, userCertification.id, 'afc', [L - 2, L - 1, L])
+      await r.ceus(current.name, [
+        {
+          title: 'Bankruptcy Counseling Update',
+          sponsor: 'Kentucky Credit Counseling Association',
+          credits: 6,
+          completedOn: dayIn(current, 0.3, today),
+          status: 'approved',
+        },
+        {
+          title: 'Ethics and Standards of Practice Refresher',
+          sponsor: 'AFCPE®',
+          credits: 2,
+          creditType: 'Ethics and/or Standards of Practice',
+          completedOn: dayIn(current, 0.6, today),
+          status: 'approved',
+        },
+      ])
+      await extensionRequest(r, {
+        userCertificationId: userCertification.id,
+        program: 'AFC® Certification: continuing education',
+        completedHours: 8,
+        previousDeadline: current.endsOn,
+        state: 'under_review',
+        submittedOn: d(-4),
+      })
+      await r.notifications([
+        {
+          title: ExtensionMessages.submittedTitle,
+          message: ExtensionMessages.submittedBody,
+          url: '/certifications-and-training',
+          on: d(-4),
+        },
+      ])
+    },
+  },
+  {
+    email: 'locked@example.org',
+    firstName: 'Gregory',
+    lastName: 'Simmons',
+    role: 'member',
+    shows:
+      'An AFC® registration that expired 7 months ago, past the 6-month window for an extension: the expired banner, the experience page locked and no extension to request',
+    async records(r) {
+      const { m } = r.dates
+      await r.profile({
+        gender: 'male',
+        workPhone: '901-555-0113',
+        organization: 'Delta Community Action',
+        jobTitle: 'Family Development Specialist',
+        yearsOfService: '3-5',
+        profileLastUpdated: r.at(m(-9)),
+      })
+      await r.addresses([{ name: 'Home', addressLine1: '495 Union Ave', city: 'Memphis', state: 'TN', zip: '38103' }])
+      const deadline = m(-7)
+      const { registrationId, enrolledOn } = await expiredAfcRegistration(r, { deadline, withLearningSystem: true })
+      await r.experiences(registrationId, [
+        {
+          serviceType: 'Financial Counseling, Coaching and Education',
+          organization: 'Delta Community Action',
+          title: 'Family Development Specialist',
+          hours: 450,
+          supervisorName: 'Monica Price',
+          supervisorEmail: 'mprice@deltaca.example.org',
+          supervisorPhone: '901-555-0177',
+          description:
+            'Budget and credit counseling for families in the weatherization and energy assistance programs.',
+          startDate: addMonthsToDay(enrolledOn, -6),
+          endDate: addMonthsToDay(enrolledOn, 20),
+          approved: true,
+          reviewStatus: 'approved',
+          submittedOn: addMonthsToDay(enrolledOn, 21),
+          review: { on: addDaysToDay(addMonthsToDay(enrolledOn, 21), 7) },
+        },
+      ])
+      await r.notifications([
+        {
+          title: ExtensionMessages.expiredTitle('AFC®'),
+          message: ExtensionMessages.expiredBody,
+          url: '/certifications-and-training',
+          on: addDaysToDay(deadline, 1),
+          read: true,
+        },
+        {
+          title: ExtensionMessages.expiredTitle('AFC®'),
+          message: ExtensionMessages.expiredFinalBody,
+          url: '/certifications-and-training',
+          on: addDaysToDay(addMonthsToDay(deadline, 6), 1),
         },
       ])
     },

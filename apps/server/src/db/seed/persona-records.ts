@@ -318,7 +318,7 @@ export class PersonaRecords {
     return row
   }
 
-  /** Experiences of a registration; a decided one gets its review (rejected ones say why). */
+  /** Experiences of a registration; a decided one gets its review (rejected ones say why). Returns their ids. */
   async experiences(
     registrationId: number,
     list: (Omit<Insert<typeof experiences>, 'registrationId' | 'serviceTypeId'> & {
@@ -326,7 +326,7 @@ export class PersonaRecords {
       submittedOn: Day
       review?: { on: Day; message?: string }
     })[],
-  ): Promise<void> {
+  ): Promise<number[]> {
     const rows = await this.tx
       .insert(experiences)
       .values(
@@ -345,6 +345,7 @@ export class PersonaRecords {
         return [[{ experienceId }, { approved, status: reviewStatus ?? undefined, ...review }] as const]
       }),
     )
+    return rows.map((row) => row.id)
   }
 
   async review(subject: ReviewSubject, review: ReviewDecision): Promise<void> {

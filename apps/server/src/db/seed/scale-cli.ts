@@ -16,7 +16,7 @@ const EMBEDDED_MAX_MEMBERS = 20_000
 const HELP = `Usage: npm run seed:scale -- --members <n> [--replace] [--today YYYY-MM-DD]
 
 Builds a realistic large data set: <n> users (@${SCALE_EMAIL_DOMAIN}, password "${SCALE_PASSWORD}")
-with addresses, memberships, registrations, exams, experiences, certifications, CEUs,
+with addresses, memberships, registrations, exams, experiences, extensions, certifications, CEUs,
 about 10 line items per member in their transactions, and notifications. Every count is
 proportional to <n>; the same <n> and --today build the same data.
 

@@ -98,10 +98,65 @@ const RULES: Record<string, string> = {
     where (a.taken_at at time zone 'America/New_York')::date < r.enrolled_on`,
   'certification registration without a pathway': `
     select count(*) from registrations where certification_id is not null and pathway_type_id is null`,
-  'deadline other than enrolment + 36 months': `
+  'deadline other than enrolment + 36 months (+ 6 with an approved extension)': `
+    select count(*) from registrations r
+    where r.certification_id is not null and r.enrolled_on is not null
+      and r.deadline <> (r.enrolled_on + interval '36 months')::date
+      and not exists (
+        select 1 from extensions x where x.registration_id = r.id and x.approved
+          and x.previous_deadline = (r.enrolled_on + interval '36 months')::date and x.extended_until = r.deadline)`,
+  'expiration status other than the rule (expirationStatusOf)': `
+    select count(*) from registrations r
+    where r.expiration_status <> case
+      when r.deadline is null or r.status = 'complete' or r.deadline >= ${TODAY} then 'not_expired'
+      when exists (select 1 from extensions x where x.registration_id = r.id and x.approved is null)
+        then 'expired_with_extension'
+      when r.status <> 'pre_registration'
+        and not exists (select 1 from extensions x where x.registration_id = r.id)
+        and coalesce((select t.allows_extension from trainings t where t.id = r.training_id), true)
+        and ${TODAY} <= (r.deadline + interval '6 months')::date then 'expired_without_extension'
+      else 'expired' end`,
+  'deadline reminder not the last one due (90, 30, 7 days) for an open registration': `
     select count(*) from registrations
-    where certification_id is not null and enrolled_on is not null
-      and deadline <> (enrolled_on + interval '36 months')::date`,
+    where status not in ('complete', 'pre_registration') and deadline is not null
+      and deadline_reminder_days is distinct from case when deadline > ${TODAY} + 90 then null
+        when deadline - ${TODAY} <= 7 then 7 when deadline - ${TODAY} <= 30 then 30 else 90 end`,
+  'more than one extension request per registration or certification': `
+    select count(*) from (
+      select coalesce(registration_id, -user_certification_id) from extensions group by 1 having count(*) > 1) x`,
+  'extension of another user, or of a registration that may not be extended': `
+    select count(*) from extensions x
+    left join registrations r on r.id = x.registration_id
+    left join user_certifications uc on uc.id = x.user_certification_id
+    where coalesce(r.user_id, uc.user_id) <> x.user_id
+      or (r.id is not null and (r.status in ('complete', 'pre_registration') or r.training_id is not null))`,
+  'extension request after its window, decided before it was submitted, or in the cart with a decision': `
+    select count(*) from extensions
+    where (registration_id is not null and submitted_at::date > previous_deadline + interval '6 months')
+      or decided_at < submitted_at or (submitted_at is null and approved is not null)
+      or ((approved is null) <> (decided_at is null))`,
+  'approved extension not moving the date six months (or another one moving it)': `
+    select count(*) from extensions
+    where (approved and extended_until is distinct from (previous_deadline + interval '6 months')::date)
+      or (approved is not true and extended_until is not null)`,
+  'extension fee not one line of its user, paid exactly when approved, out of the cart once submitted': `
+    select count(*) from extensions x
+    where (select count(*) from line_items li where li.category_type = 'extension' and li.category_id = x.id) <> 1
+      or not exists (
+        select 1 from line_items li where li.category_type = 'extension' and li.category_id = x.id
+          and li.user_id = x.user_id and li.charged_on_approval
+          and (li.transaction_id is not null) = (x.approved is true)
+          and (li.transaction_id is not null or li.show_in_cart = (x.submitted_at is null)))`,
+  'decided extension without its one review, or a pending one with a review': `
+    select count(*) from extensions x
+    where (select count(*) from reviews rv where rv.extension_id = x.id and rv.approved = x.approved)
+      <> case when x.approved is null then 0 else 1 end
+      or (x.approved is null and exists (select 1 from reviews rv where rv.extension_id = x.id))`,
+  'military-spouse-only service type on another registration, or a practicum without its installation': `
+    select count(*) from experiences e join registrations r on r.id = e.registration_id
+    join service_types st on st.id = e.service_type_id
+    where (st.military_spouse_only and (not r.military_spouse or e.extra->>'installation' is null))
+      or (r.military_spouse and not st.military_spouse_only)`,
   'completed certification registration without a user certification (or the reverse)': `
     select (select count(*) from registrations r
             where r.certification_id is not null and r.status = 'complete'
@@ -168,6 +223,7 @@ describe('scale data set (seed:scale)', () => {
     expect(first.counts.user_memberships).toBeGreaterThan(MEMBERS * 0.6)
     expect(first.counts.user_certifications).toBeGreaterThan(0)
     expect(first.counts.exam_attempts).toBeGreaterThan(0)
+    expect(await count(`select count(*) from extensions`)).toBe(first.counts.extensions)
     // The database holds what the generator reports.
     expect(await count(`select count(*) from line_items`)).toBe(first.counts.line_items)
     expect(await count(`select count(*) from registrations`)).toBe(targets.registrations)

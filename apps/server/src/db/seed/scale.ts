@@ -11,14 +11,18 @@
  * addresses, 0 to 3 areas of expertise each, memberships for 60% of them
  * (one 364-day term a year), N/2 registrations (85% certifications with a pathway, 15% trainings),
  * exam attempts (at most 5 per registration, P/F/A), 2 N experiences on post-registration
- * certification registrations, user certifications for completed ones with a signed renewal per
- * fee year since, 5 N individual CEUs of
- * certificants, about 10 N line items in about 4.5 N transactions, event registrations and
- * 3 N notifications.
+ * certification registrations (pending, approved, rejected or returned for more information;
+ * fellows log the Military Spouse Fellowship Practicum), user certifications for completed ones
+ * with a signed renewal per fee year since, 5 N individual CEUs of certificants, extension requests
+ * for about 2% of the registrations (near or past their deadline; most decided, a few under
+ * review or in the cart) and for a few certificants, about 10 N line items in about 4.5 N
+ * transactions, event registrations and 3 N notifications. Expiration statuses and deadline
+ * reminders follow the rules of decision 0014.
  *
  * Line items point at the catalogue row they sell: membership → membership_types, event → events,
  * registration_fee → registration_fees, course_material → course_materials, shipping_fee →
- * shipping_fees, exam → exams, training → trainings, renewal → certification_requirements.
+ * shipping_fees, exam → exams, training → trainings, renewal → certification_requirements,
+ * extension → extensions (charged on approval: paid off-session once approved).
  * A paid item carries its transaction (same user), paid_at = the transaction's created_at and the
  * payment method of the transaction's type; unpaid items are the cart.
  *
@@ -26,7 +30,7 @@
  * reference each other arithmetically without lookups; the identity sequences are moved past them
  * afterwards. Run it on a quiet database (a benchmark or staging copy), not next to live traffic.
  */
-import { easternDay } from '@portal/contracts'
+import { easternDay, EXTENSION_FEE_CENTS, type TransactionType } from '@portal/contracts'
 import type pg from 'pg'
 import { ensureScaleEvents } from './scale-events'
 import {
@@ -324,6 +328,10 @@ export async function generateScaleData(client: Client, options: ScaleOptions): 
             when s.status = 'complete' then s.since + floor(pg_temp.rnd(s.r, 104) * s.age * 0.6)::int
             when s.status = 'in_progress' and s.age > 1200 and pg_temp.rnd(s.r, 106) < 0.08
               then ${TODAY} - 1096 - floor(pg_temp.rnd(s.r, 107) * least(s.age - 1096, 700))::int
+            -- Some open registrations are near their deadline (within 5 months): the banner, the
+            -- reminders and most extension requests.
+            when s.status in ('in_progress', 'experience_approval') and s.age > 1200 and pg_temp.rnd(s.r, 106) < 0.14
+              then ${TODAY} - 1094 + floor(pg_temp.rnd(s.r, 107) * 150)::int
             else ${TODAY} - floor(pg_temp.rnd(s.r, 104) * least(s.age, 1000))::int
           end as enrolled_on
         from (
@@ -554,14 +562,16 @@ export async function generateScaleData(client: Client, options: ScaleOptions): 
         : await run(`
       insert into experiences (id, registration_id, service_type_id, sessions, attendance, practicum_impact,
         organization, title, hours, supervisor_name, supervisor_email, supervisor_phone, description, start_date,
-        end_date, approved, review_status, created_at, updated_at)
+        end_date, approved, review_status, extra, created_at, updated_at)
       overriding system value
-      select ${E0} + x.e, p.id, st.id,
+      select ${E0} + x.e, p.id, coalesce(ms.id, st.id),
         case when p.military_spouse then pg_temp.rint(x.e, 141, 1, 40) end,
         case when p.military_spouse then pg_temp.rint(x.e, 142, 1, 200) end,
         case when p.military_spouse then 'Clients built emergency savings and reduced their debt.' end,
         o.v, case when not p.military_spouse then jt.v end,
-        round((2 + pg_temp.rnd(x.e, 143) * 198)::numeric, 1),
+        case when ms.id is null and not st.percentage
+          then least(round((2 + pg_temp.rnd(x.e, 143) * 198)::numeric, 1), st.allowed)
+          else round((2 + pg_temp.rnd(x.e, 143) * 198)::numeric, 1) end,
         sf.v || ' ' || sl.v,
         lower(regexp_replace(sf.v, '[^A-Za-z]', '', 'g') || '.' || regexp_replace(sl.v, '[^A-Za-z]', '', 'g'))
           || '@supervisors.${SCALE_EMAIL_DOMAIN}',
@@ -570,6 +580,8 @@ export async function generateScaleData(client: Client, options: ScaleOptions): 
         x.start_date, least(x.hi, x.start_date + pg_temp.rint(x.e, 144, 7, 365)),
         x.approved, case when x.approved then 'approved' when not x.approved then
           case when pg_temp.rnd(x.e, 145) < 0.7 then 'rejected' else 'more_info_requested' end end,
+        case when ms.id is not null and mi.name is not null then jsonb_build_object('installation', mi.name)
+             else '{}'::jsonb end,
         pg_temp.at(least(${TODAY}, greatest(p.enrolled_on, x.start_date) + pg_temp.rint(x.e, 146, 0, 30)), x.e, 147),
         pg_temp.at(least(${TODAY}, greatest(p.enrolled_on, x.start_date) + pg_temp.rint(x.e, 146, 0, 60)), x.e, 148)
       from (
@@ -587,6 +599,10 @@ export async function generateScaleData(client: Client, options: ScaleOptions): 
       join s_post p on p.i = x.i
       join s_cert c on c.id = p.cert_id
       join s_stype st on st.cert_id = p.cert_id and st.slot = floor(pg_temp.rnd(x.e, 150) * c.sslots)::int
+      -- Fellows log the Military Spouse Fellowship Practicum, at their installation.
+      left join s_mstype ms on p.military_spouse
+      left join s_inst mi on p.military_spouse
+        and mi.i = floor(pg_temp.rnd(p.r, 155) * ${Math.max(cat.installations, 1)})::int
       join s_list o on o.list = 'org' and o.slot = floor(pg_temp.rnd(x.e, 151) * ${ORGANIZATIONS.length})::int
       join s_list jt on jt.list = 'title' and jt.slot = floor(pg_temp.rnd(x.e, 152) * ${JOB_TITLES.length})::int
       join s_list sf on sf.list = 'first' and sf.slot = floor(pg_temp.rnd(x.e, 153) * ${cat.firstSlots})::int
@@ -699,6 +715,142 @@ export async function generateScaleData(client: Client, options: ScaleOptions): 
     await syncSequence('individual_ceus')
     report('individual_ceus', ceus)
 
+    // --- extensions (decision 0014): requests near or past a deadline, and a few of certificants --
+    // Open registrations request one from about 90 days before their deadline to 5 months after
+    // it; lapsed certificants after their reporting period ended, a few in good standing now.
+    // Recent requests wait in the cart or in the staff queue; older ones were decided (most
+    // approved) or, a few, left in the cart.
+    const XT0 = await maxId('extensions')
+    const previousPeriodEnd = `(select max(ends_on) from s_period where ends_on < ${TODAY})`
+    await run(`
+      create temp table s_ext as
+      with asked as (
+        select s.r as n, s.user_id, s.id as registration_id, null::int as user_certification_id, null::int as period_id,
+          upper(c.key) || '® Certification: registration' as program, s.first_name || ' ' || s.last_name as signature,
+          s.deadline as previous_deadline,
+          case when s.deadline < ${TODAY} then s.deadline + pg_temp.rint(s.r, 251, -60, 150)
+               else s.deadline - pg_temp.rint(s.r, 251, 5, 90) end as request_on
+        from s_reg s join s_cert c on c.id = s.cert_id
+        where s.status in ('in_progress', 'experience_approval') and s.deadline <= ${TODAY} + 150
+          and pg_temp.rnd(s.r, 250) < case when s.deadline < ${TODAY} then 0.85 else 0.7 end
+        union all
+        select s.r, s.user_id, null, uc.id, p.id, upper(c.key) || '® Certification: continuing education',
+          s.first_name || ' ' || s.last_name, p.ends_on,
+          case when uc.status = 'lapsed_ceus' then p.ends_on + pg_temp.rint(s.r, 251, 1, 150)
+               else ${TODAY} - pg_temp.rint(s.r, 251, 0, 90) end
+        from s_reg s
+        join user_certifications uc on uc.id = ${UC0} + s.r
+        join s_cert c on c.id = s.cert_id
+        join s_period p on p.ends_on = case when uc.status = 'lapsed_ceus' then ${previousPeriodEnd}
+                                             else (select ends_on from s_period where id = uc.reporting_period_id) end
+        where s.status = 'complete' and uc.status in ('good_standing', 'lapsed_ceus') and p.ends_on >= s.graduated_on
+          and pg_temp.rnd(s.r, 250) < case when uc.status = 'lapsed_ceus' then 0.3 else 0.015 end
+      ), dated as (
+        select a.*, ${TODAY} - a.request_on as age from asked a
+        where a.request_on <= ${TODAY}
+          and a.request_on >= (select coalesce(s.graduated_on, s.enrolled_on) from s_reg s where s.r = a.n)
+      )
+      select row_number() over (order by n, registration_id nulls last) as k, d.*,
+        least(${TODAY}, d.request_on + pg_temp.rint(d.n, 256, 1, 3)) as decided_on,
+        case
+          when d.age <= 1 then case when pg_temp.rnd(d.n, 252) < 0.4 then 'in_cart' else 'under_review' end
+          when d.age <= 4 then case when pg_temp.rnd(d.n, 252) < 0.15 then 'in_cart' else 'under_review' end
+          when d.age <= 10 and pg_temp.rnd(d.n, 254) < 0.3 then 'under_review'
+          when d.age <= 45 and pg_temp.rnd(d.n, 255) < 0.06 then 'in_cart'
+          when pg_temp.rnd(d.n, 253) < 0.8 then 'approved'
+          else 'rejected'
+        end as state
+      from dated d`)
+    const extensions = await run(`
+      insert into extensions (id, user_id, registration_id, user_certification_id, program, completed_hours, signature,
+        approved, previous_deadline, extended_until, submitted_at, decided_at, created_at, updated_at)
+      overriding system value
+      select ${XT0} + x.k, x.user_id, x.registration_id, x.user_certification_id, x.program,
+        case when x.registration_id is not null then
+          coalesce((select sum(e.hours) from experiences e where e.registration_id = x.registration_id and e.approved), 0)
+        else
+          coalesce((select sum(i.credits) from individual_ceus i
+                    where i.user_id = x.user_id and i.reporting_period_id = x.period_id and i.approved), 0)
+        end,
+        x.signature,
+        case x.state when 'approved' then true when 'rejected' then false end,
+        x.previous_deadline,
+        case when x.state = 'approved' then (x.previous_deadline + interval '6 months')::date end,
+        case when x.state <> 'in_cart' then pg_temp.at(x.request_on, x.n, 257) end,
+        case when x.state in ('approved', 'rejected') then pg_temp.at(x.decided_on, x.n, 258) end,
+        pg_temp.at(x.request_on, x.n, 257) - interval '10 minutes',
+        case when x.state in ('approved', 'rejected') then pg_temp.at(x.decided_on, x.n, 258)
+             else pg_temp.at(x.request_on, x.n, 257) end
+      from s_ext x`)
+    await syncSequence('extensions')
+    report('extensions', extensions)
+    if (extensions > 0) {
+      // The fee: charged off-session when approved; otherwise unpaid, charged on approval, and out
+      // of the cart once checked out (submitted).
+      const extensionLi0 = await maxId('line_items')
+      report(
+        'line_items (extension)',
+        await insertPurchases(
+          client,
+          `select k as li_off, case when state = 'approved' then k end as tx_off, user_id, registration_id,
+            'extension' as category_type, ${XT0} + k as category_id, 'Extension request (6 months)' as name,
+            ${EXTENSION_FEE_CENTS} as price_cents, ${EXTENSION_FEE_CENTS} as final_price_cents,
+            null::int as retake_price_cents, 1 as quantity, false as free_for_members, null::int as due_year,
+            '{}'::jsonb as extra,
+            case when state = 'approved' then pg_temp.at(decided_on, n, 258) else pg_temp.at(request_on, n, 257) end as at
+          from s_ext`,
+          extensionLi0,
+          'off_session',
+        ),
+      )
+      await run(`
+        update line_items li set charged_on_approval = true, show_in_cart = li.transaction_id is not null or x.state = 'in_cart'
+        from s_ext x where li.id = ${extensionLi0} + x.k`)
+      // Checked out with a card: the card stays on file for the approval's charge.
+      await run(`
+        update users u set payment_customer_id = 'cus_scale_' || u.id, payment_method_id = 'pm_card_visa',
+          pm_type = 'visa', pm_last_four = '4242'
+        from s_ext x where u.id = x.user_id and x.state <> 'in_cart' and u.payment_method_id is null`)
+      report(
+        'reviews (extension)',
+        await run(`
+          insert into reviews (extension_id, approved, message, status, created_at, updated_at)
+          select ${XT0} + k, state = 'approved',
+            case when state = 'approved' then '<p>Your extension is approved: you have six more months.</p>'
+                 else '<p>Your extension request was not approved. Nothing was charged.</p>' end,
+            case when state = 'approved' then 'approved' else 'rejected' end,
+            pg_temp.at(decided_on, n, 258), pg_temp.at(decided_on, n, 258)
+          from s_ext where state in ('approved', 'rejected')`),
+      )
+      // An approval moves the date six months: a registration's deadline; a lapsed certification
+      // whose new date is still ahead is in good standing again.
+      await run(`
+        update registrations r set deadline = x.extended_until
+        from extensions x where x.registration_id = r.id and x.approved and x.id > ${XT0}`)
+      await run(`
+        update user_certifications uc set status = 'good_standing', status_changed_at = x.decided_at
+        from extensions x
+        where x.user_certification_id = uc.id and x.approved and x.id > ${XT0}
+          and uc.status = 'lapsed_ceus' and x.extended_until >= ${TODAY}`)
+    }
+    // Expiration statuses (expirationStatusOf) and the last deadline reminder sent, now that the
+    // extensions are known.
+    await run(`
+      update registrations r set
+        expiration_status = case
+          when r.deadline >= ${TODAY} then 'not_expired'
+          when exists (select 1 from extensions x where x.registration_id = r.id and x.approved is null)
+            then 'expired_with_extension'
+          when not exists (select 1 from extensions x where x.registration_id = r.id)
+            and coalesce((select t.allows_extension from trainings t where t.id = r.training_id), true)
+            and ${TODAY} <= (r.deadline + interval '6 months')::date
+            then 'expired_without_extension'
+          else 'expired' end,
+        deadline_reminder_days = case when r.deadline - ${TODAY} <= 7 then 7 when r.deadline - ${TODAY} <= 30 then 30
+                                      else 90 end
+      where r.id between ${R0 + 1} and ${R0 + targets.registrations}
+        and r.status not in ('complete', 'pre_registration') and r.deadline <= ${TODAY} + 90`)
+
     // --- events: distinct events per user, 1–3 per checkout ------------------------------------
     if (cat.events > 0) {
       const avgMember = 9
@@ -790,6 +942,8 @@ const SCALE_TABLES = [
   'renewals',
   'user_trainings',
   'individual_ceus',
+  'extensions',
+  'reviews',
   'transactions',
   'line_items',
   'event_registrations',
@@ -811,15 +965,28 @@ function coprime(n: number, candidates: number[]): number {
 /**
  * Inserts one kind of purchase. `select` yields line items with `li_off` (unique in the
  * statement), `tx_off` (null: left in the cart) and the item's columns; items sharing a `tx_off`
- * are one checkout of one user. Returns the line items written.
+ * are one checkout of one user. `type`: every charged transaction is of this type (default: a
+ * realistic mix). Returns the line items written.
  */
-async function insertPurchases(client: Client, select: string, lineItemBase?: number): Promise<number> {
+async function insertPurchases(
+  client: Client,
+  select: string,
+  lineItemBase?: number,
+  type?: TransactionType,
+): Promise<number> {
   const base = async (table: string) => {
     const { rows } = await client.query<{ m: number }>(`select coalesce(max(id), 0)::int as m from ${table}`)
     return rows[0]?.m ?? 0
   }
   const L0 = lineItemBase ?? (await base('line_items'))
   const T0 = await base('transactions')
+  // A realistic mix of checkouts, by a hash of the transaction.
+  const mixedTypes = `
+               when pg_temp.rnd(${T0} + tx_off, 77) < 0.55 then 'card'
+               when pg_temp.rnd(${T0} + tx_off, 77) < 0.87 then 'saved_card'
+               when pg_temp.rnd(${T0} + tx_off, 77) < 0.92 then 'off_session'
+               when pg_temp.rnd(${T0} + tx_off, 77) < 0.97 then 'admin_override'
+               else 'admin_entry'`
   const result = await client.query(`
     with li as materialized (${select}),
     tx as (
@@ -831,11 +998,7 @@ async function insertPurchases(client: Client, select: string, lineItemBase?: nu
       from (
         select tx_off, min(user_id) as user_id, sum(final_price_cents * quantity) as amount, min(at) as at,
           case when sum(final_price_cents * quantity) = 0 then 'free'
-               when pg_temp.rnd(${T0} + tx_off, 77) < 0.55 then 'card'
-               when pg_temp.rnd(${T0} + tx_off, 77) < 0.87 then 'saved_card'
-               when pg_temp.rnd(${T0} + tx_off, 77) < 0.92 then 'off_session'
-               when pg_temp.rnd(${T0} + tx_off, 77) < 0.97 then 'admin_override'
-               else 'admin_entry' end as type
+               ${type ? `else '${type}'` : mixedTypes} end as type
         from li where tx_off is not null group by tx_off
       ) g
       returning id, type, created_at
@@ -865,6 +1028,7 @@ interface Catalogue {
   lastSlots: number
   certs: number
   trainings: number
+  installations: number
   events: number
   periods: number
   creditSlots: number
@@ -991,15 +1155,23 @@ async function loadCatalogue(client: Client, today: string): Promise<Catalogue> 
     from credit_types c
     cross join lateral generate_series(1, case when c.name ilike '%ethic%' then 1 else 6 end) w(n)
     where c.retired_at is null`)
-  // Service types of a certification (or of every certification); the percentage ones are rarer.
+  // Service types of a certification (or of every certification); the percentage and members-only
+  // ones (journal quizzes, 2 hours at most) are rarer.
   await q(`
     create temp table s_stype as
-    select c.id as cert_id, (row_number() over (partition by c.id order by s.id, w.n) - 1)::int as slot, s.id
+    select c.id as cert_id, (row_number() over (partition by c.id order by s.id, w.n) - 1)::int as slot, s.id,
+      s.allowed, s.percentage
     from s_cert c
     join service_types s on (s.certification_id is null or s.certification_id = c.id)
       and s.retired_at is null and not s.military_spouse_only
-    cross join lateral generate_series(1, case when s.percentage then 1 else 4 end) w(n)`)
+    cross join lateral generate_series(1, case when s.percentage or s.members_only then 1 else 4 end) w(n)`)
   await q(`update s_cert c set sslots = (select count(*) from s_stype s where s.cert_id = c.id)`)
+  await q(`
+    create temp table s_mstype as
+    select id from service_types where military_spouse_only and retired_at is null order by id limit 1`)
+  await q(`
+    create temp table s_inst as
+    select (row_number() over (order by id) - 1)::int as i, name from military_installations`)
   for (const table of ['s_path', 's_stype', 's_event', 's_period', 's_ctype', 's_training']) {
     await q(`analyze ${table}`)
   }
@@ -1022,6 +1194,7 @@ async function loadCatalogue(client: Client, today: string): Promise<Catalogue> 
     lastSlots: slots(LAST_NAMES).length,
     certs: Math.min(certs, 2),
     trainings: await one(`select count(*) from s_training`),
+    installations: await one(`select count(*) from s_inst`),
     events: await one(`select count(*) from s_event`),
     periods,
     creditSlots: await one(`select count(*) from s_ctype`),
@@ -1046,6 +1219,9 @@ const HELPER_TABLES = [
   's_period',
   's_ctype',
   's_stype',
+  's_mstype',
+  's_inst',
+  's_ext',
   's_user',
   's_term',
   's_reg',

@@ -26,8 +26,6 @@ const RUNTIME_TABLES = new Set([
   'app_state',
   'audit_events',
   'email_changes',
-  'experience_validation_items',
-  'experience_validations',
   'jobs',
   'mail_messages',
   'media',
@@ -320,6 +318,110 @@ describe('the demo personas', () => {
     expect(
       await query("select 1 from membership_requests where user_id = $1 and status = 'pending'", [id]),
     ).toHaveLength(1)
+  })
+
+  it('experience hours: approved, pending, more information requested, practicum entries, validations sent and signed', async () => {
+    const entries = async (email: string) =>
+      query<{ approved: boolean | null; review_status: string | null; status: string; extra: Record<string, string> }>(
+        `select e.approved, e.review_status, r.status, e.extra from experiences e
+           join registrations r on r.id = e.registration_id where r.user_id = $1 order by e.id`,
+        [await userId(email)],
+      )
+    const hours = await entries('hours@example.org')
+    expect(hours.every((e) => e.status === 'in_progress')).toBe(true)
+    expect(hours.map((e) => e.review_status)).toEqual(['approved', 'approved', null, 'more_info_requested', null])
+    const validations = await query<{ signed: boolean; hash: string; days_left: number }>(
+      `select v.signed_at is not null as signed, v.token_hash as hash,
+              (v.expires_at at time zone 'America/New_York')::date - $2::date as days_left
+         from experience_validations v join registrations r on r.id = v.registration_id
+        where r.user_id = $1 order by v.id`,
+      [await userId('hours@example.org'), TODAY],
+    )
+    expect(validations.map((v) => v.signed)).toEqual([true, false])
+    expect(validations.every((v) => /^[0-9a-f]{64}$/.test(v.hash))).toBe(true)
+    expect(validations[1]?.days_left).toBe(20)
+    expect(await query('select 1 from experience_validation_items')).toHaveLength(3)
+
+    const spouse = await entries('spouse@example.org')
+    expect(spouse.map((e) => e.approved)).toEqual([true, null])
+    expect(spouse.every((e) => e.extra.installation === 'Fort Campbell')).toBe(true)
+    const [fellowship] = await query<{ military_spouse: boolean; types: string[] }>(
+      `select r.military_spouse, array_agg(distinct st.name) as types from registrations r
+         join experiences e on e.registration_id = r.id join service_types st on st.id = e.service_type_id
+        where r.user_id = $1 group by r.id`,
+      [await userId('spouse@example.org')],
+    )
+    expect(fellowship).toEqual({ military_spouse: true, types: ['Military Spouse Fellowship Practicum'] })
+
+    const review = await entries('hoursreview@example.org')
+    expect(review.every((e) => e.status === 'experience_approval')).toBe(true)
+    expect(review.map((e) => e.approved)).toEqual([true, true, null])
+  })
+
+  it('deadlines and extensions: expiring soon, under review, approved, rejected, certification, locked', async () => {
+    const registrationOf = async (email: string) => {
+      const [row] = await query<{ status: string; deadline: string; reminder: number | null; id: number }>(
+        `select r.id, r.expiration_status as status, to_char(r.deadline, 'YYYY-MM-DD') as deadline,
+                r.deadline_reminder_days as reminder
+           from registrations r where r.user_id = $1 and r.certification_id is not null`,
+        [await userId(email)],
+      )
+      return row
+    }
+    const extensionOf = async (email: string) =>
+      query<{
+        approved: boolean | null
+        submitted: boolean
+        previous: string | null
+        until: string | null
+        reviews: number
+        paid: boolean
+        in_cart: boolean
+        on_approval: boolean
+        certification: boolean
+      }>(
+        `select x.approved, x.submitted_at is not null as submitted,
+                to_char(x.previous_deadline, 'YYYY-MM-DD') as previous, to_char(x.extended_until, 'YYYY-MM-DD') as until,
+                (select count(*)::int from reviews rv where rv.extension_id = x.id) as reviews,
+                li.transaction_id is not null as paid, li.show_in_cart as in_cart, li.charged_on_approval as on_approval,
+                x.user_certification_id is not null as certification
+           from extensions x join line_items li on li.category_type = 'extension' and li.category_id = x.id
+          where x.user_id = $1`,
+        [await userId(email)],
+      )
+
+    expect(await registrationOf('expiring@example.org')).toMatchObject({
+      status: 'not_expired',
+      deadline: '2027-01-19',
+      reminder: 90,
+    })
+    expect(await registrationOf('extension@example.org')).toMatchObject({ status: 'expired_with_extension' })
+    expect(await extensionOf('extension@example.org')).toEqual([
+      expect.objectContaining({ approved: null, submitted: true, paid: false, in_cart: false, on_approval: true }),
+    ])
+    expect(await registrationOf('extended@example.org')).toMatchObject({
+      status: 'not_expired',
+      deadline: '2027-05-02',
+      reminder: null,
+    })
+    expect(await extensionOf('extended@example.org')).toEqual([
+      expect.objectContaining({ approved: true, previous: '2026-11-02', until: '2027-05-02', reviews: 1, paid: true }),
+    ])
+    expect(await registrationOf('declined@example.org')).toMatchObject({ status: 'expired' })
+    expect(await extensionOf('declined@example.org')).toEqual([
+      expect.objectContaining({ approved: false, reviews: 1, paid: false, in_cart: false }),
+    ])
+    expect(await extensionOf('ceuextension@example.org')).toEqual([
+      expect.objectContaining({ approved: null, submitted: true, certification: true, previous: '2028-06-30' }),
+    ])
+    expect(await certificationOf('ceuextension@example.org')).toEqual([
+      { key: 'afc', status: 'good_standing', period: '2026' },
+    ])
+    expect(await registrationOf('locked@example.org')).toMatchObject({ status: 'expired' })
+    expect(await extensionOf('locked@example.org')).toEqual([])
+    // Only paid or card-submitted requests are in the staff queue: Walter's waits in his cart.
+    const [emeritus] = await extensionOf('emeritus@example.org')
+    expect(emeritus).toMatchObject({ submitted: false, in_cart: true })
   })
 
   it('trainer: the independent trainer training, a filled trainer profile and a trainee discount code', async () => {

@@ -21,10 +21,17 @@ import {
 import type { DbOrTx } from '../../platform/db/database'
 
 export const candidateRepo = {
-  /** The certifications the user holds, best standing first. */
+  /**
+   * The certifications the user holds, best standing first, each with the extension request of
+   * its current reporting period (the one whose CEU lapse date, the period's end, it moves).
+   */
   heldCertifications(db: DbOrTx, userId: number) {
+    const periodExtension = sql`(select e.approved, e.submitted_at, e.extended_until from ${extensions} e
+      where e.user_certification_id = ${userCertifications.id} and e.previous_deadline = ${reportingPeriods.endsOn}
+      order by e.created_at desc, e.id desc limit 1)`
     return db
       .select({
+        id: userCertifications.id,
         certificationId: userCertifications.certificationId,
         key: certifications.key,
         name: certifications.name,
@@ -32,6 +39,10 @@ export const candidateRepo = {
         certifiedOn: userCertifications.certifiedOn,
         accredibleUrl: userCertifications.accredibleUrl,
         reportingPeriodEnd: reportingPeriods.endsOn,
+        hasPeriodExtension: sql<boolean>`exists (select 1 from ${periodExtension} p)`,
+        periodExtensionApproved: sql<boolean | null>`(select p.approved from ${periodExtension} p)`,
+        isPeriodExtensionInCart: sql<boolean>`coalesce((select p.submitted_at is null from ${periodExtension} p), false)`,
+        periodExtendedUntil: sql<string | null>`(select p.extended_until from ${periodExtension} p where p.approved)`,
       })
       .from(userCertifications)
       .innerJoin(certifications, eq(certifications.id, userCertifications.certificationId))
@@ -68,12 +79,13 @@ export const candidateRepo = {
     return row ?? null
   },
 
-  /** The registration's latest extension request: whether it is in the cart and its decision. */
+  /** The registration's latest extension request: whether it is in the cart, its decision and new deadline. */
   async latestExtension(db: DbOrTx, registrationId: number) {
     const [row] = await db
       .select({
         approved: extensions.approved,
         isInCart: sql<boolean>`${extensions.submittedAt} is null`,
+        extendedUntil: extensions.extendedUntil,
       })
       .from(extensions)
       .where(eq(extensions.registrationId, registrationId))

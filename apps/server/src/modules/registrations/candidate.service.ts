@@ -6,18 +6,24 @@
  * `@portal/contracts` (certification/candidate.ts, dashboard/certification-card.ts).
  */
 import {
+  CERTIFICATION_KEY_LABELS,
   CandidateMessages as M,
+  DashboardLinks,
   DashboardMessages,
+  ExtensionMessages,
   MAX_EXAM_ATTEMPTS,
   RegistrationMessages,
   STUDY_RESOURCES,
   addMonthsToDay,
   assignedExamId,
   attemptsRemaining,
+  canExtendCertification,
+  canExtendRegistration,
   candidateProgress,
   certificationCard,
   certificationDashboardVariant,
   certificationStatusBadge,
+  deadlineBanner,
   easternDay,
   examFee,
   examState,
@@ -30,6 +36,7 @@ import {
   ErrorCode,
   type CandidateView,
   type CertificationDashboard,
+  type DeadlineBanner,
   type ExamAttemptView,
   type ExamFacts,
   type HeldCertification,
@@ -114,7 +121,76 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
     return examFee(cat.exam, { ...who, isRetake: false })
   }
 
-  function heldView(row: Awaited<ReturnType<typeof candidateRepo.heldCertifications>>[number]): HeldCertification {
+  /** Spec 2 §4: the banner within 90 days of a date and past it, with the extension's action. */
+  function bannerOf(
+    banner: ReturnType<typeof deadlineBanner>,
+    state: { isInCart: boolean; canExtend: boolean },
+  ): DeadlineBanner | null {
+    if (!banner) return null
+    return {
+      tone: banner.isPast ? 'danger' : 'warning',
+      message: banner.message,
+      action: state.isInCart
+        ? { label: ExtensionMessages.viewInCart, to: DashboardLinks.cart }
+        : state.canExtend
+          ? { label: ExtensionMessages.fileAnExtension, to: DashboardLinks.extensionRequest }
+          : null,
+    }
+  }
+
+  type HeldRow = Awaited<ReturnType<typeof candidateRepo.heldCertifications>>[number]
+
+  /** A certification's CEU lapse date (its period's end, or the date an approved extension gave) and banner. */
+  function heldBanner(row: HeldRow): DeadlineBanner | null {
+    if (row.status !== 'good_standing' && row.status !== 'lapsed_ceus') return null
+    const date = row.periodExtendedUntil ?? row.reportingPeriodEnd
+    if (date === null) return null
+    const banner = deadlineBanner({
+      kind: 'certification',
+      name: CERTIFICATION_KEY_LABELS[row.key],
+      date,
+      today: core.today(),
+      hasApprovedExtension: row.periodExtensionApproved === true,
+    })
+    return bannerOf(banner, {
+      isInCart: row.isPeriodExtensionInCart && row.periodExtensionApproved === null,
+      canExtend: canExtendCertification({
+        status: row.status,
+        lapseDate: row.reportingPeriodEnd,
+        hasExtension: row.hasPeriodExtension,
+      }),
+    })
+  }
+
+  /** The registration's deadline banner, its action following the registration's one extension. */
+  function registrationBanner(
+    registration: RegistrationRow,
+    name: string,
+    extension: Awaited<ReturnType<typeof candidateRepo.latestExtension>>,
+  ): DeadlineBanner | null {
+    if (registration.deadline === null) return null
+    const today = core.today()
+    const banner = deadlineBanner({
+      kind: 'registration',
+      name,
+      date: registration.deadline,
+      today,
+      hasApprovedExtension: extension?.approved === true,
+    })
+    return bannerOf(banner, {
+      isInCart: extension !== null && extension.isInCart && extension.approved === null,
+      canExtend: canExtendRegistration({
+        status: registration.status,
+        deadline: registration.deadline,
+        // A certification registration: only a training may disallow extensions.
+        allowsExtension: true,
+        hasExtension: extension !== null,
+        today,
+      }),
+    })
+  }
+
+  function heldView(row: HeldRow): HeldCertification {
     return {
       certificationId: row.certificationId,
       key: row.key,
@@ -122,7 +198,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
       status: row.status,
       badge: certificationStatusBadge(row.status),
       notice: row.status === 'revoked' ? DashboardMessages.revoked : null,
-      deadlineBanner: null,
+      deadlineBanner: heldBanner(row),
       certifiedOn: formatDate(row.certifiedOn) || null,
       certificateUrl: row.accredibleUrl,
       reportingPeriodEnd: formatDate(row.reportingPeriodEnd) || null,
@@ -200,10 +276,18 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
     }
   }
 
-  function lockOf(registration: RegistrationRow, extension: { approved: boolean | null } | null) {
-    const hasApprovedExtension =
-      registration.expirationStatus === 'expired_with_extension' || extension?.approved === true
-    return isCandidateLocked({ deadline: registration.deadline, today: core.today(), hasApprovedExtension })
+  /**
+   * Past the deadline the page locks unless an extension was approved (spec 2 §4). A request
+   * waiting in the cart or for review ('expired_with_extension', decision 0014) unlocks nothing;
+   * an approval moved the deadline, so it unlocks only until that new deadline passes.
+   */
+  function lockOf(
+    registration: RegistrationRow,
+    extension: { approved: boolean | null; extendedUntil: string | null } | null,
+  ) {
+    const today = core.today()
+    const hasApprovedExtension = extension?.approved === true && (extension.extendedUntil ?? today) >= today
+    return isCandidateLocked({ deadline: registration.deadline, today, hasApprovedExtension })
   }
 
   async function candidateView(
@@ -237,7 +321,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
       deadline: formatDate(registration.deadline) || null,
       isLocked,
       lockedNotice: isLocked ? M.lockedBanner(formatDate(registration.deadline)) : null,
-      deadlineBanner: null,
+      deadlineBanner: registrationBanner(registration, CERTIFICATION_KEY_LABELS[names.key], facts.extension),
       inFinalApproval: registration.status === 'final_approval',
       progress: candidateProgress({
         hasPassedExam: state === 'passed',

@@ -39,6 +39,7 @@ import {
   type RegistrationCore,
   type RegistrationsDeps,
 } from './registration-core'
+import type { ExperiencesService } from './experiences.service'
 import type { PostRegistrationService } from './post-registration.service'
 import { registrationsPolicy as policy } from './registrations.policy'
 import { choicesOf, registrationsRepo as repo, type RegistrationLine, type RegistrationRow } from './registrations.repo'
@@ -78,6 +79,8 @@ export function createRegistrationsReviewService(
   deps: RegistrationsDeps & {
     /** Approving a final application issues the certification (post-registration.service.ts). */
     issueCertification: PostRegistrationService['issueCertification']
+    /** Experience approval approves the registration's pending experience entries (experiences.service.ts). */
+    approvePendingExperiences: ExperiencesService['approvePending']
   },
   core: RegistrationCore,
 ) {
@@ -185,7 +188,9 @@ export function createRegistrationsReviewService(
         ? stage
         : registration.status === 'final_approval'
           ? ('final_approval' as const)
-          : null
+          : registration.status === 'experience_approval'
+            ? ('experience_approval' as const)
+            : null
     return {
       ...base,
       user: {
@@ -332,6 +337,19 @@ export function createRegistrationsReviewService(
           await deps.issueCertification(tx, admin, registration, message)
           return { kind: 'done' }
         }
+        if (registration.status === 'experience_approval') {
+          // The pending entries approved; the registration returns to in progress (decision 0014).
+          await deps.approvePendingExperiences(tx, admin, registration, message)
+          await repo.insertReview(tx, {
+            registrationId: registration.id,
+            reviewerId: admin.id,
+            approved: true,
+            message: message.html,
+            previousStep: 'experience_approval',
+            newStep: null,
+          })
+          return { kind: 'done' }
+        }
         if (registration.status === 'complete') {
           // A double click on the final approval: the first one issued the certification.
           const [latest] = await repo.reviews(tx, registration.id)
@@ -340,7 +358,12 @@ export function createRegistrationsReviewService(
         if (registration.status === 'in_progress') {
           // A double click: the first click's charge approved it; answer the decision.
           const [latest] = await repo.reviews(tx, registration.id)
-          if (latest?.approved && latest.previousStep === 'pay_review') return { kind: 'done' }
+          if (
+            latest?.approved &&
+            (latest.previousStep === 'pay_review' || latest.previousStep === 'experience_approval')
+          ) {
+            return { kind: 'done' }
+          }
         }
         if (registration.status !== 'registration_approval') throw conflict(M.notPending)
 

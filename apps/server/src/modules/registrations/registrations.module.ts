@@ -8,7 +8,13 @@ import type { MembershipService } from '../membership/membership.service'
 import type { NotificationService } from '../notifications/notifications.service'
 import type { UsersReader } from '../users/users.service'
 import { createCandidateService } from './candidate.service'
+import { createDeadlineJobs, scheduleDeadlineJobs } from './deadlines.jobs'
 import { createExamAttemptsService } from './exam-attempts.service'
+import { createExperienceValidationService } from './experience-validation.service'
+import { registerExperienceRoutes } from './experiences.routes'
+import { createExperiencesService } from './experiences.service'
+import { registerExtensionRoutes } from './extensions.routes'
+import { createExtensionsService } from './extensions.service'
 import { createPostRegistrationService } from './post-registration.service'
 import { createPracticeExamService } from './practice-exam.service'
 import { createRegistrationCore } from './registration-core'
@@ -21,8 +27,9 @@ import { createRegistrationsService } from './registrations.service'
  * Certification registrations (the candidate's wizard and staff review, then the candidate's
  * certification dashboard: code of ethics, exams; staff exam attempts; the final application and
  * the certification it issues); sells the registration's
- * items (fee, course materials, shipping, exam, practice exam) and, until their modules exist, the
- * training, CEU, renewal and extension items.
+ * items (fee, course materials, shipping, exam, practice exam), extension requests (charged on
+ * approval) with the daily deadline job and, until their modules exist, the training, CEU and
+ * renewal items.
  */
 export function registerRegistrationsModule(
   app: FastifyInstance,
@@ -53,11 +60,19 @@ export function registerRegistrationsModule(
   const registrations = createRegistrationsService(deps, core)
   const candidate = createCandidateService(deps, core)
   const postRegistration = createPostRegistrationService(deps, core, candidate)
+  const experiences = createExperiencesService(deps, core)
   const review = createRegistrationsReviewService(
-    { ...deps, issueCertification: postRegistration.issueCertification },
+    {
+      ...deps,
+      issueCertification: postRegistration.issueCertification,
+      approvePendingExperiences: experiences.approvePending,
+    },
     core,
   )
   const examAttempts = createExamAttemptsService(deps, core)
+  const extensions = createExtensionsService(deps, core)
+  registerExtensionRoutes(app, { extensions })
+  scheduleDeadlineJobs(deps.queue, createDeadlineJobs(deps))
   const practiceExams = createPracticeExamService(deps)
   registerRegistrationsRoutes(app, {
     registrations,
@@ -66,6 +81,12 @@ export function registerRegistrationsModule(
     postRegistration,
     examAttempts,
     practiceExams,
+    experiences,
+    uploads: deps.uploads,
+  })
+  registerExperienceRoutes(app, {
+    experiences,
+    validations: createExperienceValidationService(deps),
     uploads: deps.uploads,
   })
   deps.queue.register('exam.authorize', (payload) =>
@@ -78,6 +99,9 @@ export function registerRegistrationsModule(
     submitIfSettled: core.submitIfSettled,
     approveCharged: core.approveCharged,
     examPaid: (tx: Tx, attemptId: number) => deps.queue.enqueue(tx, 'exam.authorize', { attemptId }),
+    extensionSubmitted: extensions.submitFromCart,
+    extensionRemoved: extensions.removeFromCart,
+    extensionCharged: extensions.approveCharged,
   }
   return { products: registrationProducts(hooks) }
 }

@@ -7,7 +7,9 @@
  * (`approveCharged`). The other kinds are declared here, plainly, until their modules are built
  * (training, trainer_license: the training module; ceu_review, ceu_listing: the CEU module;
  * renewal: certification); for them the paid line item is the record the features read
- * (decision 0004), and a paid extension request goes to the extension queue.
+ * (decision 0004). An extension request is charged on approval (decision 0014): checking it out
+ * submits it to the staff queue, removing it from the cart removes the request, and the
+ * approval's off-session charge approves it (extensions.service.ts).
  *
  * Every kind here may carry a registration: removing it from the cart removes the whole
  * registration while that is still a pre-registration, unless it is a practice exam (spec 1 §2.13).
@@ -50,6 +52,12 @@ export interface RegistrationHooks {
   approveCharged(tx: Tx, registrationId: number, charge: ApprovalCharge): Promise<void>
   /** A paid exam attempt (the line's category) is made bookable at the exam provider. */
   examPaid(tx: Tx, attemptId: number): Promise<void>
+  /** An extension request (the line's category) checked out: it goes to the staff queue. */
+  extensionSubmitted(tx: Tx, item: ProductLine, submittedAt: Date): Promise<void>
+  /** An extension request removed from the cart: the request goes too. */
+  extensionRemoved(tx: Tx, line: CartLineFacts): Promise<void>
+  /** The approval's off-session charge of an extension request succeeded: it is approved. */
+  extensionCharged(tx: Tx, item: ProductLine, charge: ApprovalCharge): Promise<void>
 }
 
 /** A kind of a registration sold before this module existed: its own `onPaid`, and the cart removal rule. */
@@ -101,10 +109,15 @@ export function registrationProducts(hooks: RegistrationHooks): Products<Registr
     shipping_fee: certificationItem,
     exam: ofExam(hooks),
     practice_exam: certificationItem,
-    /** A paid extension request goes to the extension review queue. */
-    extension: ofRegistration((tx, item, paidAt) =>
-      registrationsRepo.submitExtension(tx, item.userId, item.categoryId, paidAt),
-    ),
+    /** Charged on approval: a checked-out request (paid by a free or override order too) goes to the queue. */
+    extension: {
+      chargedOnApproval: true,
+      onPaid: hooks.extensionSubmitted,
+      onSubmitted: hooks.extensionSubmitted,
+      onApprovalCharged: hooks.extensionCharged,
+      onRemoved: hooks.extensionRemoved,
+      removesRegistration: () => false,
+    },
     renewal: ofRegistration(paidItemIsTheRecord),
     training: ofRegistration(paidItemIsTheRecord),
     trainer_license: ofRegistration(paidItemIsTheRecord),

@@ -360,14 +360,6 @@ export const registrationsRepo = {
     return updated.length > 0
   },
 
-  /** A paid extension request goes to the extension review queue. */
-  async submitExtension(tx: DbOrTx, userId: number, extensionId: number, submittedAt: Date) {
-    await tx
-      .update(extensions)
-      .set({ submittedAt })
-      .where(and(eq(extensions.id, extensionId), eq(extensions.userId, userId), isNull(extensions.submittedAt)))
-  },
-
   /** Removes a registration that was never paid for; its line items go with it (cascade). */
   async removePreRegistration(tx: DbOrTx, userId: number, registrationId: number) {
     await tx

@@ -12,6 +12,7 @@ import { implement } from '../../platform/http/route'
 import { sendStoredFile } from '../../platform/http/stored-file'
 import type { CandidateService } from './candidate.service'
 import type { ExamAttemptsService } from './exam-attempts.service'
+import type { ExperiencesService } from './experiences.service'
 import type { PostRegistrationService } from './post-registration.service'
 import type { PracticeExamService } from './practice-exam.service'
 import type { RegistrationsReviewService } from './registrations-review.service'
@@ -26,10 +27,12 @@ export function registerRegistrationsRoutes(
     postRegistration: PostRegistrationService
     examAttempts: ExamAttemptsService
     practiceExams: PracticeExamService
+    /** An experience's files are served by the same media routes. */
+    experiences: Pick<ExperiencesService, 'file' | 'deleteFile'>
     uploads: Uploads
   },
 ) {
-  const { registrations, review, candidate, postRegistration, examAttempts, practiceExams, uploads } = deps
+  const { registrations, review, candidate, postRegistration, examAttempts, practiceExams, experiences, uploads } = deps
   // The candidate's wizard
   implement(app, routes.createRegistration, ({ actor, params }) => registrations.create(actor, params.id))
   implement(app, routes.latestRegistrations, ({ actor }) => registrations.latest(actor))
@@ -45,10 +48,15 @@ export function registerRegistrationsRoutes(
     return registrations.upload(actor, params.id, fields, files.media)
   })
   implement(app, routes.getMedia, async ({ actor, params, reply }) => {
-    const { file, stream } = await registrations.file(actor, params.id)
+    const { file, stream } = (await experiences.file(actor, params.id)) ?? (await registrations.file(actor, params.id))
     return sendStoredFile(reply, file, stream)
   })
-  implement(app, routes.deleteMedia, ({ actor, params }) => registrations.deleteFile(actor, params.id))
+  implement(
+    app,
+    routes.deleteMedia,
+    async ({ actor, params }) =>
+      (await experiences.deleteFile(actor, params.id)) ?? registrations.deleteFile(actor, params.id),
+  )
   implement(app, routes.deleteRegistration, ({ actor, params }) => registrations.remove(actor, params.id))
 
   // Staff

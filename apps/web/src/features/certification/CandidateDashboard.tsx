@@ -1,6 +1,6 @@
 /**
  * The candidate variant of the certification dashboard (spec 2 §2.1, §2.2, §2.10): the
- * registration's header, the final-approval and locked banners, the Four E's progress with Finish
+ * registration's header, the final-approval, deadline and locked banners, the Four E's progress with Finish
  * Certification, experience, the exam, practice exams, the Code of Ethics, study resources and
  * the learning system. Every state arrives computed by the server.
  */
@@ -17,6 +17,7 @@ import { errorMessage } from '../../lib/errors'
 import { toastError } from '../../lib/toast'
 import { useAddLearningSystem } from './candidate-api'
 import { CodeOfEthicsSection } from './CodeOfEthicsSection'
+import { DeadlineBannerAlert } from './DeadlineBannerAlert'
 import { ActionLink, ExternalLink } from '../../components/ActionLink'
 import { CertificationDashboardTexts as T, DashboardSection, NONE } from './dashboard-parts'
 import { ExamSection } from './ExamSection'
@@ -30,10 +31,16 @@ export function CandidateDashboard({ candidate }: { candidate: CandidateView }) 
           {M.finalApprovalBanner}
         </Alert>
       )}
-      {candidate.isLocked && candidate.lockedNotice && (
-        <Alert color="yellow" variant="light" role="status">
-          {candidate.lockedNotice}
-        </Alert>
+      {/* Past the deadline the banner says it too, with the way to an extension: one alert, not two. */}
+      {candidate.deadlineBanner ? (
+        <DeadlineBannerAlert banner={candidate.deadlineBanner} />
+      ) : (
+        candidate.isLocked &&
+        candidate.lockedNotice && (
+          <Alert color="yellow" variant="light" role="status">
+            {candidate.lockedNotice}
+          </Alert>
+        )
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ProgressSection candidate={candidate} />

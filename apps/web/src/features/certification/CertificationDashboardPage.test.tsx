@@ -9,86 +9,20 @@ import {
   STUDY_RESOURCES,
   type CandidateView,
   type CertificationDashboard,
-  type HeldCertification,
 } from '@portal/contracts'
 import { renderInApp } from '../../../test/render'
 import { json, stubFetch, type FetchCall } from '../../../test/fetch'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { CertificationDashboardPage } from './CertificationDashboardPage'
-import { examAttempt } from './test-fixtures'
+import { candidateView, examAttempt, heldCertification as held } from './test-fixtures'
 
 vi.mock('../../lib/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }))
 
 const attempt = examAttempt
 
-function candidateView(overrides: Partial<CandidateView> = {}): CandidateView {
-  return {
-    registrationId: 41,
-    certification: { id: 3, key: 'afc', name: 'Accredited Financial Counselor®' },
-    pathway: 'Education',
-    status: 'in_progress',
-    enrolledOn: '01/15/2026',
-    deadline: '01/15/2029',
-    isLocked: false,
-    lockedNotice: null,
-    inFinalApproval: false,
-    progress: { education: 100, experience: 25, exam: 0, ethics: 0, total: 1.25, canFinish: false },
-    experience: {
-      value: 250,
-      target: 1000,
-      percent: 25,
-      action: { label: M.logExperience, to: '/certifications-and-training/experience' },
-    },
-    exam: {
-      state: 'due',
-      statusText: '$300.00 Due',
-      priceCents: 30000,
-      canPay: true,
-      payNote: null,
-      inCart: false,
-      attemptsRemaining: 5,
-      assignedExamId: 'AFC000007',
-      awaitingResult: false,
-      schedulingUrl: null,
-      attempts: [],
-    },
-    practiceExams: {
-      state: 'not_purchased',
-      text: 'Practice exams help you prepare.',
-      action: { label: 'Buy Practice Exams', to: '/registration/41/practice-exam' },
-    },
-    codeOfEthics: { isSigned: false, signature: null, signedOn: null },
-    studyResources: [...STUDY_RESOURCES.afc],
-    learningSystem: {
-      name: 'AFC® Learning System',
-      priceCents: 89500,
-      accessUntil: '02/01/2027',
-      isActive: true,
-      inCart: false,
-      canBuy: false,
-    },
-    accommodationsNote: M.accommodations,
-    demoControls: false,
-    ...overrides,
-  }
-}
-
 const candidate = (overrides: Partial<CandidateView> = {}): CertificationDashboard => ({
   variant: 'candidate',
   candidate: candidateView(overrides),
-})
-
-const held = (overrides: Partial<HeldCertification> = {}): HeldCertification => ({
-  certificationId: 3,
-  key: 'afc',
-  name: 'Accredited Financial Counselor®',
-  status: 'good_standing',
-  badge: { label: 'Good Standing', tone: 'success' },
-  notice: null,
-  certifiedOn: '06/30/2020',
-  certificateUrl: 'https://credentials.example.org/123',
-  reportingPeriodEnd: '06/30/2026',
-  ...overrides,
 })
 
 /** The API: the dashboard from `shown`, each change answered by `answer`; every call is recorded. */
@@ -280,6 +214,59 @@ describe('CertificationDashboardPage: the candidate', () => {
     const afcc = await section('Exam')
     expect(within(afcc).getByText(M.examAfcOnly)).toBeTruthy()
     expect(within(afcc).queryByRole('button', { name: 'Pay Exam Fee' })).toBeNull()
+  })
+})
+
+describe('CertificationDashboardPage: the deadline banners', () => {
+  const fileAnExtension = { label: 'File an extension', to: '/certifications-and-training/extensions/request' }
+
+  it('warns within 90 days of the deadline, in yellow, with the way to an extension', async () => {
+    const message = 'Your AFC® registration is going to expire on 05/15/2026.'
+    shown = candidate({ deadlineBanner: { tone: 'warning', message, action: fileAnExtension } })
+    renderPage()
+    const banner = (await screen.findByText(message)).closest('[role="status"]') as HTMLElement
+    expect(banner.className).toContain('Alert')
+    expect(banner.getAttribute('style')).toContain('yellow')
+    expect(within(banner).getByRole('link', { name: 'File an extension' }).getAttribute('href')).toBe(
+      '/certifications-and-training/extensions/request',
+    )
+  })
+
+  it('says once, in red, that the registration expired when the page is locked: the banner replaces the notice', async () => {
+    const message = 'Your AFC® registration has expired (01/15/2026).'
+    const notice = M.lockedBanner('01/15/2026')
+    shown = candidate({
+      isLocked: true,
+      lockedNotice: notice,
+      deadlineBanner: { tone: 'danger', message, action: { label: 'View in Cart', to: '/cart' } },
+    })
+    renderPage()
+    const banner = (await screen.findByText(message)).closest('[role="status"]') as HTMLElement
+    expect(banner.getAttribute('style')).toContain('red')
+    expect(within(banner).getByRole('link', { name: 'View in Cart' }).getAttribute('href')).toBe('/cart')
+    // The exam section still says why its actions are hidden; the duplicate alert above is gone.
+    expect(screen.getAllByText(notice)).toHaveLength(1)
+    expect(within(await section('Exam')).getByText(notice)).toBeTruthy()
+  })
+
+  it('shows a held certification’s CEU lapse banner in its card, without an action when there is none', async () => {
+    const message = 'Your AFC® certification has lapsed for CEUs (06/30/2026).'
+    shown = {
+      variant: 'certified',
+      certifications: [
+        held({ deadlineBanner: { tone: 'danger', message, action: fileAnExtension } }),
+        held({ certificationId: 4, key: 'afcc', name: 'Accredited Financial Coach®' }),
+      ],
+    }
+    renderPage()
+    const card = within(await section('Your Certifications')).getByRole('article', {
+      name: 'Accredited Financial Counselor®',
+    })
+    const banner = within(card).getByRole('status')
+    expect(banner.textContent).toContain(message)
+    expect(within(banner).getByRole('link', { name: 'File an extension' })).toBeTruthy()
+    const other = screen.getByRole('article', { name: 'Accredited Financial Coach®' })
+    expect(within(other).queryByRole('status')).toBeNull()
   })
 })
 

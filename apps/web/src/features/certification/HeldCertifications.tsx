@@ -8,6 +8,7 @@ import { useId } from 'react'
 import { ToneBadge } from '../../components/ToneBadge'
 import { ActionLink } from '../../components/ActionLink'
 import { CertificationDashboardTexts as T, DashboardSection } from './dashboard-parts'
+import { DeadlineBannerAlert } from './DeadlineBannerAlert'
 
 type Variant<V extends CertificationDashboard['variant']> = Extract<CertificationDashboard, { variant: V }>
 
@@ -28,6 +29,7 @@ function HeldCertificationCard({ certification }: { certification: HeldCertifica
             {certification.notice}
           </Text>
         )}
+        {certification.deadlineBanner && <DeadlineBannerAlert banner={certification.deadlineBanner} />}
         {certification.certifiedOn && <Text size="sm">{M.certifiedSince(certification.certifiedOn)}</Text>}
         {certification.reportingPeriodEnd && (
           <Text size="sm">{T.reportingPeriodEnds(certification.reportingPeriodEnd)}</Text>

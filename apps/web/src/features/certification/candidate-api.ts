@@ -11,9 +11,9 @@ import {
   type SignCodeOfEthicsBody,
 } from '@portal/contracts'
 import { api } from '../../lib/api'
-import { CART_KEY, DASHBOARD_KEY } from '../../lib/query-keys'
+import { CART_KEY, CERTIFICATION_DASHBOARD_KEY, DASHBOARD_KEY } from '../../lib/query-keys'
 
-export const CERTIFICATION_DASHBOARD_KEY = ['certification-dashboard'] as const
+export { CERTIFICATION_DASHBOARD_KEY }
 
 export const certificationDashboardQuery = queryOptions({
   queryKey: CERTIFICATION_DASHBOARD_KEY,

@@ -17,12 +17,18 @@ export const FinalApprovalTexts = {
   message: 'Approving issues the certification and its certificate, and e-mails the candidate.',
 } as const
 
+/** Texts of the experience-approval mode that the spec does not quote. */
+export const ExperienceApprovalTexts = {
+  title: 'Approve Experience Hours',
+  message: "Approving approves the candidate's pending experience hours and e-mails the candidate.",
+} as const
+
 /**
  * 'Approve Registration' (spec 3 §4). At pathway approval staff choose the course materials; at
  * registration approval the modal says what the saved card will be charged, and offers approving
- * without the exam or the membership when the registration has them; at final approval it only
- * takes the messages, as approving issues the certification and charges nothing. A refusal (a
- * declined card) keeps the modal open with the server's message.
+ * without the exam or the membership when the registration has them; at final approval (which
+ * issues the certification) and at experience approval it only takes the messages, and charges
+ * nothing. A refusal (a declined card) keeps the modal open with the server's message.
  */
 export function ApproveRegistrationModal({
   registration,
@@ -52,14 +58,16 @@ export function ApproveRegistrationModal({
   const withoutMembership = useWatch({ control: form.control, name: 'withoutMembership' })
   const isPathway = approval.kind === 'pathway_approval'
   const isFinal = approval.kind === 'final_approval'
-  const isRegistration = !isPathway && !isFinal
+  const isExperience = approval.kind === 'experience_approval'
+  const isRegistration = !isPathway && !isFinal && !isExperience
+  const messagesOnly = isFinal ? FinalApprovalTexts : isExperience ? ExperienceApprovalTexts : null
 
   return (
     <ConfirmModal
-      title={isFinal ? FinalApprovalTexts.title : 'Approve Registration'}
+      title={messagesOnly ? messagesOnly.title : 'Approve Registration'}
       message={
-        isFinal ? (
-          <Text size="sm">{FinalApprovalTexts.message}</Text>
+        messagesOnly ? (
+          <Text size="sm">{messagesOnly.message}</Text>
         ) : isPathway ? (
           <Text size="sm">
             Choose the course materials for this pathway. The candidate then finishes the registration.

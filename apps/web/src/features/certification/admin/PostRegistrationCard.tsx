@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Stack, Table, Title } from '@mantine/core'
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useId, useState, type ReactNode } from 'react'
 import { REGISTRATION_STATUS_LABELS, RegistrationMessages as M } from '@portal/contracts'
 import { toastSuccess } from '../../../lib/toast'
 import { ApproveRegistrationModal } from './ApproveRegistrationModal'
 import { RejectRegistrationModal } from './RejectRegistrationModal'
-import { codeOfEthicsText, type PostRegistrationFacts } from './registration-view'
+import { codeOfEthicsText, decidedInPostRegistration, type PostRegistrationFacts } from './registration-view'
 
 /** Texts of the card that the spec does not quote. */
 export const PostRegistrationTexts = {
@@ -14,6 +14,8 @@ export const PostRegistrationTexts = {
   codeOfEthics: 'Code of Ethics',
   status: 'Status',
   none: '—',
+  experienceApproval:
+    'The experience hours logged reach the required hours: approve the pending experience hours, or reject them.',
 } as const
 
 type OpenModal = 'approve' | 'reject' | null
@@ -21,8 +23,8 @@ type OpenModal = 'approve' | 'reject' | null
 /**
  * The Post Registration Progress card of the registration review (spec 3 "Course registration
  * review", §4): the certificate name, the Code of Ethics signature and the status; while the final
- * application waits, its Approve (which issues the certification) and Reject (back to a
- * post-registration step).
+ * application or the experience hours wait, their Approve (issuing the certification, or approving
+ * the pending experience hours) and Reject (back to a post-registration step).
  */
 export function PostRegistrationCard({ registration }: { registration: PostRegistrationFacts }) {
   const headingId = useId()
@@ -32,7 +34,8 @@ export function PostRegistrationCard({ registration }: { registration: PostRegis
     toastSuccess(M.success)
     close()
   }
-  const canDecide = registration.approval.kind === 'final_approval'
+  const canDecide = decidedInPostRegistration(registration.approval.kind)
+  const isExperienceApproval = registration.approval.kind === 'experience_approval'
 
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
@@ -49,6 +52,7 @@ export function PostRegistrationCard({ registration }: { registration: PostRegis
             <Row label={PostRegistrationTexts.status}>{REGISTRATION_STATUS_LABELS[registration.status]}</Row>
           </Table.Tbody>
         </Table>
+        {isExperienceApproval && <Text size="sm">{PostRegistrationTexts.experienceApproval}</Text>}
         {canDecide && (
           <Group gap="sm">
             <Button color="red" onClick={() => setOpenModal('reject')}>

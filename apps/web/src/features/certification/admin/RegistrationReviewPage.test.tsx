@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AdminExamAttempts, AdminRegistration } from '@portal/contracts'
+import type { AdminExamAttempts, AdminRegistration, ExperienceList } from '@portal/contracts'
 import { renderInApp } from '../../../../test/render'
 import { toastSuccess } from '../../../lib/toast'
+import { PostRegistrationTexts } from './PostRegistrationCard'
 import { RegistrationReviewPage } from './RegistrationReviewPage'
 import type { PostRegistrationFacts } from './registration-view'
 import { examAttempt } from '../test-fixtures'
@@ -139,6 +140,34 @@ const noPracticeExams = () =>
     },
   )
 
+/** The Experience Hours and Verifier Validation cards (post-registration only): nothing logged yet. */
+const noExperiences: ExperienceList = {
+  registration: {
+    id: 41,
+    certification: 'AFC®',
+    militarySpouse: true,
+    enrolledOn: '2026-01-05',
+    deadline: '2029-01-05',
+    earliestStart: '2019-01-05',
+    lookbackYears: 7,
+    requiredHours: 1000,
+    approvedHours: 0,
+    loggedHours: 0,
+    canAdd: true,
+    cannotAddReason: null,
+  },
+  serviceTypes: [],
+  data: [],
+}
+const experienceCard = (input: RequestInfo | URL): Response | null => {
+  const url = String(input)
+  if (url === '/api/registration/41/experiences') return new Response(JSON.stringify(noExperiences))
+  if (url === '/api/admin/registration/41/experience-validations') {
+    return new Response(JSON.stringify({ validations: [] }))
+  }
+  return null
+}
+
 const fetchSpy = vi.fn<typeof fetch>()
 beforeEach(() => {
   fetchSpy.mockReset()
@@ -237,6 +266,8 @@ describe('RegistrationReviewPage: the final application', () => {
       const url = String(input)
       if (isPracticeExams(input)) return noPracticeExams()
       if (init?.method === 'POST') return new Response(JSON.stringify(decided), { status: 200 })
+      const experiences = experienceCard(input)
+      if (experiences) return experiences
       return new Response(JSON.stringify(url.endsWith('/exams') ? examAttempts : finalApproval), { status: 200 })
     })
   }
@@ -267,11 +298,12 @@ describe('RegistrationReviewPage: the final application', () => {
       codeOfEthicsSignatureDate: null,
       approval: { ...finalApproval.approval, kind: null },
     }
-    fetchSpy.mockImplementation(async (input) =>
-      isPracticeExams(input)
-        ? noPracticeExams()
-        : new Response(JSON.stringify(String(input).endsWith('/exams') ? examAttempts : inProgress), { status: 200 }),
-    )
+    fetchSpy.mockImplementation(async (input) => {
+      if (isPracticeExams(input)) return noPracticeExams()
+      const experiences = experienceCard(input)
+      if (experiences) return experiences
+      return new Response(JSON.stringify(String(input).endsWith('/exams') ? examAttempts : inProgress), { status: 200 })
+    })
     renderPage()
     const card = await screen.findByRole('region', { name: 'Post Registration Progress' })
     expect(within(card).getByRole('cell', { name: '—' })).toBeTruthy()
@@ -328,5 +360,92 @@ describe('RegistrationReviewPage: the final application', () => {
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Success'))
     const [, init] = decisionCall('/api/registration/41/reject') ?? []
     expect(JSON.parse(String(init?.body))).toEqual({ step: 'preferences', selectedMessages: [], message: null })
+  })
+})
+
+describe('RegistrationReviewPage: the experience approval', () => {
+  const experienceApproval: AdminRegistration = {
+    ...registration,
+    status: 'experience_approval',
+    stage: 'post_registration',
+    approval: {
+      ...registration.approval,
+      kind: 'experience_approval',
+      rejectSteps: ['certificate_name', 'professional_info', 'preferences', 'final_summary'],
+    },
+  }
+  const decided = {
+    ...experienceApproval,
+    status: 'in_progress',
+    approval: { ...experienceApproval.approval, kind: null },
+  }
+
+  beforeEach(() => {
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (isPracticeExams(input)) return noPracticeExams()
+      if (init?.method === 'POST') return new Response(JSON.stringify(decided), { status: 200 })
+      const experiences = experienceCard(input)
+      if (experiences) return experiences
+      return new Response(JSON.stringify(String(input).endsWith('/exams') ? examAttempts : experienceApproval))
+    })
+  })
+
+  it('holds Approve and Reject in the Post Registration Progress card, with the experience cards beside it', async () => {
+    renderPage()
+    const card = await screen.findByRole('region', { name: 'Post Registration Progress' })
+    expect(within(card).getByText(PostRegistrationTexts.experienceApproval)).toBeTruthy()
+    expect(within(card).getByRole('cell', { name: 'Experience Approval' })).toBeTruthy()
+    const approve = screen.getAllByRole('button', { name: 'Approve' })
+    const reject = screen.getAllByRole('button', { name: 'Reject' })
+    expect(approve).toHaveLength(1)
+    expect(reject).toHaveLength(1)
+    expect(card.contains(approve[0] as HTMLElement)).toBe(true)
+    expect(card.contains(reject[0] as HTMLElement)).toBe(true)
+    expect(await screen.findByRole('region', { name: 'Experience Hours' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Experience Hours Verifier Validation' })).toBeTruthy()
+    // The header's extension status links to the extension's review.
+    expect(screen.getByRole('link', { name: 'Approved' }).getAttribute('href')).toBe('/admin/extensions/2')
+  })
+
+  it('approves the experience hours with the messages only', async () => {
+    renderPage()
+    const card = await screen.findByRole('region', { name: 'Post Registration Progress' })
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Experience Hours' })
+    expect(
+      within(dialog).getByText(
+        "Approving approves the candidate's pending experience hours and e-mails the candidate.",
+      ),
+    ).toBeTruthy()
+    expect(within(dialog).queryByText(/Approving charges/)).toBeNull()
+    expect(within(dialog).queryByRole('checkbox')).toBeNull()
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Hours approved')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }))
+
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Success'))
+    const [, init] = fetchSpy.mock.calls.find(([url]) => String(url) === '/api/registration/41/approve') ?? []
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(String(init?.body))).toEqual({
+      selectedMessages: [],
+      message: 'Hours approved',
+      welcomeEmail: true,
+      withoutExam: false,
+      withoutMembership: false,
+      courseMaterials: [],
+    })
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull())
+    expect(within(card).getByRole('cell', { name: 'In Progress' })).toBeTruthy()
+  })
+
+  it('rejects the experience hours back to a post-registration step', async () => {
+    renderPage()
+    const card = await screen.findByRole('region', { name: 'Post Registration Progress' })
+    await userEvent.click(within(card).getByRole('button', { name: 'Reject' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Registration' })
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Step' }), 'Professional Info')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Success'))
+    const [, init] = fetchSpy.mock.calls.find(([url]) => String(url) === '/api/registration/41/reject') ?? []
+    expect(JSON.parse(String(init?.body))).toEqual({ step: 'professional_info', selectedMessages: [], message: null })
   })
 })

@@ -35,6 +35,8 @@ import { toastError, toastSuccess } from '../../../lib/toast'
 import { ApproveRegistrationModal } from './ApproveRegistrationModal'
 import { EditRegistrationModal } from './EditRegistrationModal'
 import { ExamAttemptsCard } from './ExamAttemptsCard'
+import { ExperienceHoursCard } from './ExperienceHoursCard'
+import { ExperienceValidationsCard } from './ExperienceValidationsCard'
 import { LineItemPriceModal } from './LineItemPriceModal'
 import { PostRegistrationCard } from './PostRegistrationCard'
 import { PracticeExamsCard } from './PracticeExamsCard'
@@ -47,6 +49,7 @@ import {
   useReplaceRegistrationFile,
 } from './admin-registrations-api'
 import {
+  decidedInPostRegistration,
   isExpired,
   itemStatusLabel,
   registrationStatusLabel,
@@ -90,7 +93,13 @@ function RegistrationReview({ registration }: { registration: AdminRegistration 
     <Stack gap="xl">
       <RegistrationHeader registration={registration} />
       <ReviewActions registration={registration} />
-      {showsPostRegistration(registration) && <PostRegistrationCard registration={registration} />}
+      {showsPostRegistration(registration) && (
+        <>
+          <PostRegistrationCard registration={registration} />
+          <ExperienceHoursCard registrationId={registration.id} />
+          <ExperienceValidationsCard registrationId={registration.id} />
+        </>
+      )}
       <ReviewsSection reviews={registration.reviews} />
       <SummarySection rows={registration.summary} />
       <ItemsSection registration={registration} />
@@ -161,7 +170,11 @@ function RegistrationHeader({ registration }: { registration: AdminRegistration 
             )}
             {registration.mspClass !== null && <HeaderRow label="MSP Class">{registration.mspClass}</HeaderRow>}
             {registration.extension && (
-              <HeaderRow label="Extension">{extensionLabel(registration.extension.approved)}</HeaderRow>
+              <HeaderRow label="Extension">
+                <Anchor component={Link} to={`/admin/extensions/${registration.extension.id}`}>
+                  {extensionLabel(registration.extension.approved)}
+                </Anchor>
+              </HeaderRow>
             )}
           </Table.Tbody>
         </Table>
@@ -181,8 +194,8 @@ function ReviewActions({ registration }: { registration: AdminRegistration }) {
     toastSuccess(M.success)
     close()
   }
-  // The final application is decided in the Post Registration Progress card.
-  const canDecide = registration.approval.kind !== null && registration.approval.kind !== 'final_approval'
+  // The final application and the experience approval are decided in the Post Registration Progress card.
+  const canDecide = registration.approval.kind !== null && !decidedInPostRegistration(registration.approval.kind)
 
   return (
     <>

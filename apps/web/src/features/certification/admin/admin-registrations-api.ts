@@ -21,6 +21,9 @@ import { CART_KEY, DASHBOARD_KEY } from '../../../lib/query-keys'
 
 export const ADMIN_REGISTRATIONS_KEY = ['admin', 'registrations'] as const
 export const registrationKey = (id: number) => [...ADMIN_REGISTRATIONS_KEY, 'registration', id] as const
+/** The registration's experience entries and its verifier validations (the review's two experience cards). */
+export const registrationExperiencesKey = (id: number) => [...registrationKey(id), 'experiences'] as const
+export const experienceValidationsKey = (id: number) => [...registrationKey(id), 'experience-validations'] as const
 const userRegistrationsKey = (userId: number) => [...ADMIN_REGISTRATIONS_KEY, 'user', userId] as const
 const OPTIONS_KEY = [...ADMIN_REGISTRATIONS_KEY, 'options'] as const
 
@@ -56,6 +59,8 @@ export function useApproveRegistration(id: number) {
     onSuccess: (registration) => {
       store(registration)
       void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY })
+      // Approving the experience approval approves the pending entries.
+      void queryClient.invalidateQueries({ queryKey: registrationExperiencesKey(id) })
     },
   })
 }
@@ -68,6 +73,7 @@ export function useRejectRegistration(id: number) {
     onSuccess: (registration) => {
       store(registration)
       void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY })
+      void queryClient.invalidateQueries({ queryKey: registrationExperiencesKey(id) })
     },
   })
 }

@@ -42,7 +42,8 @@ type Approval = Pick<AdminRegistration['approval'], 'kind' | 'courseMaterials' |
  */
 export function approveFormSchema(approval: Approval) {
   const isPathway = approval.kind === 'pathway_approval'
-  const isFinal = approval.kind === 'final_approval'
+  // The final application and the experience hours take the messages only.
+  const isMessagesOnly = approval.kind === 'final_approval' || approval.kind === 'experience_approval'
   const mustChooseMaterials = isPathway && approval.courseMaterials.length > 0
   return z
     .object({
@@ -59,7 +60,7 @@ export function approveFormSchema(approval: Approval) {
     })
     .transform((values): z.input<typeof ApproveRegistrationBody> => {
       const messages = { selectedMessages: ids(values.selectedMessages), message: optionalText(values.message) }
-      if (isFinal) return messages
+      if (isMessagesOnly) return messages
       if (isPathway) return { ...messages, courseMaterials: ids(values.courseMaterials) }
       return {
         ...messages,

@@ -6,14 +6,12 @@
 import {
   formatCents,
   formatDate,
-  GenericMessages,
   REGISTRATION_STATUS_LABELS,
   type AdminRegistration,
   type AdminRegistrationRow,
   type ExpirationStatus,
   type RegistrationStatus,
 } from '@portal/contracts'
-import { isApiError } from '../../../lib/errors'
 
 /** Texts of these screens that the spec does not quote (the quoted ones are RegistrationMessages). */
 export const RegistrationScreenTexts = {
@@ -57,6 +55,10 @@ export const POST_REGISTRATION_STATUSES: readonly RegistrationStatus[] = [
 /** The review shows the Post Registration Progress card (it holds the final application's decision). */
 export const showsPostRegistration = (registration: Pick<AdminRegistration, 'status' | 'approval'>) =>
   POST_REGISTRATION_STATUSES.includes(registration.status) || registration.approval.kind === 'final_approval'
+
+/** The decisions the Post Registration Progress card holds (the header's Approve and Reject hold the others). */
+export const decidedInPostRegistration = (kind: AdminRegistration['approval']['kind']) =>
+  kind === 'final_approval' || kind === 'experience_approval'
 
 /** What the Post Registration Progress card reads: the certificate name and the Code of Ethics signature, when sent. */
 export type PostRegistrationFacts = Pick<
@@ -121,21 +123,8 @@ export function itemStatusLabel(
   return RegistrationScreenTexts.unpaid
 }
 
-/** A refusal the server explained (4xx with its reason, a declined card's 402), not a crash or the network. */
-export function hasServerMessage(error: unknown): boolean {
-  return (
-    isApiError(error) &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.body.message !== '' &&
-    error.body.message !== GenericMessages.internal
-  )
-}
-
-/** The message of a failed action: the server's own when it gave one, else the screen's fallback. */
-export function serverMessageOr(error: unknown, fallback: string): string {
-  return isApiError(error) && hasServerMessage(error) ? error.body.message : fallback
-}
+// The failure messages of staff actions are shared with the other review screens (lib/errors).
+export { hasServerMessage, serverMessageOr } from '../../../lib/errors'
 
 /** A string of digits from the route → the id; 0 for anything else (a page that will say 'not found'). */
 export const routeId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0)

@@ -1,0 +1,166 @@
+/**
+ * The daily deadline job (`registrations.deadlines`, decision 0014): the 90, 30 and 7-day
+ * reminders before a certification registration's deadline, and the expiration statuses once it
+ * passes. Both read in batches by id and write with conditional updates (the reminder day, the
+ * status it moves from), so a second run, or a second instance running at the same moment,
+ * finds nothing left to do and never tells anyone twice.
+ */
+import {
+  CERTIFICATION_KEY_LABELS,
+  ExtensionMessages as M,
+  addDaysToDay,
+  daysBetween,
+  easternDay,
+  expirationStatusOf,
+  formatDate,
+  reminderDue,
+  type Day,
+} from '@portal/contracts'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Clock } from '../../platform/clock'
+import type { Db } from '../../platform/db/database'
+import type { JobQueue } from '../../platform/jobs/queue'
+import type { Mailer } from '../../platform/mail/mailer'
+import type { NotificationService } from '../notifications/notifications.service'
+import { deadlineReminderMail, EXTENSION_REQUEST_PATH, registrationExpiredMail } from './extensions.mail'
+import { extensionsRepo as repo } from './extensions.repo'
+import { latestRequestState } from './extensions.service'
+
+export const DEADLINES_JOB = 'registrations.deadlines'
+/** Once a day, 06:10 US Eastern (the queue's cron slot key runs it once per slot). */
+export const DEADLINES_CRON = '10 6 * * *'
+/** Rows read and written per transaction: the job never holds more than this many in memory. */
+export const DEADLINES_BATCH = 200
+
+const DASHBOARD_PATH = '/certifications-and-training'
+
+export interface DeadlineJobDeps {
+  db: Db
+  clock: Clock
+  mailer: Mailer
+  appUrl: string
+  notifications: Pick<NotificationService, 'notify'>
+  log: FastifyBaseLogger
+}
+
+export type DeadlineJobs = ReturnType<typeof createDeadlineJobs>
+
+export function createDeadlineJobs(deps: DeadlineJobDeps) {
+  const { db, clock, mailer, appUrl, notifications } = deps
+
+  /** Sends each reminder due today, once; answers how many were sent. */
+  async function sendReminders(today: Day): Promise<number> {
+    const days = {
+      today,
+      in90: addDaysToDay(today, 90),
+      in30: addDaysToDay(today, 30),
+      in7: addDaysToDay(today, 7),
+    }
+    let sent = 0
+    let afterId = 0
+    for (;;) {
+      const batch = await repo.reminderBatch(db, days, afterId, DEADLINES_BATCH)
+      const last = batch.at(-1)
+      if (!last) break
+      afterId = last.id
+      await db.transaction(async (tx) => {
+        for (const row of batch) {
+          if (row.deadline === null) continue
+          const due = reminderDue({ deadline: row.deadline, today, lastSent: row.lastSent })
+          if (due === null) continue
+          // Claimed first: a run that claims nothing (another got there first) tells nobody.
+          if (!(await repo.claimReminder(tx, row.id, due, row.deadline))) continue
+          const daysLeft = daysBetween(today, row.deadline)
+          const name = CERTIFICATION_KEY_LABELS[row.certificationKey]
+          await notifications.notify(tx, row.userId, {
+            title: M.reminderTitle(name, daysLeft),
+            message: M.reminderBody(formatDate(row.deadline)),
+            url: DASHBOARD_PATH,
+          })
+          await mailer.send(
+            tx,
+            deadlineReminderMail({
+              to: row.email,
+              firstName: row.firstName,
+              name,
+              daysLeft,
+              deadline: row.deadline,
+              appUrl,
+            }),
+          )
+          sent++
+        }
+      })
+      if (batch.length < DEADLINES_BATCH) break
+    }
+    return sent
+  }
+
+  /** Writes the expiration statuses that changed; the member is told once, when the registration expires. */
+  async function updateExpirations(today: Day): Promise<number> {
+    let moved = 0
+    let afterId = 0
+    for (;;) {
+      const batch = await repo.expiryBatch(db, today, afterId, DEADLINES_BATCH)
+      const last = batch.at(-1)
+      if (!last) break
+      afterId = last.id
+      const changes = batch
+        .map((row) => ({
+          row,
+          next: expirationStatusOf({ ...row, today, extension: latestRequestState(row) }),
+        }))
+        .filter(({ row, next }) => next !== row.expirationStatus)
+      if (changes.length > 0) {
+        await db.transaction(async (tx) => {
+          for (const { row, next } of changes) {
+            const change = { from: row.expirationStatus, to: next, deadline: row.deadline }
+            if (!(await repo.moveExpirationStatus(tx, row.id, change))) continue
+            moved++
+            const expiresNow =
+              row.expirationStatus === 'not_expired' && (next === 'expired_without_extension' || next === 'expired')
+            if (!expiresNow) continue
+            const canRequestExtension = next === 'expired_without_extension'
+            const name = CERTIFICATION_KEY_LABELS[row.certificationKey]
+            await notifications.notify(tx, row.userId, {
+              title: M.expiredTitle(name),
+              message: canRequestExtension ? M.expiredBody : M.expiredFinalBody,
+              url: canRequestExtension ? EXTENSION_REQUEST_PATH : DASHBOARD_PATH,
+            })
+            await mailer.send(
+              tx,
+              registrationExpiredMail({
+                to: row.email,
+                firstName: row.firstName,
+                name,
+                canRequestExtension,
+                appUrl,
+              }),
+            )
+          }
+        })
+      }
+      if (batch.length < DEADLINES_BATCH) break
+    }
+    return moved
+  }
+
+  return {
+    /** One run: today's reminders, then the expiration statuses. */
+    async run(): Promise<{ reminders: number; expirations: number }> {
+      const today = easternDay(clock.now())
+      const reminders = await sendReminders(today)
+      const expirations = await updateExpirations(today)
+      deps.log.info({ today, reminders, expirations }, 'registration deadlines')
+      return { reminders, expirations }
+    },
+  }
+}
+
+/** Registers the job and its daily schedule. */
+export function scheduleDeadlineJobs(queue: Pick<JobQueue, 'register' | 'schedule'>, jobs: DeadlineJobs) {
+  queue.register(DEADLINES_JOB, async () => {
+    await jobs.run()
+  })
+  queue.schedule('registrations.deadlines', DEADLINES_CRON, DEADLINES_JOB)
+}

@@ -1,0 +1,123 @@
+/**
+ * The e-mails about experience hours: a staff decision to the candidate, and the request to a
+ * supervisor to confirm the hours. Staff messages arrive as HTML already made safe (canned bodies
+ * and the escaped own message); every other value is escaped here.
+ */
+import { formatDate, formatHours } from '@portal/contracts'
+import { escapeHtml } from '../../platform/mail/escape-html'
+import type { MailInput } from '../../platform/mail/mailer'
+
+export type ExperienceDecision = 'approved' | 'rejected' | 'more_info_requested' | 'approved_all'
+
+/** The notification's and the e-mail's title. */
+export function experienceDecisionTitle(
+  decision: ExperienceDecision,
+  names: { organization?: string; certification: string },
+): string {
+  const at = names.organization ? ` at ${names.organization}` : ''
+  switch (decision) {
+    case 'approved':
+      return `Your experience${at} is approved`
+    case 'rejected':
+      return `Your experience${at} was not approved`
+    case 'more_info_requested':
+      return `More information is needed about your experience${at}`
+    case 'approved_all':
+      return `Your ${names.certification} experience hours are approved`
+  }
+}
+
+const LEADS: Record<ExperienceDecision, (certification: string) => string> = {
+  approved: (c) => `We reviewed your ${c} experience entry and approved it.`,
+  rejected: (c) =>
+    `We reviewed your ${c} experience entry and could not approve it. You may change it and submit it again.`,
+  more_info_requested: (c) =>
+    `We reviewed your ${c} experience entry and need more information. Please update it and submit it again.`,
+  approved_all: (c) => `We reviewed your ${c} experience hours and approved them.`,
+}
+
+/** The candidate's e-mail about a staff decision on their experience. */
+export function experienceDecisionMail(input: {
+  to: string
+  firstName: string
+  certification: string
+  decision: ExperienceDecision
+  subject: string
+  messageHtml: string | null
+  messageText: string | null
+  appUrl: string
+  path: string
+}): MailInput {
+  const link = `${input.appUrl.replace(/\/$/, '')}${input.path}`
+  const lead = LEADS[input.decision](input.certification)
+  const text = [
+    `Hello ${input.firstName},`,
+    '',
+    lead,
+    ...(input.messageText ? ['', input.messageText] : []),
+    '',
+    `Your experience: ${link}`,
+    '',
+    'AFCPE Member Portal',
+  ].join('\n')
+  const html = `<p>Hello ${escapeHtml(input.firstName)},</p>
+<p>${escapeHtml(lead)}</p>${input.messageHtml ? `\n<div>${input.messageHtml}</div>` : ''}
+<p><a href="${escapeHtml(link)}">Your experience</a></p>
+<p>AFCPE Member Portal</p>`
+  return { to: input.to, subject: input.subject, text, html, template: `experience-${input.decision}` }
+}
+
+export interface VerifiedEntry {
+  organization: string
+  title: string | null
+  serviceType: string
+  startDate: string
+  endDate: string
+  hours: number
+}
+
+/** The supervisor's request: who, which entries, and the single-use link (valid until `expiresAt`). */
+export function verificationRequestMail(input: {
+  to: string
+  candidate: string
+  certification: string
+  entries: VerifiedEntry[]
+  start: string | null
+  end: string | null
+  hours: number | null
+  link: string
+  expiresAt: Date
+}): MailInput {
+  const subject = `Please confirm ${input.candidate}'s experience hours`
+  const lineOf = (entry: VerifiedEntry) =>
+    `${entry.organization}${entry.title ? ` (${entry.title})` : ''}, ${entry.serviceType}: ` +
+    `${formatDate(entry.startDate)} to ${formatDate(entry.endDate)}, ${formatHours(entry.hours)} hours`
+  const span =
+    input.start && input.end
+      ? `from ${formatDate(input.start)} to ${formatDate(input.end)}, ${formatHours(input.hours ?? 0)} hours in all`
+      : ''
+  const lead =
+    `${input.candidate} is a candidate for the ${input.certification} certification and named you as the ` +
+    `supervisor of the experience below${span ? ` (${span})` : ''}. Please confirm or correct the dates and hours, ` +
+    'add any comments and sign.'
+  const until = `The link works once, until ${formatDate(input.expiresAt)}.`
+  const text = [
+    'Hello,',
+    '',
+    lead,
+    '',
+    ...input.entries.map((entry) => `- ${lineOf(entry)}`),
+    '',
+    `Confirm the hours: ${input.link}`,
+    until,
+    '',
+    'AFCPE Member Portal',
+  ].join('\n')
+  const html = `<p>Hello,</p>
+<p>${escapeHtml(lead)}</p>
+<ul>${input.entries.map((entry) => `<li>${escapeHtml(lineOf(entry))}</li>`).join('')}</ul>
+<p><a href="${escapeHtml(input.link)}">Confirm the hours</a></p>
+<p>${escapeHtml(until)}</p>
+<p>AFCPE Member Portal</p>`
+  return { to: input.to, subject, text, html, template: 'experience-verification' }
+}

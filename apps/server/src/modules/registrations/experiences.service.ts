@@ -1,0 +1,633 @@
+/**
+ * Experience hours (spec 2 §2.8, §3, §4, §5 Experience form; spec 3 experiences; decision 0014):
+ * the candidate logs and edits entries while the registration is in progress or in experience
+ * approval and the page is not locked; staff change any entry, approve or reject it. Every change
+ * settles the registration's status (`experienceApprovalStatus`) in the same transaction, with
+ * the registration row locked so concurrent changes take turns. The rules are the contracts'
+ * (experience/rules.ts), applied here on the form's field names.
+ */
+import { randomUUID } from 'node:crypto'
+import {
+  EXPERIENCE_WORKING_STATUSES,
+  ExperienceMessages as M,
+  UPLOAD_EXTENSIONS,
+  allowanceOf,
+  earliestExperienceStart,
+  experienceApprovalStatus,
+  experienceDisplayStatus,
+  formatHours,
+  hoursLeft,
+  isCandidateLocked,
+  roundHours,
+  type ApproveExperienceBody,
+  type CannedMessageCategory,
+  type ExperienceDetail,
+  type ExperienceFieldsOutput,
+  type ExperienceList,
+  type ExperienceRegistration,
+  type LoggedExperience,
+  type RejectExperienceBody,
+  type ServiceTypeOption,
+} from '@portal/contracts'
+import type { z } from 'zod'
+import type { DbOrTx, Tx } from '../../platform/db/database'
+import { readAll } from '../../platform/db/reads'
+import { conflict, fieldError, notFound, validationFailed, type FieldErrors } from '../../platform/http/errors'
+import type { UploadedFile } from '../../platform/http/multipart'
+import type { Actor } from '../../platform/http/route'
+import { isStaff } from '../../platform/policy'
+import type { RegistrationCore, RegistrationsDeps } from './registration-core'
+import { experiencesPolicy as policy, isEditableBy, needsVerifiedBox } from './experiences.policy'
+import { experienceDecisionMail, experienceDecisionTitle, type ExperienceDecision } from './experiences.mail'
+import {
+  experiencesRepo as repo,
+  type ExperienceRecord,
+  type NewExperience,
+  type ServiceTypeRow,
+} from './experiences.repo'
+import { registrationsRepo, type RegistrationRow } from './registrations.repo'
+
+type Approve = z.output<typeof ApproveExperienceBody>
+type Reject = z.output<typeof RejectExperienceBody>
+type Message = { html: string | null; text: string | null }
+
+const CT = '/certifications-and-training'
+export const experiencePath = (experienceId: number) => `${CT}/experience/${experienceId}`
+
+export type ExperiencesDeps = Pick<
+  RegistrationsDeps,
+  'db' | 'clock' | 'storage' | 'mailer' | 'appUrl' | 'users' | 'notifications'
+>
+export type ExperiencesService = ReturnType<typeof createExperiencesService>
+
+type Entry = { experience: ExperienceRecord; serviceType: string }
+
+const loggedOf = (rows: Entry[]): LoggedExperience[] =>
+  rows.map(({ experience }) => ({
+    id: experience.id,
+    serviceTypeId: experience.serviceTypeId,
+    hours: experience.hours,
+    approved: experience.approved,
+  }))
+
+export function createExperiencesService(
+  deps: ExperiencesDeps,
+  core: Pick<RegistrationCore, 'today' | 'decisionMessage'>,
+) {
+  const { db, clock, storage, mailer, appUrl, users, notifications } = deps
+
+  /** A certification registration (an entry's or the route's), or 404. */
+  async function registrationOf(dbOrTx: DbOrTx, registrationId: number, lock = false) {
+    const registration = await registrationsRepo.registration(dbOrTx, registrationId, lock)
+    if (!registration || registration.certificationId === null) return null
+    return { ...registration, certificationId: registration.certificationId }
+  }
+
+  /** Whether the candidate may log experience now, and why not. */
+  async function loggingOf(dbOrTx: DbOrTx, registration: RegistrationRow) {
+    if (!EXPERIENCE_WORKING_STATUSES.includes(registration.status)) return { canLog: false, reason: M.notWorking }
+    const extension = await repo.latestExtension(dbOrTx, registration.id)
+    // The same lock as the certification dashboard's (candidate.service.ts): an approved extension
+    // unlocks until its new deadline; a request still waiting unlocks nothing.
+    const today = core.today()
+    const hasApprovedExtension = extension?.approved === true && (extension.extendedUntil ?? today) >= today
+    if (isCandidateLocked({ deadline: registration.deadline, today, hasApprovedExtension })) {
+      return { canLog: false, reason: M.locked }
+    }
+    return { canLog: true, reason: null }
+  }
+
+  function optionOf(
+    type: ServiceTypeRow,
+    registration: RegistrationRow,
+    logged: LoggedExperience[],
+    editingId: number | null,
+  ): ServiceTypeOption {
+    return {
+      id: type.id,
+      name: type.name,
+      allowed: type.allowed,
+      percentage: type.percentage,
+      militarySpouseOnly: type.militarySpouseOnly,
+      membersOnly: type.membersOnly,
+      fileUploadRequired: type.fileUploadRequired,
+      extraFields: type.extraFields,
+      allowance: allowanceOf(type, registration.requiredHours),
+      hoursLeft: hoursLeft({ type, requiredHours: registration.requiredHours, logged, editingId }),
+    }
+  }
+
+  /** The form's context: the registration, the entries, the service types offered with their hours left. */
+  async function contextOf(
+    dbOrTx: DbOrTx,
+    registration: RegistrationRow & { certificationId: number },
+    editing: ExperienceRecord | null,
+  ) {
+    const [certification, types, rows, logging] = await readAll(dbOrTx, [
+      () => registrationsRepo.certification(dbOrTx, registration.certificationId),
+      () => repo.serviceTypes(dbOrTx, registration.certificationId),
+      () => repo.ofRegistration(dbOrTx, registration.id),
+      () => loggingOf(dbOrTx, registration),
+    ])
+    if (!certification) throw notFound()
+    const offered = types.filter((type) => !type.militarySpouseOnly || registration.militarySpouse)
+    // An entry keeps the type it was logged with, even one no longer offered.
+    const own =
+      editing && !offered.some((type) => type.id === editing.serviceTypeId)
+        ? await repo.serviceType(dbOrTx, editing.serviceTypeId)
+        : null
+    const logged = loggedOf(rows)
+    const counted = logged.filter((entry) => entry.approved !== false)
+    const view: ExperienceRegistration = {
+      id: registration.id,
+      certification: certification.name,
+      militarySpouse: registration.militarySpouse,
+      enrolledOn: registration.enrolledOn,
+      deadline: registration.deadline,
+      earliestStart: registration.enrolledOn
+        ? earliestExperienceStart(registration.enrolledOn, certification.experienceLookbackYears)
+        : null,
+      lookbackYears: certification.experienceLookbackYears,
+      requiredHours: registration.requiredHours,
+      approvedHours: roundHours(
+        counted.filter((entry) => entry.approved === true).reduce((sum, entry) => sum + entry.hours, 0),
+      ),
+      loggedHours: roundHours(counted.reduce((sum, entry) => sum + entry.hours, 0)),
+      canAdd: logging.canLog,
+      cannotAddReason: logging.reason,
+    }
+    const editingId = editing?.id ?? null
+    return {
+      registration,
+      certification,
+      offered,
+      own,
+      rows,
+      logged,
+      logging,
+      view,
+      options: [...offered, ...(own ? [own] : [])].map((type) => optionOf(type, registration, logged, editingId)),
+    }
+  }
+
+  type Context = Awaited<ReturnType<typeof contextOf>>
+
+  /**
+   * Every rule of spec 2 §5 on its field, all at once (a refusal changes nothing); answers the
+   * entry's columns when they all hold.
+   */
+  async function checked(
+    tx: Tx,
+    actor: Actor,
+    context: Context,
+    fields: ExperienceFieldsOutput,
+    entry: { existing: ExperienceRecord | null; hasFile: boolean },
+  ): Promise<Omit<NewExperience, 'registrationId'>> {
+    const { registration, view } = context
+    const errors: FieldErrors = {}
+    const add = (field: string, message: string) => {
+      const messages = (errors[field] ??= [])
+      if (!messages.includes(message)) messages.push(message)
+    }
+    const typeId = fields.fellowshipServiceTypeId
+    const keepsType = entry.existing?.serviceTypeId === typeId
+    const type = context.offered.find((t) => t.id === typeId) ?? (keepsType ? context.own : null)
+    if (!type) add('fellowshipServiceTypeId', M.serviceTypeUnavailable)
+    else if (
+      type.membersOnly &&
+      !keepsType &&
+      !(await users.hasValidMembership(tx, registration.userId, clock.now()))
+    ) {
+      add('fellowshipServiceTypeId', M.membersOnly)
+    }
+
+    // The type's own fields; keys it does not ask for are not kept.
+    const extra: Record<string, string> = {}
+    for (const { key } of type?.extraFields ?? []) {
+      const value = fields.extra[key]?.trim() ?? ''
+      if (value === '') add(`extra.${key}`, M.required)
+      else extra[key] = value
+    }
+
+    if (registration.militarySpouse) {
+      if (fields.sessions === undefined) add('sessions', M.required)
+      if (fields.attendance === undefined) add('attendance', M.required)
+      if (!fields.practicumImpact) add('practicumImpact', M.required)
+    }
+    if (needsVerifiedBox(actor) && !fields.verified) add('verified', M.required)
+
+    const today = core.today()
+    if (view.earliestStart && fields.startDate < view.earliestStart) {
+      add('startDate', M.beforeWindow(view.lookbackYears))
+    }
+    if (fields.startDate > today) add('startDate', M.futureDate)
+    if (fields.endDate < fields.startDate) add('endDate', M.endBeforeStart)
+    if (fields.endDate > today) add('endDate', M.futureDate)
+
+    const hours = fields.hours
+    if (type) {
+      const left = hoursLeft({
+        type,
+        requiredHours: registration.requiredHours,
+        logged: context.logged,
+        editingId: entry.existing?.id ?? null,
+      })
+      if (hours > left) add('hours', M.hoursLeft(formatHours(left)))
+      if (type.fileUploadRequired && !entry.hasFile) add('media', M.verificationFormRequired)
+    }
+    if (Object.keys(errors).length > 0) throw validationFailed(errors)
+
+    return {
+      serviceTypeId: typeId,
+      sessions: fields.sessions ?? null,
+      attendance: fields.attendance ?? null,
+      practicumImpact: fields.practicumImpact,
+      organization: fields.organization,
+      title: fields.title,
+      hours,
+      supervisorName: fields.supervisorName,
+      supervisorEmail: fields.supervisorEmail,
+      supervisorPhone: fields.supervisorPhone,
+      description: fields.description,
+      startDate: fields.startDate,
+      endDate: fields.endDate,
+      extra,
+    }
+  }
+
+  /** Settles the registration's status after its entries changed (the row locked by the caller). */
+  async function settleStatus(tx: Tx, registration: RegistrationRow) {
+    const rows = await repo.ofRegistration(tx, registration.id)
+    const status = experienceApprovalStatus({
+      status: registration.status,
+      requiredHours: registration.requiredHours,
+      logged: loggedOf(rows),
+    })
+    if (status !== registration.status) await registrationsRepo.update(tx, registration.id, { status })
+  }
+
+  /** Keeps an uploaded verification form under a key of ours; the caller records it or deletes it. */
+  async function store(userId: number, file: UploadedFile) {
+    const extension = UPLOAD_EXTENSIONS[file.contentType]
+    const storageKey = `experiences/${userId}/${randomUUID()}.${extension}`
+    // Only the last part of a path-like name is kept (the key is ours, never the name).
+    const fileName = file.fileName.split(/[\\/]/).pop()?.trim() || `experience-verification.${extension}`
+    await storage.put(storageKey, file.data)
+    return {
+      userId,
+      type: 'experience_verification' as const,
+      storageKey,
+      fileName,
+      mimeType: file.contentType,
+      sizeBytes: file.data.length,
+    }
+  }
+
+  /** Runs `work` with the file stored first; a failure deletes it again, so no file is left unowned. */
+  async function withStored<T>(
+    userId: number,
+    file: UploadedFile | undefined,
+    work: (stored: Awaited<ReturnType<typeof store>> | null) => Promise<T>,
+  ): Promise<T> {
+    const stored = file ? await store(userId, file) : null
+    try {
+      return await work(stored)
+    } catch (error) {
+      if (stored) await storage.delete(stored.storageKey).catch(() => undefined)
+      throw error
+    }
+  }
+
+  /** The entry of `experienceId` on the locked registration, or 404. */
+  async function entryOn(tx: Tx, registration: RegistrationRow, experienceId: number) {
+    const found = await repo.byId(tx, experienceId)
+    if (!found || found.experience.registrationId !== registration.id) throw notFound()
+    return found.experience
+  }
+
+  /** A member changes an entry only while they may log and until it is approved; staff always. */
+  function assertMayChange(actor: Actor, context: Context, entry: ExperienceRecord | null) {
+    if (isStaff(actor)) return
+    if (entry?.approved === true) throw conflict(M.approvedReadOnly)
+    if (!context.logging.canLog) throw conflict(context.logging.reason ?? M.notWorking)
+  }
+
+  async function detail(actor: Actor, experienceId: number): Promise<ExperienceDetail> {
+    const found = await repo.byId(db, experienceId)
+    const registration = found && (await registrationOf(db, found.experience.registrationId))
+    if (!found || !registration) throw notFound()
+    const entry = found.experience
+    const [context, files, reviews, user] = await readAll(db, [
+      () => contextOf(db, registration, entry),
+      () => repo.files(db, entry.id),
+      () => repo.reviews(db, entry.id),
+      () => users.findUser(db, registration.userId),
+    ])
+    if (!user) throw notFound()
+    return {
+      experience: {
+        id: entry.id,
+        registrationId: entry.registrationId,
+        fellowshipServiceTypeId: entry.serviceTypeId,
+        serviceType: found.serviceType,
+        sessions: entry.sessions,
+        attendance: entry.attendance,
+        practicumImpact: entry.practicumImpact,
+        organization: entry.organization,
+        title: entry.title,
+        hours: entry.hours,
+        supervisorName: entry.supervisorName,
+        supervisorEmail: entry.supervisorEmail,
+        supervisorPhone: entry.supervisorPhone,
+        description: entry.description,
+        startDate: entry.startDate,
+        endDate: entry.endDate,
+        approved: entry.approved,
+        reviewStatus: entry.reviewStatus,
+        status: experienceDisplayStatus(entry),
+        extra: entry.extra,
+        files: files.map((file) => ({ id: file.id, fileName: file.fileName, url: `/api/media/${file.id}` })),
+        reviews: reviews.map((review) => ({
+          id: review.id,
+          createdAt: review.createdAt.toISOString(),
+          approved: review.approved,
+          message: review.message,
+          status: review.status,
+          reviewer: review.reviewerFirstName
+            ? `${review.reviewerFirstName} ${review.reviewerLastName ?? ''}`.trim()
+            : null,
+        })),
+        isEditable: isEditableBy(actor, entry, context.logging.canLog),
+        createdAt: entry.createdAt.toISOString(),
+        updatedAt: entry.updatedAt.toISOString(),
+      },
+      registration: context.view,
+      serviceTypes: context.options,
+      user: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
+    }
+  }
+
+  /** A staff decision's message: the canned messages of the decision's category and the own message. */
+  async function decisionMessage(body: Approve | Reject, category: CannedMessageCategory): Promise<Message> {
+    const allowed = new Set((await repo.cannedBodies(db, body.selectedMessages, category)).map((c) => c.id))
+    return core.decisionMessage(db, {
+      selectedMessages: body.selectedMessages.filter((id) => allowed.has(id)),
+      message: body.message,
+    })
+  }
+
+  /** Tells the candidate about a decision: a notification and an e-mail. */
+  async function tell(
+    tx: Tx,
+    registration: RegistrationRow & { certificationId: number },
+    decision: ExperienceDecision,
+    message: Message,
+    entry: ExperienceRecord | null,
+  ) {
+    const [user, certification] = await readAll(tx, [
+      () => users.findUser(tx, registration.userId),
+      () => registrationsRepo.certification(tx, registration.certificationId),
+    ])
+    if (!user || !certification) return
+    const path = entry ? experiencePath(entry.id) : `${CT}/experience`
+    const title = experienceDecisionTitle(decision, {
+      organization: entry?.organization,
+      certification: certification.name,
+    })
+    await notifications.notify(tx, user.id, { title, message: message.text ?? title, url: path })
+    await mailer.send(
+      tx,
+      experienceDecisionMail({
+        to: user.email,
+        firstName: user.firstName,
+        certification: certification.name,
+        decision,
+        subject: title,
+        messageHtml: message.html,
+        messageText: message.text,
+        appUrl,
+        path,
+      }),
+    )
+  }
+
+  /** Runs a staff decision on an entry with its registration locked; answers the entry afterwards. */
+  async function decide(
+    admin: Actor,
+    experienceId: number,
+    work: (
+      tx: Tx,
+      registration: RegistrationRow & { certificationId: number },
+      entry: ExperienceRecord,
+    ) => Promise<void>,
+  ): Promise<ExperienceDetail> {
+    policy.authorize(admin, 'review', await repo.registrationOf(db, experienceId))
+    await db.transaction(async (tx) => {
+      const owner = await repo.registrationOf(tx, experienceId)
+      const registration = owner && (await registrationOf(tx, owner.id, true))
+      if (!registration) throw notFound()
+      await work(tx, registration, await entryOn(tx, registration, experienceId))
+    })
+    return detail(admin, experienceId)
+  }
+
+  return {
+    /** GET /api/registration/{id}/experiences. */
+    async list(actor: Actor, registrationId: number): Promise<ExperienceList> {
+      const registration = policy.authorize(actor, 'read', await registrationOf(db, registrationId))
+      const context = await contextOf(db, registration, null)
+      return {
+        registration: context.view,
+        serviceTypes: context.options,
+        data: context.rows.map(({ experience, serviceType }) => ({
+          id: experience.id,
+          serviceType,
+          organization: experience.organization,
+          hours: experience.hours,
+          startDate: experience.startDate,
+          endDate: experience.endDate,
+          approved: experience.approved,
+          status: experienceDisplayStatus(experience),
+        })),
+      }
+    },
+
+    async get(actor: Actor, experienceId: number): Promise<ExperienceDetail> {
+      policy.authorize(actor, 'read', await repo.registrationOf(db, experienceId))
+      return detail(actor, experienceId)
+    },
+
+    /** Logs an entry, with its verification form when one was sent, in one transaction. */
+    async create(
+      actor: Actor,
+      registrationId: number,
+      fields: ExperienceFieldsOutput,
+      file: UploadedFile | undefined,
+    ): Promise<ExperienceDetail> {
+      const found = policy.authorize(actor, 'change', await registrationOf(db, registrationId))
+      const id = await withStored(found.userId, file, (stored) =>
+        db.transaction(async (tx) => {
+          const registration = await registrationOf(tx, registrationId, true)
+          if (!registration) throw notFound()
+          const context = await contextOf(tx, registration, null)
+          assertMayChange(actor, context, null)
+          const values = await checked(tx, actor, context, fields, { existing: null, hasFile: stored !== null })
+          const entry = await repo.insert(tx, { ...values, registrationId: registration.id })
+          if (stored) await repo.insertFile(tx, { ...stored, experienceId: entry.id })
+          await settleStatus(tx, registration)
+          return entry.id
+        }),
+      )
+      return detail(actor, id)
+    },
+
+    /**
+     * Changes an entry. A member's change to a rejected entry sends it back to Pending (its
+     * reviews stay); staff Save Changes keeps the decision.
+     */
+    async update(
+      actor: Actor,
+      registrationId: number,
+      experienceId: number,
+      fields: ExperienceFieldsOutput,
+    ): Promise<ExperienceDetail> {
+      policy.authorize(actor, 'change', await registrationOf(db, registrationId))
+      await db.transaction(async (tx) => {
+        const registration = await registrationOf(tx, registrationId, true)
+        if (!registration) throw notFound()
+        const entry = await entryOn(tx, registration, experienceId)
+        const context = await contextOf(tx, registration, entry)
+        assertMayChange(actor, context, entry)
+        const files = await repo.files(tx, entry.id)
+        const values = await checked(tx, actor, context, fields, { existing: entry, hasFile: files.length > 0 })
+        const reopens = !isStaff(actor) && entry.approved === false
+        await repo.update(tx, entry.id, { ...values, ...(reopens ? { approved: null, reviewStatus: null } : {}) })
+        await settleStatus(tx, registration)
+      })
+      return detail(actor, experienceId)
+    },
+
+    /** Attaches a file (the Experience Verification Form) to an entry that may still change. */
+    async uploadFile(
+      actor: Actor,
+      registrationId: number,
+      experienceId: number,
+      file: UploadedFile | undefined,
+    ): Promise<ExperienceDetail> {
+      const found = policy.authorize(actor, 'change', await registrationOf(db, registrationId))
+      if (!file) throw fieldError('media', M.required)
+      await withStored(found.userId, file, (stored) =>
+        db.transaction(async (tx) => {
+          const registration = await registrationOf(tx, registrationId, true)
+          if (!registration || !stored) throw notFound()
+          const entry = await entryOn(tx, registration, experienceId)
+          assertMayChange(actor, await contextOf(tx, registration, entry), entry)
+          await repo.insertFile(tx, { ...stored, experienceId: entry.id })
+        }),
+      )
+      return detail(actor, experienceId)
+    },
+
+    /** An experience file's bytes (owner or staff); null when the file is not an experience's. */
+    async file(actor: Actor, mediaId: number) {
+      const found = await repo.fileById(db, mediaId)
+      if (!found) return null
+      policy.authorize(actor, 'read', found.registration)
+      const stream = await storage.get(found.media.storageKey)
+      if (!stream) throw notFound()
+      return { file: found.media, stream }
+    },
+
+    /** Deletes an experience file (a member: not on an approved entry); null when it is not one. */
+    async deleteFile(actor: Actor, mediaId: number) {
+      const found = await repo.fileById(db, mediaId)
+      if (!found) return null
+      policy.authorize(actor, 'change', found.registration)
+      if (!isStaff(actor)) {
+        if (found.experience.approved === true) throw conflict(M.approvedReadOnly)
+        const logging = await loggingOf(db, found.registration)
+        if (!logging.canLog) throw conflict(logging.reason ?? M.notWorking)
+      }
+      await repo.deleteFile(db, found.media.id)
+      // Once the row is gone nobody reaches the file; a failed delete leaves only an orphan.
+      await storage.delete(found.media.storageKey).catch(() => undefined)
+      return { ok: true as const }
+    },
+
+    // Staff ---------------------------------------------------------------------------------------
+
+    async adminList(actor: Actor, query: Parameters<typeof repo.list>[1]) {
+      policy.assert(actor, 'review', { userId: actor.id })
+      return repo.list(db, query)
+    },
+
+    /** Approves an entry (deciding twice the same way changes nothing; a rejected one may be approved). */
+    async approve(admin: Actor, experienceId: number, body: Approve): Promise<ExperienceDetail> {
+      const message = await decisionMessage(body, 'experience_approval')
+      return decide(admin, experienceId, async (tx, registration, entry) => {
+        if (entry.approved === true) return
+        await repo.update(tx, entry.id, { approved: true, reviewStatus: 'approved' })
+        await repo.insertReview(tx, {
+          experienceId: entry.id,
+          reviewerId: admin.id,
+          approved: true,
+          message: message.html,
+          status: 'approved',
+        })
+        await settleStatus(tx, registration)
+        await tell(tx, registration, 'approved', message, entry)
+      })
+    },
+
+    /** Rejects an entry with the status chosen ('Set status to'); the member may change it again. */
+    async reject(admin: Actor, experienceId: number, body: Reject): Promise<ExperienceDetail> {
+      const message = await decisionMessage(body, 'experience_rejection')
+      return decide(admin, experienceId, async (tx, registration, entry) => {
+        if (entry.approved === false && entry.reviewStatus === body.status) return
+        await repo.update(tx, entry.id, { approved: false, reviewStatus: body.status })
+        await repo.insertReview(tx, {
+          experienceId: entry.id,
+          reviewerId: admin.id,
+          approved: false,
+          message: message.html,
+          status: body.status,
+        })
+        await settleStatus(tx, registration)
+        await tell(tx, registration, body.status, message, entry)
+      })
+    },
+
+    /**
+     * Experience approval from the registration review: every pending entry approved with the
+     * message (a review each), the registration settled, the candidate told once. The caller
+     * holds the registration's lock. Answers how many entries were approved.
+     */
+    async approvePending(tx: Tx, admin: Actor, registration: RegistrationRow, message: Message): Promise<number> {
+      if (registration.certificationId === null) return 0
+      const pending = (await repo.ofRegistration(tx, registration.id)).filter(
+        ({ experience }) => experience.approved === null,
+      )
+      for (const { experience } of pending) {
+        await repo.update(tx, experience.id, { approved: true, reviewStatus: 'approved' })
+        await repo.insertReview(tx, {
+          experienceId: experience.id,
+          reviewerId: admin.id,
+          approved: true,
+          message: message.html,
+          status: 'approved',
+        })
+      }
+      await settleStatus(tx, registration)
+      if (pending.length > 0) {
+        await tell(
+          tx,
+          { ...registration, certificationId: registration.certificationId },
+          'approved_all',
+          message,
+          null,
+        )
+      }
+      return pending.length
+    },
+  }
+}

@@ -1,0 +1,447 @@
+/**
+ * Extensions (spec 2 §2.9, §4, §9; spec 3 extension list and review; decision 0014): the request
+ * form's programs, a request put in the cart with its $200 fee, the staff queue and decisions.
+ * The fee is charged on approval, like a membership (decision 0005): checking the request out with
+ * a card submits it and keeps the card, approval charges that card off-session exactly once
+ * (through the checkout's attempts) and moves the deadline, or the CEU lapse date, by six months
+ * in the transaction that records the charge; a rejection charges nothing. Owns the extension's
+ * decision and writes the registration's deadline and expiration status it changes.
+ */
+import {
+  CERTIFICATION_KEY_LABELS,
+  EXTENSION_FEE_CENTS,
+  EXTENSION_MONTHS,
+  ErrorCode,
+  ExtensionMessages as M,
+  canExtendCertification,
+  canExtendRegistration,
+  expirationStatusOf,
+  extendedDate,
+  extensionRequestState,
+  formatDate,
+  type AdminExtension,
+  type AdminExtensionRow,
+  type DecideExtensionBody,
+  type ExtensionBody,
+  type ExtensionPage,
+  type ExtensionProgram,
+  type ExtensionRequestState,
+  type ListQuery,
+  type ListResult,
+  type UserExtension,
+} from '@portal/contracts'
+import type { z } from 'zod'
+import { recordAudit } from '../../platform/audit/audit'
+import type { Tx } from '../../platform/db/database'
+import { readAll } from '../../platform/db/reads'
+import { AppError, conflict, fieldError, notFound } from '../../platform/http/errors'
+import type { Actor } from '../../platform/http/route'
+import { outcomeUnknown, type AttemptRow } from '../cart/checkout.service'
+import type { ApprovalCharge, CartLineFacts, ProductLine } from '../cart/products'
+import { extensionsPolicy as policy } from './extensions.policy'
+import { extensionDecisionMail } from './extensions.mail'
+import { extensionsRepo as repo, type ExtensionRow, type RegistrationExpiryFacts } from './extensions.repo'
+import type { RegistrationCore, RegistrationsDeps } from './registration-core'
+
+export const EXTENSION_APPROVAL = 'extension_approval'
+/** The line item's name in the cart and on the receipt. */
+export const EXTENSION_LINE_NAME = `Extension request (${EXTENSION_MONTHS} months)`
+
+const DASHBOARD_PATH = '/certifications-and-training'
+
+type Request = z.output<typeof ExtensionBody>
+type Decision = z.output<typeof DecideExtensionBody>
+/** Who decided: the admin, or (for an approval recorded by its charge) the admin who asked for it. */
+type DecidedBy = Pick<Actor, 'id' | 'impersonatorId'> | null
+
+/** The state of a registration's latest request, from the facts read with it (null: none). */
+export function latestRequestState(
+  facts: Pick<RegistrationExpiryFacts, 'hasExtension' | 'extensionApproved' | 'extensionSubmitted'>,
+): ExtensionRequestState | null {
+  if (!facts.hasExtension) return null
+  return extensionRequestState({ submittedAt: facts.extensionSubmitted ? '' : null, approved: facts.extensionApproved })
+}
+
+export type ExtensionsService = ReturnType<typeof createExtensionsService>
+
+export function createExtensionsService(
+  deps: Pick<RegistrationsDeps, 'db' | 'clock' | 'mailer' | 'appUrl' | 'users' | 'notifications' | 'cart' | 'checkout'>,
+  core: Pick<RegistrationCore, 'today'>,
+) {
+  const { db, clock, mailer, appUrl, users, notifications, cart, checkout } = deps
+
+  function userView(extension: ExtensionRow): UserExtension {
+    const type = extension.registrationId !== null ? 'registration' : 'certification'
+    return {
+      id: extension.id,
+      type,
+      typeLabel: type === 'registration' ? M.registrationType : M.certificationType,
+      program: extension.program,
+      completedHours: extension.completedHours,
+      state: extensionRequestState(extension),
+      createdAt: extension.createdAt.toISOString(),
+      submittedAt: extension.submittedAt?.toISOString() ?? null,
+      decidedAt: extension.decidedAt?.toISOString() ?? null,
+      previousDeadline: extension.previousDeadline,
+      extendedUntil: extension.extendedUntil,
+    }
+  }
+
+  async function adminView(actor: Actor, extensionId: number): Promise<AdminExtension> {
+    const extension = policy.authorize(actor, 'review', await repo.extension(db, extensionId))
+    const [user, line, reviews, certification] = await readAll(db, [
+      () => users.findUser(db, extension.userId),
+      () => repo.lineOf(db, extension.id),
+      () => repo.reviews(db, extension.id),
+      () => repo.certificationOf(db, extension),
+    ])
+    if (!user) throw notFound()
+    const view = userView(extension)
+    const isPending = extension.approved === null
+    return {
+      id: extension.id,
+      user: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
+      type: view.type,
+      typeLabel: view.typeLabel,
+      program: extension.program,
+      certification: certification ?? extension.program,
+      registrationId: extension.registrationId,
+      userCertificationId: extension.userCertificationId,
+      completedHours: extension.completedHours,
+      signature: extension.signature,
+      approved: extension.approved,
+      createdAt: view.createdAt,
+      submittedAt: view.submittedAt,
+      decidedAt: view.decidedAt,
+      previousDeadline: extension.previousDeadline,
+      extendedUntil:
+        extension.extendedUntil ??
+        (isPending && extension.previousDeadline ? extendedDate(extension.previousDeadline) : null),
+      reviews: reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),
+      chargeOnApproval: isPending && line && line.transactionId === null ? line.finalPriceCents * line.quantity : 0,
+      savedCard: user.pmType && user.pmLastFour ? { brand: user.pmType, last4: user.pmLastFour } : null,
+    }
+  }
+
+  /** Writes the registration's expiration status from its deadline and its latest request. */
+  async function refreshExpiration(tx: Tx, registrationId: number) {
+    const facts = await repo.registrationProgram(tx, registrationId, true)
+    if (!facts) return
+    const status = expirationStatusOf({ ...facts, today: core.today(), extension: latestRequestState(facts) })
+    await repo.setExpirationStatus(tx, registrationId, status)
+  }
+
+  /** Tells the member about the decision: a notification and an e-mail. */
+  async function tell(
+    tx: Tx,
+    extension: ExtensionRow,
+    approved: boolean,
+    extendedUntil: string | null,
+    message: string | null,
+  ) {
+    const user = await users.findUser(tx, extension.userId)
+    if (!user) return
+    await notifications.notify(tx, user.id, {
+      title: approved ? M.approvedTitle : M.rejectedTitle,
+      message: approved ? M.approvedBody(formatDate(extendedUntil)) : M.rejectedBody,
+      url: DASHBOARD_PATH,
+    })
+    await mailer.send(
+      tx,
+      extensionDecisionMail({
+        to: user.email,
+        firstName: user.firstName,
+        approved,
+        program: extension.program,
+        extendedUntil,
+        message,
+        appUrl,
+      }),
+    )
+  }
+
+  /**
+   * Approves a pending request: the decision and its review, the deadline (or the CEU lapse date,
+   * kept on the request) six months later, the member told.
+   */
+  async function grant(tx: Tx, extension: ExtensionRow, decidedBy: DecidedBy, message: string | null) {
+    const today = core.today()
+    const extendedUntil = extendedDate(extension.previousDeadline ?? today)
+    await repo.decide(tx, extension.id, {
+      approved: true,
+      decidedAt: clock.now(),
+      decidedById: decidedBy?.id ?? null,
+      extendedUntil,
+    })
+    await repo.insertReview(tx, {
+      extensionId: extension.id,
+      reviewerId: decidedBy?.id ?? null,
+      approved: true,
+      message,
+    })
+    if (extension.registrationId !== null) {
+      const facts = await repo.registrationProgram(tx, extension.registrationId, true)
+      if (facts) {
+        const status = expirationStatusOf({ ...facts, deadline: extendedUntil, today, extension: 'approved' })
+        await repo.extendRegistration(tx, facts.id, extendedUntil, status)
+      }
+    } else if (extension.userCertificationId !== null) {
+      await repo.restoreGoodStanding(tx, extension.userCertificationId, ['lapsed_ceus'])
+    }
+    await recordAudit(tx, {
+      action: 'extension.approve',
+      actor: decidedBy,
+      subjectType: 'extension',
+      subjectId: extension.id,
+      details: {
+        userId: extension.userId,
+        registrationId: extension.registrationId,
+        userCertificationId: extension.userCertificationId,
+        previousDeadline: extension.previousDeadline,
+        extendedUntil,
+      },
+    })
+    await tell(tx, extension, true, extendedUntil, message)
+  }
+
+  /** A request already made for the program: answered again while it waits in the cart. */
+  async function again(tx: Tx, existing: ExtensionRow, body: Request): Promise<ExtensionRow> {
+    if (existing.submittedAt !== null || existing.approved !== null) throw fieldError('program', M.alreadyRequested)
+    return (
+      (await repo.updateInCart(tx, existing.id, { completedHours: body.completedHours, signature: body.signature })) ??
+      existing
+    )
+  }
+
+  async function requestForRegistration(tx: Tx, actor: Actor, registrationId: number, body: Request) {
+    const program = await repo.registrationProgram(tx, registrationId, true)
+    // Another user's registration is answered like one that cannot be extended: nothing is revealed.
+    if (!program || !policy.can(actor, 'request', program)) throw fieldError('program', M.notExtendable)
+    const existing = await repo.ofRegistration(tx, program.id)
+    if (existing) return again(tx, existing, body)
+    const today = core.today()
+    if (!canExtendRegistration({ ...program, hasExtension: false, today })) {
+      throw fieldError('program', M.notExtendable)
+    }
+    const extension = await repo.insert(tx, {
+      userId: program.userId,
+      registrationId: program.id,
+      program: `${CERTIFICATION_KEY_LABELS[program.certificationKey]} registration`,
+      completedHours: body.completedHours,
+      signature: body.signature,
+      previousDeadline: program.deadline,
+    })
+    await repo.insertLine(tx, {
+      userId: program.userId,
+      registrationId: program.id,
+      categoryId: extension.id,
+      name: EXTENSION_LINE_NAME,
+      priceCents: EXTENSION_FEE_CENTS,
+      finalPriceCents: EXTENSION_FEE_CENTS,
+    })
+    // Past the deadline the registration is now expired with an extension (one waits in the cart).
+    await repo.setExpirationStatus(tx, program.id, expirationStatusOf({ ...program, today, extension: 'in_cart' }))
+    return extension
+  }
+
+  async function requestForCertification(tx: Tx, actor: Actor, userCertificationId: number, body: Request) {
+    const program = await repo.certificationProgram(tx, userCertificationId)
+    if (!program || !policy.can(actor, 'request', program)) throw fieldError('program', M.notExtendable)
+    if (program.lapseDate === null) throw fieldError('program', M.notExtendable)
+    const existing = await repo.ofCertificationPeriod(tx, program.id, program.lapseDate)
+    if (existing) return again(tx, existing, body)
+    if (!canExtendCertification({ ...program, hasExtension: false })) throw fieldError('program', M.notExtendable)
+    const extension = await repo.insert(tx, {
+      userId: program.userId,
+      userCertificationId: program.id,
+      program: `${CERTIFICATION_KEY_LABELS[program.certificationKey]} certification`,
+      completedHours: body.completedHours,
+      signature: body.signature,
+      previousDeadline: program.lapseDate,
+    })
+    await repo.insertLine(tx, {
+      userId: program.userId,
+      categoryId: extension.id,
+      name: EXTENSION_LINE_NAME,
+      priceCents: EXTENSION_FEE_CENTS,
+      finalPriceCents: EXTENSION_FEE_CENTS,
+    })
+    return extension
+  }
+
+  return {
+    /** GET /api/extension: what may be extended now, the fee, and the member's requests. */
+    async page(actor: Actor): Promise<ExtensionPage> {
+      const today = core.today()
+      const [registrations, certifications, requests] = await readAll(db, [
+        () => repo.registrationPrograms(db, actor.id),
+        () => repo.certificationPrograms(db, actor.id),
+        () => repo.userExtensions(db, actor.id),
+      ])
+      const programs: ExtensionProgram[] = [
+        ...registrations
+          .filter((registration) => canExtendRegistration({ ...registration, today }))
+          .flatMap((registration) =>
+            registration.deadline === null
+              ? []
+              : [
+                  {
+                    type: 'registration' as const,
+                    registrationId: registration.id,
+                    userCertificationId: null,
+                    name: `${CERTIFICATION_KEY_LABELS[registration.certificationKey]} registration`,
+                    date: registration.deadline,
+                    extendedUntil: extendedDate(registration.deadline),
+                  },
+                ],
+          ),
+        ...certifications
+          .filter((certification) => canExtendCertification(certification))
+          .flatMap((certification) =>
+            certification.lapseDate === null
+              ? []
+              : [
+                  {
+                    type: 'certification' as const,
+                    registrationId: null,
+                    userCertificationId: certification.id,
+                    name: `${CERTIFICATION_KEY_LABELS[certification.certificationKey]} certification`,
+                    date: certification.lapseDate,
+                    extendedUntil: extendedDate(certification.lapseDate),
+                  },
+                ],
+          ),
+      ]
+      return { programs, feeCents: EXTENSION_FEE_CENTS, months: EXTENSION_MONTHS, requests: requests.map(userView) }
+    },
+
+    /**
+     * POST /api/extension: the request and its fee in the cart, in one transaction with the cart
+     * locked. A second request for the program while the first waits in the cart answers the first.
+     */
+    async request(actor: Actor, body: Request): Promise<{ extension: UserExtension }> {
+      const extension = await db.transaction(async (tx) => {
+        await cart.lockForChange(tx, actor.id)
+        if (body.registrationId != null) return requestForRegistration(tx, actor, body.registrationId, body)
+        if (body.userCertificationId != null) {
+          return requestForCertification(tx, actor, body.userCertificationId, body)
+        }
+        throw fieldError('program', M.chooseProgram)
+      })
+      return { extension: userView(extension) }
+    },
+
+    async list(actor: Actor, query: ListQuery): Promise<ListResult<AdminExtensionRow>> {
+      policy.assert(actor, 'list')
+      const page = await repo.list(db, query)
+      return {
+        ...page,
+        data: page.data.map((row) => ({ ...row, submittedAt: row.submittedAt?.toISOString() ?? '' })),
+      }
+    },
+
+    get: adminView,
+
+    /** Charges the fee to the saved card exactly once, then approves (or approves at once when nothing is owed). */
+    async approve(admin: Actor, extensionId: number, decision: Decision): Promise<AdminExtension> {
+      const message = decision.message?.trim() || null
+      type Step = { kind: 'done' } | { kind: 'charge'; attempt: AttemptRow } | { kind: 'await'; attempt: AttemptRow }
+      const step = await db.transaction(async (tx): Promise<Step> => {
+        const extension = policy.authorize(admin, 'review', await repo.extension(tx, extensionId, true))
+        if (extension.approved === true) return { kind: 'done' }
+        if (extension.approved === false) throw conflict(M.notPending)
+        const line = await repo.lineOf(tx, extension.id)
+        if (!line || line.transactionId !== null || line.finalPriceCents === 0) {
+          await grant(tx, extension, admin, message)
+          return { kind: 'done' }
+        }
+        // A double click finds the first click's charge in flight, and waits for its answer.
+        const charge = await checkout.beginApprovalCharge(tx, {
+          items: [line],
+          amountCents: line.finalPriceCents * line.quantity,
+          purpose: EXTENSION_APPROVAL,
+          recordedById: admin.id,
+          notes: message,
+        })
+        if (charge.kind === 'noCardOnFile') throw fieldError('approved', M.noCardOnFile)
+        return charge
+      })
+      if (step.kind !== 'done') {
+        const settled =
+          step.kind === 'charge'
+            ? await checkout.chargeAttempt(step.attempt).catch(() => {
+                // The provider never answered: the attempt stays pending for the reconciler.
+                throw outcomeUnknown()
+              })
+            : await checkout.awaitOutcome(step.attempt)
+        if (settled.status !== 'succeeded') {
+          throw new AppError(402, ErrorCode.paymentFailed, settled.error ?? M.couldNotApprove)
+        }
+      }
+      return adminView(admin, extensionId)
+    },
+
+    /** Records the rejection; nothing is charged, and the registration's expiration status follows. */
+    async reject(admin: Actor, extensionId: number, decision: Decision): Promise<AdminExtension> {
+      const message = decision.message?.trim() || null
+      await db.transaction(async (tx) => {
+        const extension = policy.authorize(admin, 'review', await repo.extension(tx, extensionId, true))
+        if (extension.approved === false) return
+        if (extension.approved === true) throw conflict(M.notPending)
+        const line = await repo.lineOf(tx, extension.id)
+        if (line && line.transactionId === null && (await checkout.isChargeInFlight(tx, line))) {
+          throw conflict(M.chargeInProgress)
+        }
+        await repo.decide(tx, extension.id, {
+          approved: false,
+          decidedAt: clock.now(),
+          decidedById: admin.id,
+          extendedUntil: null,
+        })
+        await repo.insertReview(tx, { extensionId: extension.id, reviewerId: admin.id, approved: false, message })
+        if (extension.registrationId !== null) await refreshExpiration(tx, extension.registrationId)
+        await recordAudit(tx, {
+          action: 'extension.reject',
+          actor: admin,
+          subjectType: 'extension',
+          subjectId: extension.id,
+          details: {
+            userId: extension.userId,
+            registrationId: extension.registrationId,
+            userCertificationId: extension.userCertificationId,
+            previousDeadline: extension.previousDeadline,
+          },
+        })
+        await tell(tx, extension, false, null, message)
+      })
+      return adminView(admin, extensionId)
+    },
+
+    // What buying an extension does (registrations.products.ts), in the checkout's transactions.
+
+    /** Checked out (paid, or submitted to be charged on approval): the request goes to the staff queue. */
+    async submitFromCart(tx: Tx, item: ProductLine, submittedAt: Date): Promise<void> {
+      const extension = await repo.submit(tx, item.userId, item.categoryId, submittedAt)
+      if (!extension) return
+      await notifications.notify(tx, extension.userId, {
+        title: M.submittedTitle,
+        message: M.submittedBody,
+        url: DASHBOARD_PATH,
+      })
+    },
+
+    /** Removed from the cart: the request goes too, and the registration's expiration status follows. */
+    async removeFromCart(tx: Tx, line: CartLineFacts): Promise<void> {
+      const extension = await repo.deleteCartRequest(tx, line.userId, line.categoryId)
+      if (extension?.registrationId != null) await refreshExpiration(tx, extension.registrationId)
+    },
+
+    /** The approval's charge is recorded by the checkout; the approval happens in that same transaction. */
+    async approveCharged(tx: Tx, item: ProductLine, charge: ApprovalCharge): Promise<void> {
+      const extension = await repo.extension(tx, item.categoryId, true)
+      if (!extension || extension.approved !== null || extension.submittedAt === null) return
+      const decidedBy = charge.recordedById === null ? null : { id: charge.recordedById, impersonatorId: null }
+      await grant(tx, extension, decidedBy, charge.notes)
+    },
+  }
+}

@@ -1,0 +1,134 @@
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { useState, type ReactNode } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { ExperienceMessages as M, formatHours, type ExperienceDetail } from '@portal/contracts'
+import { LoadError } from '../../../components/LoadError'
+import { PageLoader } from '../../../components/PageLoader'
+import { toastSuccess } from '../../../lib/toast'
+import { useExperience } from '../experience-api'
+import { ExperienceForm } from '../ExperienceForm'
+import {
+  ADMIN_LIST_PATH,
+  ExperienceReviews,
+  ExperienceScreenTexts as T,
+  ExperienceStatusBadge,
+  isNotFound,
+  routeId,
+} from '../experience-view'
+import { ApproveExperienceModal } from './ApproveExperienceModal'
+import { RejectExperienceModal } from './RejectExperienceModal'
+
+/**
+ * /admin/experiences/:id (spec 3 "Experience review"): the member and registration, Approve and
+ * Reject, and the member's form in admin mode (the route is an admin one): no verified box,
+ * always editable, Save Changes.
+ */
+export function ExperienceReviewPage() {
+  const { id } = useParams()
+  const experienceId = routeId(id)
+  const detail = useExperience(experienceId)
+  const notFound = experienceId === 0 || isNotFound(detail.error)
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Anchor component={Link} to={ADMIN_LIST_PATH} size="sm">
+        {T.backToAdminList}
+      </Anchor>
+      <Title order={1}>{T.reviewTitle}</Title>
+      {notFound && <Text>{T.notFound}</Text>}
+      {!notFound && detail.isPending && <PageLoader />}
+      {!notFound && detail.isError && !detail.data && <LoadError title={T.entryLoadFailed} query={detail} />}
+      {detail.data && <ExperienceReview detail={detail.data} />}
+    </Stack>
+  )
+}
+
+function HeaderRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" w={{ base: 120, sm: 180 }}>
+        {label}
+      </Table.Th>
+      <Table.Td>{children}</Table.Td>
+    </Table.Tr>
+  )
+}
+
+function ExperienceReview({ detail }: { detail: ExperienceDetail }) {
+  const { experience, registration, user } = detail
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p="lg">
+        <Table aria-label="Experience entry" withRowBorders={false} verticalSpacing={6}>
+          <Table.Tbody>
+            <HeaderRow label="Member">
+              <Anchor component={Link} to={`/admin/users/${user.id}/registrations`}>
+                {user.firstName} {user.lastName}
+              </Anchor>
+              {registration.militarySpouse && ' (Military Spouse)'}{' '}
+              <Text span size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                ({user.email})
+              </Text>
+            </HeaderRow>
+            <HeaderRow label="Registration">
+              <Anchor component={Link} to={`/admin/course-registrations/${registration.id}`}>
+                {registration.certification} registration
+              </Anchor>
+            </HeaderRow>
+            <HeaderRow label="Hours">
+              {`${formatHours(registration.approvedHours)} approved, ${formatHours(registration.loggedHours)} logged of ${formatHours(registration.requiredHours)} required`}
+            </HeaderRow>
+            <HeaderRow label="Status">
+              <ExperienceStatusBadge status={experience.status} />
+            </HeaderRow>
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <DecisionActions detail={detail} />
+      <ExperienceForm
+        registration={registration}
+        serviceTypes={detail.serviceTypes}
+        experience={experience}
+        isAdmin
+        onSaved={() => undefined}
+      />
+      <ExperienceReviews reviews={experience.reviews} />
+    </Stack>
+  )
+}
+
+function DecisionActions({ detail }: { detail: ExperienceDetail }) {
+  const navigate = useNavigate()
+  const [open, setOpen] = useState<'approve' | 'reject' | null>(null)
+  const close = () => setOpen(null)
+  const decided = (message: string) => () => {
+    toastSuccess(message)
+    void navigate(ADMIN_LIST_PATH)
+  }
+  const isApproved = detail.experience.approved === true
+
+  return (
+    <>
+      <Group gap="sm">
+        <Button color="red" onClick={() => setOpen('reject')}>
+          Reject
+        </Button>
+        {!isApproved && <Button onClick={() => setOpen('approve')}>Approve</Button>}
+      </Group>
+      {open === 'approve' && (
+        <ApproveExperienceModal
+          experienceId={detail.experience.id}
+          onClose={close}
+          onDecided={decided(M.approvedToast)}
+        />
+      )}
+      {open === 'reject' && (
+        <RejectExperienceModal
+          experienceId={detail.experience.id}
+          onClose={close}
+          onDecided={decided(M.rejectedToast)}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import { Text, Textarea } from '@mantine/core'
+import { ExperienceMessages as M } from '@portal/contracts'
+import { ConfirmModal } from '../../../components/ConfirmModal'
+import { SelectField } from '../../../components/form/FormFields'
+import { hasServerMessage } from '../../../lib/errors'
+import { useServerForm } from '../../../lib/use-server-form'
+import { CannedMessagesField } from '../../certification'
+import { useRejectExperience } from '../experience-api'
+import { DECISION_FORM_FIELDS, REJECT_STATUS_OPTIONS, rejectFormDefaults, RejectFormSchema } from './decision-form'
+
+/**
+ * 'Reject Experience' (spec 3 "Experience review"): the status it sets (Rejected or More
+ * Information Requested), canned messages and a message; the member may then change the entry.
+ */
+export function RejectExperienceModal({
+  experienceId,
+  onClose,
+  onDecided,
+}: {
+  experienceId: number
+  onClose: () => void
+  onDecided: () => void
+}) {
+  const reject = useRejectExperience(experienceId)
+  const decision = useServerForm({
+    schema: RejectFormSchema,
+    defaultValues: rejectFormDefaults,
+    fields: DECISION_FORM_FIELDS,
+    submit: (body) => reject.mutateAsync(body),
+    onSuccess: onDecided,
+    onError: (error, { formMessages }) => {
+      if (formMessages.length > 0 && !hasServerMessage(error)) decision.setFormMessages([M.couldNotReject])
+    },
+  })
+  const { form } = decision
+
+  return (
+    <ConfirmModal
+      title="Reject Experience"
+      message={<Text size="sm">Say what the member should change; they can edit the entry and send it again.</Text>}
+      confirmLabel="Reject"
+      confirmColor="red"
+      onClose={onClose}
+      form={decision}
+    >
+      <SelectField
+        control={form.control}
+        name="status"
+        label="Set status to"
+        emptyLabel={M.selectStatus}
+        options={REJECT_STATUS_OPTIONS}
+        required
+        data-autofocus
+      />
+      <CannedMessagesField control={form.control} name="selectedMessages" category="experience_rejection" />
+      <Textarea
+        label="Message"
+        autosize
+        minRows={3}
+        {...form.register('message')}
+        error={form.formState.errors.message?.message}
+      />
+    </ConfirmModal>
+  )
+}

@@ -1,0 +1,69 @@
+import { Text, Textarea } from '@mantine/core'
+import { z } from 'zod'
+import { DecideExtensionBody, ExtensionMessages as M, type AdminExtension } from '@portal/contracts'
+import { ConfirmModal } from '../../../components/ConfirmModal'
+import { hasServerMessage, serverMessageOr } from '../../../lib/errors'
+import { toastError } from '../../../lib/toast'
+import { useServerForm } from '../../../lib/use-server-form'
+import { approveQuestion, ExtensionScreenTexts as T } from '../extension-view'
+import { useDecideExtension, type ExtensionDecision } from './admin-extension-api'
+
+const DecisionFormSchema = z
+  .object({ message: z.string() })
+  .transform((values): DecideExtensionBody => ({
+    message: values.message.trim() === '' ? null : values.message.trim(),
+  }))
+  .pipe(DecideExtensionBody)
+
+/**
+ * Approve (charges the saved card, moves the date by 6 months) or Reject, with an optional
+ * message. A failure is toasted: the server's reason (a declined card's 402) or the spec's 'Could
+ * not approve extension' / 'Could not reject extension'; the dialog stays open to try again.
+ */
+export function DecideExtensionModal({
+  extension,
+  decision,
+  onClose,
+  onDecided,
+}: {
+  extension: AdminExtension
+  decision: ExtensionDecision
+  onClose: () => void
+  onDecided: () => void
+}) {
+  const decide = useDecideExtension(extension.id, decision)
+  const isApprove = decision === 'approve'
+  const failure = isApprove ? M.couldNotApprove : M.couldNotReject
+  const decisionForm = useServerForm({
+    schema: DecisionFormSchema,
+    defaultValues: { message: '' },
+    fields: ['message'],
+    submit: (body) => decide.mutateAsync(body),
+    onSuccess: onDecided,
+    onError: (error, { formMessages }) => {
+      toastError(serverMessageOr(error, failure))
+      if (formMessages.length > 0 && !hasServerMessage(error)) decisionForm.setFormMessages([failure])
+    },
+  })
+  const { form } = decisionForm
+
+  return (
+    <ConfirmModal
+      title={isApprove ? T.approveTitle : T.rejectTitle}
+      message={<Text size="sm">{isApprove ? approveQuestion(extension) : T.rejectQuestion}</Text>}
+      confirmLabel={isApprove ? 'Approve' : 'Reject'}
+      confirmColor={isApprove ? undefined : 'red'}
+      onClose={onClose}
+      form={decisionForm}
+    >
+      <Textarea
+        label={T.message}
+        autosize
+        minRows={3}
+        data-autofocus
+        {...form.register('message')}
+        error={form.formState.errors.message?.message}
+      />
+    </ConfirmModal>
+  )
+}
