@@ -43,6 +43,7 @@ describe('extensions', () => {
 
     // The certification dashboard says the registration expired and offers the extension.
     await page.goto(`${env.portal.url}/certifications-and-training`)
+    await expectAccessible(page, 'certification dashboard (expired)')
     await page.getByRole('link', { name: D.requestExtension }).click()
     await visible(page.getByRole('heading', { name: M.pageTitle, level: 1 }))
     await expectAccessible(page, 'file an extension')
@@ -61,6 +62,8 @@ describe('extensions', () => {
 
     // Staff find it in the pending queue and approve it.
     const staff = await session(ADMIN_EMAIL, DEMO_PASSWORD)
+    await page.goto(`${env.portal.url}/certifications-and-training/extensions/request`)
+    await visible(page.getByText('Under review'))
     await staff.page.goto(`${env.portal.url}/admin/extensions`)
     await visible(staff.page.getByText(firstName))
     await expectAccessible(staff.page, 'admin extensions list')
@@ -84,5 +87,20 @@ describe('extensions', () => {
 
     expect([...member.problems, ...staff.problems]).toEqual([])
     await Promise.all([member.context.close(), staff.context.close()])
+  })
+
+  it('warns a candidate within 90 days of the deadline, with the extension request', async () => {
+    const { user, registrationId } = await createCandidate(env.portal, uniqueName('Riley'))
+    const deadline = addDaysToDay(easternDay(), 30)
+    await env.portal.database.db.update(registrations).set({ deadline }).where(eq(registrations.id, registrationId))
+    const member = await session(user.email, MEMBER_PASSWORD)
+    await member.page.goto(`${env.portal.url}/certifications-and-training`)
+    await visible(member.page.getByText(M.registrationGoingToExpire('AFC®', formatDate(deadline))))
+    await expectAccessible(member.page, 'certification dashboard (deadline banner)')
+    await expectPhoneFriendly(member.page, 'certification dashboard (deadline banner)')
+    await member.page.getByRole('link', { name: M.fileAnExtension }).click()
+    await visible(member.page.getByRole('heading', { name: M.pageTitle, level: 1 }))
+    expect(member.problems).toEqual([])
+    await member.context.close()
   })
 })

@@ -12,6 +12,7 @@ export const ExperienceMessages = {
   membersOnly: 'This service type counts only while your membership is active',
   positiveHours: 'Enter a number of hours above 0',
   invalidEmail: 'Enter a valid e-mail address',
+  supervisorIsYou: 'Your supervisor must be someone other than you',
   verifiedLabel: 'I verify that the experience above is true and accurate and that my supervisor may be contacted',
   /** An approved entry is read-only for the member. */
   approvedReadOnly: 'This experience is approved and can no longer be changed',

@@ -121,7 +121,9 @@ export const experienceRoutes = {
     access: 'admin',
     summary:
       'E-mails each supervisor of the chosen entries one single-use link (valid 30 days) to confirm or correct ' +
-      'the dates and hours, comment and sign; one request per supervisor e-mail.',
+      'the dates and hours, comment and sign; one request per supervisor e-mail. Entries already in a request ' +
+      'of that e-mail whose link still works are not sent again; with nothing left to send, the requests ' +
+      'covering the entries are answered and no e-mail is sent.',
     tags,
     body: SendValidationsBody,
     response: SendValidationsResult,
@@ -151,7 +153,9 @@ export const experienceRoutes = {
     method: 'GET',
     path: '/api/experience-verification/:token',
     access: 'public',
-    summary: 'What a supervisor is asked to confirm; a used or expired link says so (state), an unknown one 404.',
+    summary:
+      'What a supervisor is asked to confirm while the link works; a used or expired link answers only its state, ' +
+      'an unknown one 404.',
     tags,
     params: VerifierParams,
     response: VerifierView,

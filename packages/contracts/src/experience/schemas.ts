@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { REVIEW_STATUSES } from '../domain/enums'
+import { DB_ID_MAX, dbId } from '../http/common'
 import { ListQuery } from '../http/list'
 import { text } from '../http/text'
 import { defineMultipart } from '../http/upload'
@@ -154,7 +155,9 @@ export type ExperienceDetail = z.infer<typeof ExperienceDetail>
  * verified box for non-admins) are checked by the server on the same field names.
  */
 export const ExperienceFields = z.object({
-  fellowshipServiceTypeId: requiredNumberField(z.number({ error: M.required }).int(M.required).positive(M.required)),
+  fellowshipServiceTypeId: requiredNumberField(
+    z.number({ error: M.required }).int(M.required).positive(M.required).max(DB_ID_MAX, M.serviceTypeUnavailable),
+  ),
   sessions: numberField(z.number().int('Enter a whole number').min(0).max(100_000)),
   attendance: numberField(z.number().int('Enter a whole number').min(0).max(1_000_000)),
   practicumImpact: optionalText(5000),
@@ -214,8 +217,8 @@ export const EXPERIENCE_FILE_FORM = defineMultipart({
 })
 
 export const ExperienceParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  experienceId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().positive().max(DB_ID_MAX),
+  experienceId: z.coerce.number().int().positive().max(DB_ID_MAX),
 })
 
 // Staff
@@ -251,7 +254,7 @@ export const AdminExperienceQuery = ListQuery
 
 const reviewMessages = {
   message: text().trim().max(5000).nullish(),
-  selectedMessages: z.array(z.number().int().positive()).max(20).default([]),
+  selectedMessages: z.array(dbId).max(20).default([]),
 }
 export const ApproveExperienceBody = z.object(reviewMessages)
 export type ApproveExperienceBody = z.input<typeof ApproveExperienceBody>
@@ -284,7 +287,7 @@ export const ExperienceValidation = z.object({
 export type ExperienceValidation = z.infer<typeof ExperienceValidation>
 
 export const SendValidationsBody = z.object({
-  experiences: z.array(z.number().int().positive()).min(1, V.chooseExperiences).max(200),
+  experiences: z.array(dbId).min(1, V.chooseExperiences).max(200),
 })
 export const SendValidationsResult = z.object({ validations: z.array(ExperienceValidation) })
 
@@ -298,9 +301,13 @@ export const EditValidationBody = z.object({
   comments: optionalText(5000),
 })
 
-/** The verifier's page (no account): what was sent, and whether the link still works. */
-export const VerifierView = z.object({
-  state: z.enum(['open', 'used', 'expired']),
+/**
+ * The verifier's page (no account): whether the link still works and, only while it does, what
+ * was sent. A used or expired link answers its state alone: the link is the only credential, so
+ * once it no longer works it discloses nothing about the candidate or the hours.
+ */
+export const OpenVerifierView = z.object({
+  state: z.literal('open'),
   candidate: z.string(),
   certification: z.string(),
   supervisorEmail: z.string(),
@@ -321,7 +328,14 @@ export const VerifierView = z.object({
   ),
   expiresAt: z.string(),
 })
+export type OpenVerifierView = z.infer<typeof OpenVerifierView>
+export const VerifierView = z.discriminatedUnion('state', [
+  OpenVerifierView,
+  z.object({ state: z.literal('used') }),
+  z.object({ state: z.literal('expired') }),
+])
 export type VerifierView = z.infer<typeof VerifierView>
+export type VerifierState = VerifierView['state']
 
 export const VerifierParams = z.object({
   token: z

@@ -21,6 +21,9 @@ export const ExtensionMessages = {
   notPending: 'This extension request was already decided',
   noCardOnFile: 'The user has no saved card to charge the extension fee',
   chargeInProgress: 'A charge for this extension is being processed; try again in a minute',
+  /** Approval would give a date already past (the deadline or lapse date moved since the request). */
+  tooLate:
+    'The six months this extension gives have already passed: reject it, or edit the deadline on the registration',
   /** Banners: within 90 days of the date, then the wording changes once it passes (spec 2 §4). */
   registrationGoingToExpire: (name: string, date: string) => `Your ${name} registration is going to expire on ${date}.`,
   registrationExpired: (name: string, date: string) => `Your ${name} registration has expired (${date}).`,

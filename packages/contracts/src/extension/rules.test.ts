@@ -6,9 +6,10 @@ import {
   expirationStatusOf,
   extendedDate,
   extensionRequestState,
-  isPastDate,
   reminderDue,
 } from './rules'
+import * as rules from './rules'
+import { ExtensionBody } from './schemas'
 
 const TODAY = '2026-03-10'
 
@@ -92,12 +93,26 @@ describe('deadlineBanner', () => {
   })
 })
 
-describe('isPastDate', () => {
-  it('is past the date only without an approved extension', () => {
-    expect(isPastDate({ date: '2026-03-09', today: TODAY, hasApprovedExtension: false })).toBe(true)
-    expect(isPastDate({ date: '2026-03-09', today: TODAY, hasApprovedExtension: true })).toBe(false)
-    expect(isPastDate({ date: TODAY, today: TODAY, hasApprovedExtension: false })).toBe(false)
-    expect(isPastDate({ date: null, today: TODAY, hasApprovedExtension: false })).toBe(false)
+describe('one lock rule', () => {
+  it('leaves the page lock to isCandidateLocked (certification/candidate.ts): no second rule here', () => {
+    expect(Object.keys(rules)).not.toContain('isPastDate')
+  })
+})
+
+describe('ExtensionBody', () => {
+  const request = { completedHours: 10, signature: 'Pat Candidate' }
+
+  it('takes ids an integer column holds, and refuses larger ones before they reach the database', () => {
+    expect(ExtensionBody.safeParse({ ...request, registrationId: 2_147_483_647 }).success).toBe(true)
+    for (const program of [
+      { registrationId: 2_147_483_648 },
+      { userCertificationId: 2_147_483_648 },
+      { registrationId: 1e300 },
+    ]) {
+      const parsed = ExtensionBody.safeParse({ ...request, ...program })
+      expect(parsed.success, JSON.stringify(program)).toBe(false)
+      expect(new Set(parsed.error?.issues.map((issue) => issue.path[0]))).toEqual(new Set(Object.keys(program)))
+    }
   })
 })
 

@@ -96,11 +96,6 @@ export function deadlineBanner(facts: DeadlineBannerFacts): { isPast: boolean; m
   }
 }
 
-/** The page is locked past the date unless an extension was approved (spec 2 §4). */
-export function isPastDate(input: { date: Day | null; today: Day; hasApprovedExtension: boolean }): boolean {
-  return input.date !== null && input.date < input.today && !input.hasApprovedExtension
-}
-
 /**
  * The reminder due today, if any: the smallest of 90, 30 and 7 days that the deadline is within
  * and that was not sent yet (`lastSent`: the last one sent for this deadline). A day missed by

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { CardAction } from '../dashboard/schemas'
+import { dbId } from '../http/common'
 import { text } from '../http/text'
 import { DAY_PATTERN } from '../system-data/fields'
 import { ExtensionMessages as M } from './messages'
@@ -69,8 +70,8 @@ export type ExtensionPage = z.infer<typeof ExtensionPage>
  */
 export const ExtensionBody = z
   .object({
-    registrationId: z.number().int().positive().nullish(),
-    userCertificationId: z.number().int().positive().nullish(),
+    registrationId: dbId.nullish(),
+    userCertificationId: dbId.nullish(),
     completedHours: z
       .number({ error: M.required })
       .min(0, 'Enter 0 or more hours')
@@ -137,6 +138,7 @@ export const AdminExtension = z.object({
       createdAt: z.string(),
       reviewer: z.string().nullable(),
       approved: z.boolean(),
+      /** HTML, like every review's: the staff's message escaped (render it as the other review tables do). */
       message: z.string().nullable(),
     }),
   ),

@@ -1180,6 +1180,11 @@ export const DEMO_PERSONA_SEEDS: DemoPersonaSeed[] = [
         yearsOfService: '6-10',
         isMilitarySpouse: true,
         militaryInstallationId: installation.id,
+        // The sandbox's test card: her extension is charged to it when staff approve it.
+        paymentCustomerId: 'cus_demo_grace',
+        paymentMethodId: 'pm_card_mastercard',
+        pmType: 'mastercard',
+        pmLastFour: '4444',
         // Profile last updated long ago: the profile update prompt shows (spec 1 §2.6).
         profileLastUpdated: r.at(m(-8)),
       })
@@ -1238,23 +1243,15 @@ export const DEMO_PERSONA_SEEDS: DemoPersonaSeed[] = [
             '<p>We need a timed agenda to calculate credits. Please upload or type the agenda and resubmit.</p>',
         },
       ])
-      const [extension] = await r.tx
-        .insert(extensions)
-        .values({
-          userId: r.userId,
-          userCertificationId: userCertification.id,
-          program: 'AFC® Certification: continuing education',
-          completedHours: 18,
-          signature: 'Grace Kim',
-          previousDeadline: previous.endsOn,
-          submittedAt: r.at(d(-6), 12),
-          createdAt: r.at(d(-6), 12),
-        })
-        .returning()
-      if (!extension) throw new Error('seed: extension insert returned nothing')
-      await r.pay(d(-6), [
-        purchaseOf('extension', { id: extension.id, name: 'Extension request (6 months)', priceCents: 20000 }),
-      ])
+      // Checked out with her saved card: charged when staff approve it (decision 0014).
+      await extensionRequest(r, {
+        userCertificationId: userCertification.id,
+        program: 'AFC® certification',
+        completedHours: 18,
+        previousDeadline: previous.endsOn,
+        state: 'under_review',
+        submittedOn: d(-6),
+      })
       await r.notifications([
         {
           title: 'Your CEUs are past due',

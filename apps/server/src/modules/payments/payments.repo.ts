@@ -12,6 +12,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core'
 import {
   discounts,
   lineItems,
+  extensions,
   membershipRequests,
   registrations,
   transactions,
@@ -93,7 +94,32 @@ const history = (() => {
         sql`${lineItems.finalPriceCents} > 0`,
       ),
     )
-  return paid.unionAll(awaitingApproval).unionAll(registrationAwaitingApproval).as('history')
+  // An extension request checked out with a card and charged when staff approve it (decision 0014).
+  const extensionAwaitingApproval = qb
+    .select({
+      key: sql<string>`'approval-' || ${lineItems.id}`.as('key'),
+      id: sql<number | null>`null::integer`.as('id'),
+      status: sql<PaymentHistoryStatus>`'pending_approval'`.as('status'),
+      type: sql<TransactionType | null>`null::varchar`.as('type'),
+      createdAt: sql<Date>`${extensions.submittedAt}`.mapWith(transactions.createdAt).as('created_at'),
+      amount: sql<number>`${lineItems.finalPriceCents} * ${lineItems.quantity}`.as('amount'),
+      description: sql<string>`${lineItems.name}`.as('description'),
+    })
+    .from(lineItems)
+    .innerJoin(extensions, eq(extensions.id, lineItems.categoryId))
+    .where(
+      and(
+        eq(lineItems.userId, userId),
+        isNull(lineItems.transactionId),
+        sql`${lineItems.categoryType} = 'extension' and ${extensions.submittedAt} is not null`,
+        sql`${extensions.approved} is null and ${lineItems.finalPriceCents} > 0`,
+      ),
+    )
+  return paid
+    .unionAll(awaitingApproval)
+    .unionAll(registrationAwaitingApproval)
+    .unionAll(extensionAwaitingApproval)
+    .as('history')
 })()
 
 const listSpec: ListSpec<PaymentListField> = {

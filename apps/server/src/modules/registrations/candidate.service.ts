@@ -96,6 +96,22 @@ export function examAttemptView(attempt: ExamAttemptRow): ExamAttemptView {
   }
 }
 
+/**
+ * Past the deadline a registration's candidate pages lock unless an extension was approved
+ * (spec 2 §4). A request waiting in the cart or for review ('expired_with_extension', decision
+ * 0014) unlocks nothing; an approval moved the deadline, so it unlocks only until that new
+ * deadline passes. The one lock of the dashboard, the exam, the learning system and the
+ * experience hours (`extension`: candidateRepo.latestExtension).
+ */
+export function isRegistrationLocked(
+  registration: Pick<RegistrationRow, 'deadline'>,
+  extension: { approved: boolean | null; extendedUntil: string | null } | null,
+  today: string,
+): boolean {
+  const hasApprovedExtension = extension?.approved === true && (extension.extendedUntil ?? today) >= today
+  return isCandidateLocked({ deadline: registration.deadline, today, hasApprovedExtension })
+}
+
 const examFactsOf = (attempts: ExamAttemptRow[], cat: Catalogue, nextPriceCents: number): ExamFacts => ({
   attempts: attempts.map((attempt) => ({
     isPaid: attempt.isPaid,
@@ -276,19 +292,8 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
     }
   }
 
-  /**
-   * Past the deadline the page locks unless an extension was approved (spec 2 §4). A request
-   * waiting in the cart or for review ('expired_with_extension', decision 0014) unlocks nothing;
-   * an approval moved the deadline, so it unlocks only until that new deadline passes.
-   */
-  function lockOf(
-    registration: RegistrationRow,
-    extension: { approved: boolean | null; extendedUntil: string | null } | null,
-  ) {
-    const today = core.today()
-    const hasApprovedExtension = extension?.approved === true && (extension.extendedUntil ?? today) >= today
-    return isCandidateLocked({ deadline: registration.deadline, today, hasApprovedExtension })
-  }
+  const lockOf = (registration: RegistrationRow, extension: Parameters<typeof isRegistrationLocked>[1]) =>
+    isRegistrationLocked(registration, extension, core.today())
 
   async function candidateView(
     registration: RegistrationRow,

@@ -184,6 +184,14 @@ describe('sending verifier validations', () => {
       expect(errorsOf(response)).toEqual({ experiences: [V.oneRegistration] })
     }
     expect(errorsOf(await send([]))).toEqual({ experiences: [V.chooseExperiences] })
+    // An id past an integer column is refused like any invalid id, never a 500.
+    const huge = await admin.request({
+      method: 'POST',
+      url: '/api/admin/experience/validation',
+      payload: { experiences: [a.id, 2_147_483_648] },
+    })
+    expect(huge.statusCode).toBe(422)
+    expect(Object.keys(errorsOf(huge))).toEqual(['experiences.1'])
     const member = await one.client.request({
       method: 'POST',
       url: '/api/admin/experience/validation',
@@ -193,6 +201,64 @@ describe('sending verifier validations', () => {
     expect(
       (await one.client.call(routes.listExperienceValidations, { params: { id: one.registration.id } })).statusCode,
     ).toBe(403)
+  })
+})
+
+describe('sending again', () => {
+  it('does not send a second live link for entries already sent to that supervisor', async () => {
+    const { registration, log } = await candidate()
+    const a = await log({ supervisorEmail: 'again@example.test', organization: 'A', start: 90, end: 60, hours: 10 })
+    const b = await log({ supervisorEmail: 'other@example.test', organization: 'B', start: 50, end: 40, hours: 5 })
+    const first = (await send([a.id, b.id])).data().validations
+    expect(first).toHaveLength(2)
+    await t.queue.runDue()
+    const mails = () => t.mail.sent.filter((m) => ['again@example.test', 'other@example.test'].includes(m.to)).length
+    const sentBefore = mails()
+    const rows = async () =>
+      t.database.db
+        .select()
+        .from(experienceValidations)
+        .where(eq(experienceValidations.registrationId, registration.id))
+
+    // Nothing left to send: the requests already out are answered, no e-mail leaves.
+    const twice = await send([a.id, b.id])
+    expect(twice.statusCode).toBe(200)
+    expect(
+      twice
+        .data()
+        .validations.map((v) => v.id)
+        .sort(),
+    ).toEqual(first.map((v) => v.id).sort())
+    expect(await rows()).toHaveLength(2)
+    await t.queue.runDue()
+    expect(mails()).toBe(sentBefore)
+
+    // A new entry for the same supervisor goes in a request of its own; the one already out is skipped.
+    const c = await log({ supervisorEmail: 'AGAIN@example.test', organization: 'C', start: 30, end: 20, hours: 7 })
+    const third = (await send([a.id, c.id])).data().validations
+    expect(third).toMatchObject([{ experienceIds: [c.id], hours: 7 }])
+    expect(await rows()).toHaveLength(3)
+
+    // Once signed, the link is no longer live: sending again sends a new one.
+    const token = await tokenSentTo('other@example.test')
+    expect((await verify(visitor(), token, answer())).statusCode).toBe(200)
+    const resent = (await send([b.id])).data().validations
+    expect(resent).toMatchObject([{ experienceIds: [b.id], signedAt: null }])
+    expect(resent[0]?.id).not.toBe(first.find((v) => v.experienceIds.includes(b.id))?.id)
+  })
+
+  it('sends one link when two sends race', async () => {
+    const { registration, log } = await candidate()
+    const a = await log({ supervisorEmail: 'race@example.test', organization: 'A', start: 90, end: 60, hours: 10 })
+    const [one, two] = await Promise.all([send([a.id]), send([a.id])])
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200])
+    expect(one.data().validations.map((v) => v.id)).toEqual(two.data().validations.map((v) => v.id))
+    expect(
+      await t.database.db
+        .select()
+        .from(experienceValidations)
+        .where(eq(experienceValidations.registrationId, registration.id)),
+    ).toHaveLength(1)
   })
 })
 
@@ -237,7 +303,8 @@ describe("the supervisor's page", () => {
 
     const signed = await verify(supervisor, token, answer())
     expect(signed.statusCode).toBe(200)
-    expect(routes.submitVerification.response.parse(signed.json())).toMatchObject({ state: 'used', hours: 75.5 })
+    // Used up: the answer says so and nothing more.
+    expect(signed.json()).toEqual({ state: 'used' })
     const row = await validationRow(sent.id)
     expect(row).toMatchObject({
       startsOn: addDaysToDay(today(), -100),
@@ -257,7 +324,10 @@ describe("the supervisor's page", () => {
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe(V.linkUsed)
     expect(await validationRow(sent.id)).toEqual(row)
-    expect((await verification(visitor(), token)).data().state).toBe('used')
+    // A used link discloses nothing: no candidate, certification, supervisor, dates or entries.
+    const used = await verification(visitor(), token)
+    expect(used.statusCode).toBe(200)
+    expect(used.json()).toEqual({ state: 'used' })
   })
 
   it('records one of two submissions sent at once', async () => {
@@ -346,7 +416,9 @@ describe('an expired link', () => {
     t.clock.advance(29 * 86_400_000)
     expect((await verification(visitor(), token)).data().state).toBe('open')
     t.clock.advance(2 * 86_400_000)
-    expect((await verification(visitor(), token)).data().state).toBe('expired')
+    const expired = await verification(visitor(), token)
+    expect(expired.json()).toEqual({ state: 'expired' })
+    expect(expired.body).not.toContain('Robin')
     const late = await verify(visitor(), token, answer())
     expect(late.statusCode).toBe(409)
     expect(late.json().message).toBe(V.linkExpired)

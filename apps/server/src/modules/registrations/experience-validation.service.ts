@@ -13,6 +13,7 @@ import {
   type ExperienceValidation,
   type SendValidationsBody,
   type VerifierBody,
+  type VerifierState,
   type VerifierView,
 } from '@portal/contracts'
 import type { z } from 'zod'
@@ -60,16 +61,19 @@ function validationView(row: ValidationRecord, experienceIds: number[]): Experie
 export function createExperienceValidationService(deps: Pick<RegistrationsDeps, 'db' | 'clock' | 'mailer' | 'appUrl'>) {
   const { db, clock, mailer, appUrl } = deps
 
-  const stateOf = (row: ValidationRecord): VerifierView['state'] =>
+  const stateOf = (row: ValidationRecord): VerifierState =>
     row.signedAt ? 'used' : row.expiresAt.getTime() <= clock.now().getTime() ? 'expired' : 'open'
 
+  /** A link that works shows what was sent; a used or expired one says only that (nothing else leaks). */
   async function verifierView(row: ValidationRecord): Promise<VerifierView> {
+    const state = stateOf(row)
+    if (state !== 'open') return { state }
     const [names, entries] = await Promise.all([
       repo.registrationNames(db, row.registrationId),
       repo.validationExperiences(db, row.id),
     ])
     return {
-      state: stateOf(row),
+      state,
       candidate: names ? `${names.firstName} ${names.lastName}`.trim() : '',
       certification: names?.certification ?? '',
       supervisorEmail: row.supervisorEmail,
@@ -98,7 +102,12 @@ export function createExperienceValidationService(deps: Pick<RegistrationsDeps, 
   }
 
   return {
-    /** Sends one request per supervisor e-mail for entries of one registration. */
+    /**
+     * Sends one request per supervisor e-mail for entries of one registration. An entry already
+     * in a request of that e-mail whose link still works is not sent again (one live link per
+     * entry and supervisor); when nothing is left to send, the requests that cover the entries
+     * are answered and no e-mail leaves.
+     */
     async send(admin: Actor, body: Send): Promise<{ validations: ExperienceValidation[] }> {
       const ids = [...new Set(body.experiences)]
       const entries = await repo.byIds(db, ids)
@@ -118,8 +127,21 @@ export function createExperienceValidationService(deps: Pick<RegistrationsDeps, 
         bySupervisor.set(key, [...(bySupervisor.get(key) ?? []), entry])
       }
       const created = await db.transaction(async (tx) => {
+        // Two sends for one registration take turns, so the second sees the first's requests.
+        await registrationsRepo.registration(tx, registrationId, true)
+        const now = clock.now().getTime()
+        const live = (await repo.validationsOf(tx, registrationId)).filter(
+          ({ validation }) => validation.signedAt === null && validation.expiresAt.getTime() > now,
+        )
         const views: ExperienceValidation[] = []
-        for (const group of bySupervisor.values()) {
+        const covering = new Map<number, ExperienceValidation>()
+        for (const [email, chosen] of bySupervisor) {
+          const open = live.filter(({ validation }) => validation.supervisorEmail.trim().toLowerCase() === email)
+          const group = chosen.filter(({ experience }) => {
+            const found = open.find(({ experienceIds }) => experienceIds.map(Number).includes(experience.id))
+            if (found) covering.set(found.validation.id, validationView(found.validation, found.experienceIds))
+            return !found
+          })
           const first = group[0]
           if (!first) continue
           const token = randomToken()
@@ -165,7 +187,7 @@ export function createExperienceValidationService(deps: Pick<RegistrationsDeps, 
           )
           views.push(validationView(row, experienceIds))
         }
-        return views
+        return views.length > 0 ? views : [...covering.values()]
       })
       return { validations: created }
     },

@@ -278,6 +278,19 @@ describe('the experience form rules (spec 2 §5)', () => {
     })
   })
 
+  it('refuses the member as their own supervisor, whatever the case, from the member and from staff', async () => {
+    const { client, registration, user } = await candidate()
+    const own = await fieldsFor('counseling', { supervisorEmail: `  ${user.email.toUpperCase()}` })
+    const refused = await logExperience(client, registration.id, own)
+    expect(refused.statusCode).toBe(422)
+    expect(errorsOf(refused)).toEqual({ supervisorEmail: [M.supervisorIsYou] })
+    expect((await logExperience(admin, registration.id, own)).statusCode).toBe(422)
+    const entry = await logged(client, registration.id, await fieldsFor('counseling'))
+    const edit = await update(client, registration.id, entry.experience.id, own)
+    expect(errorsOf(edit)).toEqual({ supervisorEmail: [M.supervisorIsYou] })
+    expect((await entryRow(entry.experience.id)).supervisorEmail).toBe('sam.supervisor@example.test')
+  })
+
   it('does not ask staff for the verification box', async () => {
     const { registration } = await candidate()
     const response = await logExperience(admin, registration.id, await fieldsFor('counseling', { verified: false }))
@@ -438,6 +451,32 @@ describe('changing an entry', () => {
     if (!file) throw new Error('no file')
     expect((await client.delete(file.url)).statusCode).toBe(200)
     expect((await client.call(routes.getExperience, { params: { id } })).data().experience.files).toEqual([])
+  })
+
+  it('refuses a member deleting the last verification form of a type that requires one; staff may', async () => {
+    const { client, registration } = await candidate()
+    const entry = await logged(client, registration.id, await fieldsFor('planning'), PDF)
+    const id = entry.experience.id
+    const [only] = entry.experience.files
+    if (!only) throw new Error('no file')
+    const refused = await client.delete(only.url)
+    expect(refused.statusCode).toBe(422)
+    expect(errorsOf(refused)).toEqual({ media: [M.verificationFormRequired] })
+    expect(await t.database.db.select().from(media).where(eq(media.experienceId, id))).toHaveLength(1)
+
+    // With a second form attached, one of them may go.
+    const attached = await client.request({
+      method: 'POST',
+      url: `/api/registration/${registration.id}/experience/${id}/file`,
+      ...multipartForm({}, { field: 'media', data: PDF, name: 'second.pdf', type: 'application/pdf' }),
+    })
+    expect(attached.statusCode).toBe(200)
+    expect((await client.delete(only.url)).statusCode).toBe(200)
+    const [last] = (await client.call(routes.getExperience, { params: { id } })).data().experience.files
+    if (!last) throw new Error('no file left')
+    expect((await client.delete(last.url)).statusCode).toBe(422)
+    expect((await admin.delete(last.url)).statusCode).toBe(200)
+    expect(await t.database.db.select().from(media).where(eq(media.experienceId, id))).toEqual([])
   })
 
   it('sends a rejected entry changed by its member back to Pending, its reviews kept', async () => {
@@ -619,11 +658,67 @@ describe('staff review', () => {
     await t.queue.runDue()
     const mails = t.mail.sent.filter((mail) => mail.to === user.email)
     expect(mails.map((mail) => mail.subject)).toEqual([
-      'Your experience at Harbor <Credit> was not approved',
-      'Your experience at Harbor <Credit> is approved',
+      'Your experience was not approved',
+      'Your experience is approved',
     ])
+    // The organization is in the body, escaped.
+    expect(mails[0]?.html).toContain('experience entry at Harbor &lt;Credit&gt; and could not approve it')
+    expect(mails[0]?.text).toContain('experience entry at Harbor <Credit> and could not approve it')
     expect(mails[0]?.html).toContain('Dates &lt;b&gt;overlap&lt;/b&gt;.')
     expect(mails[0]?.text).toContain(`http://portal.test/certifications-and-training/experience/${id}`)
+  })
+
+  it('keeps a 255-character organization out of the titles and subjects: approving and rejecting answer 200', async () => {
+    const { client, registration, user } = await candidate()
+    const organization = `${'Very Long Credit Union Name '.repeat(10)}`.slice(0, 255)
+    expect(organization).toHaveLength(255)
+    const first = await logged(client, registration.id, await fieldsFor('counseling', { organization }))
+    const second = await logged(client, registration.id, await fieldsFor('counseling', { organization }))
+    for (const decided of [
+      await admin.call(routes.approveExperience, { params: { id: first.experience.id }, body: {} }),
+      await admin.call(routes.rejectExperience, {
+        params: { id: second.experience.id },
+        body: { status: 'more_info_requested' },
+      }),
+      await admin.call(routes.rejectExperience, { params: { id: second.experience.id }, body: { status: 'rejected' } }),
+    ]) {
+      expect(decided.statusCode).toBe(200)
+    }
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.id))
+      .orderBy(notifications.id)
+    expect(told.map((n) => n.title)).toEqual([
+      'Your experience is approved',
+      'More information is needed about your experience',
+      'Your experience was not approved',
+    ])
+    expect(told.every((n) => n.message.includes(organization))).toBe(true)
+    await t.queue.runDue()
+    const mails = t.mail.sent.filter((mail) => mail.to === user.email)
+    expect(mails).toHaveLength(3)
+    expect(mails.every((mail) => mail.subject.length <= 300 && mail.text.includes(organization))).toBe(true)
+  })
+
+  it('refuses canned message ids past an integer column (422, never 500)', async () => {
+    const { client, registration } = await candidate()
+    const entry = await logged(client, registration.id, await fieldsFor('counseling'))
+    const response = await admin.request({
+      method: 'POST',
+      url: `/api/admin/experience/${entry.experience.id}/approve`,
+      payload: { selectedMessages: [2_147_483_648] },
+    })
+    expect(response.statusCode).toBe(422)
+    expect(Object.keys(errorsOf(response))).toEqual(['selectedMessages.0'])
+    const typed = await logExperience(
+      client,
+      registration.id,
+      await fieldsFor('counseling', { fellowshipServiceTypeId: 2_147_483_648 }),
+    )
+    expect(typed.statusCode).toBe(422)
+    expect(errorsOf(typed).fellowshipServiceTypeId).toEqual([M.serviceTypeUnavailable])
+    expect((await entryRow(entry.experience.id)).approved).toBeNull()
   })
 
   it('needs a status to reject', async () => {
@@ -659,6 +754,28 @@ describe('experience approval of the registration (decision 0014)', () => {
     expect(await statusOf(registration.id)).toBe('in_progress')
     const list = (await client.call(routes.listExperiences, { params: { id: registration.id } })).data()
     expect(list.registration).toMatchObject({ approvedHours: 100, loggedHours: 100, canAdd: true })
+  })
+
+  it('re-settles the status when staff change the required hours', async () => {
+    const { client, registration } = await candidate({ requiredHours: 100 })
+    await logged(client, registration.id, await fieldsFor('counseling', { hours: 60 }))
+    expect(await statusOf(registration.id)).toBe('in_progress')
+    const edit = (requiredHours: number) =>
+      admin.call(registrationRoutes.editRegistration, {
+        params: { id: registration.id },
+        body: {
+          requiredHours,
+          mspClass: null,
+          enrolledOn: registration.enrolledOn,
+          deadline: registration.deadline,
+        },
+      })
+    const lowered = await edit(50)
+    expect(lowered.statusCode).toBe(200)
+    expect(lowered.data().status).toBe('experience_approval')
+    expect(await statusOf(registration.id)).toBe('experience_approval')
+    expect((await edit(200)).data().status).toBe('in_progress')
+    expect(await statusOf(registration.id)).toBe('in_progress')
   })
 
   it('approves every pending entry from the registration review, telling the candidate once', async () => {

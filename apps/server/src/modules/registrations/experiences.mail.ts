@@ -9,47 +9,56 @@ import type { MailInput } from '../../platform/mail/mailer'
 
 export type ExperienceDecision = 'approved' | 'rejected' | 'more_info_requested' | 'approved_all'
 
-/** The notification's and the e-mail's title. */
-export function experienceDecisionTitle(
-  decision: ExperienceDecision,
-  names: { organization?: string; certification: string },
-): string {
-  const at = names.organization ? ` at ${names.organization}` : ''
+/**
+ * The notification's title and the e-mail's subject. They name no member-typed value (the
+ * organization may be 255 characters; a title holds 200, a subject 300): the body names it.
+ */
+export function experienceDecisionTitle(decision: ExperienceDecision, names: { certification: string }): string {
   switch (decision) {
     case 'approved':
-      return `Your experience${at} is approved`
+      return 'Your experience is approved'
     case 'rejected':
-      return `Your experience${at} was not approved`
+      return 'Your experience was not approved'
     case 'more_info_requested':
-      return `More information is needed about your experience${at}`
+      return 'More information is needed about your experience'
     case 'approved_all':
       return `Your ${names.certification} experience hours are approved`
   }
 }
 
-const LEADS: Record<ExperienceDecision, (certification: string) => string> = {
-  approved: (c) => `We reviewed your ${c} experience entry and approved it.`,
-  rejected: (c) =>
-    `We reviewed your ${c} experience entry and could not approve it. You may change it and submit it again.`,
-  more_info_requested: (c) =>
-    `We reviewed your ${c} experience entry and need more information. Please update it and submit it again.`,
-  approved_all: (c) => `We reviewed your ${c} experience hours and approved them.`,
+/** The body's first sentence: the decision on the entry (at its organization) or on all the hours. */
+export function experienceDecisionLead(
+  decision: ExperienceDecision,
+  names: { organization?: string; certification: string },
+): string {
+  const entry = `your ${names.certification} experience entry${names.organization ? ` at ${names.organization}` : ''}`
+  switch (decision) {
+    case 'approved':
+      return `We reviewed ${entry} and approved it.`
+    case 'rejected':
+      return `We reviewed ${entry} and could not approve it. You may change it and submit it again.`
+    case 'more_info_requested':
+      return `We reviewed ${entry} and need more information. Please update it and submit it again.`
+    case 'approved_all':
+      return `We reviewed your ${names.certification} experience hours and approved them.`
+  }
 }
 
 /** The candidate's e-mail about a staff decision on their experience. */
 export function experienceDecisionMail(input: {
   to: string
   firstName: string
-  certification: string
   decision: ExperienceDecision
   subject: string
+  /** experienceDecisionLead's sentence. */
+  lead: string
   messageHtml: string | null
   messageText: string | null
   appUrl: string
   path: string
 }): MailInput {
   const link = `${input.appUrl.replace(/\/$/, '')}${input.path}`
-  const lead = LEADS[input.decision](input.certification)
+  const lead = input.lead
   const text = [
     `Hello ${input.firstName},`,
     '',

@@ -16,7 +16,6 @@ import {
   experienceValidationItems,
   experienceValidations,
   experiences,
-  extensions,
   media,
   registrations,
   reviews,
@@ -104,17 +103,6 @@ export const experiencesRepo = {
       .select({ id: cannedMessages.id, body: cannedMessages.body })
       .from(cannedMessages)
       .where(and(inArray(cannedMessages.id, ids), eq(cannedMessages.category, category)))
-  },
-
-  /** The registration's latest extension request (an approved one opens a locked page). */
-  async latestExtension(db: DbOrTx, registrationId: number) {
-    const [row] = await db
-      .select({ approved: extensions.approved, extendedUntil: extensions.extendedUntil })
-      .from(extensions)
-      .where(eq(extensions.registrationId, registrationId))
-      .orderBy(desc(extensions.createdAt), desc(extensions.id))
-      .limit(1)
-    return row ?? null
   },
 
   // Entries -------------------------------------------------------------------------------------

@@ -17,7 +17,6 @@ import {
   experienceDisplayStatus,
   formatHours,
   hoursLeft,
-  isCandidateLocked,
   roundHours,
   type ApproveExperienceBody,
   type CannedMessageCategory,
@@ -36,9 +35,16 @@ import { conflict, fieldError, notFound, validationFailed, type FieldErrors } fr
 import type { UploadedFile } from '../../platform/http/multipart'
 import type { Actor } from '../../platform/http/route'
 import { isStaff } from '../../platform/policy'
+import { candidateRepo } from './candidate.repo'
+import { isRegistrationLocked } from './candidate.service'
 import type { RegistrationCore, RegistrationsDeps } from './registration-core'
 import { experiencesPolicy as policy, isEditableBy, needsVerifiedBox } from './experiences.policy'
-import { experienceDecisionMail, experienceDecisionTitle, type ExperienceDecision } from './experiences.mail'
+import {
+  experienceDecisionLead,
+  experienceDecisionMail,
+  experienceDecisionTitle,
+  type ExperienceDecision,
+} from './experiences.mail'
 import {
   experiencesRepo as repo,
   type ExperienceRecord,
@@ -61,6 +67,8 @@ export type ExperiencesDeps = Pick<
 export type ExperiencesService = ReturnType<typeof createExperiencesService>
 
 type Entry = { experience: ExperienceRecord; serviceType: string }
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 const loggedOf = (rows: Entry[]): LoggedExperience[] =>
   rows.map(({ experience }) => ({
@@ -86,14 +94,9 @@ export function createExperiencesService(
   /** Whether the candidate may log experience now, and why not. */
   async function loggingOf(dbOrTx: DbOrTx, registration: RegistrationRow) {
     if (!EXPERIENCE_WORKING_STATUSES.includes(registration.status)) return { canLog: false, reason: M.notWorking }
-    const extension = await repo.latestExtension(dbOrTx, registration.id)
-    // The same lock as the certification dashboard's (candidate.service.ts): an approved extension
-    // unlocks until its new deadline; a request still waiting unlocks nothing.
-    const today = core.today()
-    const hasApprovedExtension = extension?.approved === true && (extension.extendedUntil ?? today) >= today
-    if (isCandidateLocked({ deadline: registration.deadline, today, hasApprovedExtension })) {
-      return { canLog: false, reason: M.locked }
-    }
+    // The certification dashboard's lock: an approved extension unlocks until its new deadline.
+    const extension = await candidateRepo.latestExtension(dbOrTx, registration.id)
+    if (isRegistrationLocked(registration, extension, core.today())) return { canLog: false, reason: M.locked }
     return { canLog: true, reason: null }
   }
 
@@ -215,6 +218,9 @@ export function createExperiencesService(
       if (!fields.practicumImpact) add('practicumImpact', M.required)
     }
     if (needsVerifiedBox(actor) && !fields.verified) add('verified', M.required)
+    // The supervisor vouches for the hours: never the member whose hours they are.
+    const owner = await users.findUser(tx, registration.userId)
+    if (owner && sameEmail(fields.supervisorEmail, owner.email)) add('supervisorEmail', M.supervisorIsYou)
 
     const today = core.today()
     if (view.earliestStart && fields.startDate < view.earliestStart) {
@@ -255,7 +261,10 @@ export function createExperiencesService(
     }
   }
 
-  /** Settles the registration's status after its entries changed (the row locked by the caller). */
+  /**
+   * Settles the registration's status after its entries or its required hours changed (the row
+   * locked by the caller; `registration` as it is now): in progress or experience approval.
+   */
   async function settleStatus(tx: Tx, registration: RegistrationRow) {
     const rows = await repo.ofRegistration(tx, registration.id)
     const status = experienceApprovalStatus({
@@ -376,6 +385,18 @@ export function createExperiencesService(
     })
   }
 
+  /** Approves one entry: the entry and its review (the caller settles the status and tells). */
+  async function approveEntry(tx: Tx, admin: Actor, entry: ExperienceRecord, message: Message) {
+    await repo.update(tx, entry.id, { approved: true, reviewStatus: 'approved' })
+    await repo.insertReview(tx, {
+      experienceId: entry.id,
+      reviewerId: admin.id,
+      approved: true,
+      message: message.html,
+      status: 'approved',
+    })
+  }
+
   /** Tells the candidate about a decision: a notification and an e-mail. */
   async function tell(
     tx: Tx,
@@ -390,19 +411,24 @@ export function createExperiencesService(
     ])
     if (!user || !certification) return
     const path = entry ? experiencePath(entry.id) : `${CT}/experience`
-    const title = experienceDecisionTitle(decision, {
+    const title = experienceDecisionTitle(decision, { certification: certification.name })
+    const lead = experienceDecisionLead(decision, {
       organization: entry?.organization,
       certification: certification.name,
     })
-    await notifications.notify(tx, user.id, { title, message: message.text ?? title, url: path })
+    await notifications.notify(tx, user.id, {
+      title,
+      message: [lead, message.text].filter(Boolean).join('\n\n'),
+      url: path,
+    })
     await mailer.send(
       tx,
       experienceDecisionMail({
         to: user.email,
         firstName: user.firstName,
-        certification: certification.name,
         decision,
         subject: title,
+        lead,
         messageHtml: message.html,
         messageText: message.text,
         appUrl,
@@ -538,19 +564,37 @@ export function createExperiencesService(
       return { file: found.media, stream }
     },
 
-    /** Deletes an experience file (a member: not on an approved entry); null when it is not one. */
+    /**
+     * Deletes an experience file, with the registration locked like every experience write. A
+     * member may not on an approved entry, nor delete the last Experience Verification Form of
+     * an entry whose service type requires one. null when the file is not an experience's.
+     */
     async deleteFile(actor: Actor, mediaId: number) {
       const found = await repo.fileById(db, mediaId)
       if (!found) return null
       policy.authorize(actor, 'change', found.registration)
-      if (!isStaff(actor)) {
-        if (found.experience.approved === true) throw conflict(M.approvedReadOnly)
-        const logging = await loggingOf(db, found.registration)
-        if (!logging.canLog) throw conflict(logging.reason ?? M.notWorking)
-      }
-      await repo.deleteFile(db, found.media.id)
+      const deleted = await db.transaction(async (tx) => {
+        const registration = await registrationOf(tx, found.registration.id, true)
+        if (!registration) throw notFound()
+        const file = await repo.fileById(tx, mediaId)
+        if (!file || file.registration.id !== registration.id) return null
+        if (!isStaff(actor)) {
+          const entry = await entryOn(tx, registration, file.experience.id)
+          if (entry.approved === true) throw conflict(M.approvedReadOnly)
+          const logging = await loggingOf(tx, registration)
+          if (!logging.canLog) throw conflict(logging.reason ?? M.notWorking)
+          const type = await repo.serviceType(tx, entry.serviceTypeId)
+          const files = await repo.files(tx, entry.id)
+          if (type?.fileUploadRequired && files.every((other) => other.id === file.media.id)) {
+            throw fieldError('media', M.verificationFormRequired)
+          }
+        }
+        await repo.deleteFile(tx, file.media.id)
+        return file.media
+      })
+      if (!deleted) return null
       // Once the row is gone nobody reaches the file; a failed delete leaves only an orphan.
-      await storage.delete(found.media.storageKey).catch(() => undefined)
+      await storage.delete(deleted.storageKey).catch(() => undefined)
       return { ok: true as const }
     },
 
@@ -566,14 +610,7 @@ export function createExperiencesService(
       const message = await decisionMessage(body, 'experience_approval')
       return decide(admin, experienceId, async (tx, registration, entry) => {
         if (entry.approved === true) return
-        await repo.update(tx, entry.id, { approved: true, reviewStatus: 'approved' })
-        await repo.insertReview(tx, {
-          experienceId: entry.id,
-          reviewerId: admin.id,
-          approved: true,
-          message: message.html,
-          status: 'approved',
-        })
+        await approveEntry(tx, admin, entry, message)
         await settleStatus(tx, registration)
         await tell(tx, registration, 'approved', message, entry)
       })
@@ -607,16 +644,7 @@ export function createExperiencesService(
       const pending = (await repo.ofRegistration(tx, registration.id)).filter(
         ({ experience }) => experience.approved === null,
       )
-      for (const { experience } of pending) {
-        await repo.update(tx, experience.id, { approved: true, reviewStatus: 'approved' })
-        await repo.insertReview(tx, {
-          experienceId: experience.id,
-          reviewerId: admin.id,
-          approved: true,
-          message: message.html,
-          status: 'approved',
-        })
-      }
+      for (const { experience } of pending) await approveEntry(tx, admin, experience, message)
       await settleStatus(tx, registration)
       if (pending.length > 0) {
         await tell(
@@ -629,5 +657,8 @@ export function createExperiencesService(
       }
       return pending.length
     },
+
+    /** Re-settles a registration's status after staff changed its required hours (the row locked by the caller). */
+    settleStatus,
   }
 }

@@ -10,6 +10,7 @@ import {
   extendedDate,
   extensionRoutes as routes,
   formatDate,
+  registrationRoutes,
   type AdminExtension,
   type CertificationDashboard,
   type ExpirationStatus,
@@ -266,6 +267,15 @@ describe('POST /api/extension', () => {
     expect(page.requests).toMatchObject([{ id: first.id, state: 'in_cart' }])
   })
 
+  it('refuses program ids past an integer column (422, never 500)', async () => {
+    const { client } = await candidate()
+    for (const program of [{ registrationId: 2_147_483_648 }, { userCertificationId: 2_147_483_648 }]) {
+      const refused = await requestExtension(client, program)
+      expect(refused.statusCode, JSON.stringify(program)).toBe(422)
+      expect(Object.keys(errorsOf(refused))).toEqual(Object.keys(program))
+    }
+  })
+
   it("refuses, on program, another member's registration, an unknown one and one that cannot be extended", async () => {
     const { client, user } = await candidate()
     const other = await candidate()
@@ -346,6 +356,22 @@ describe('checkout', () => {
   })
 })
 
+describe('the payment history', () => {
+  const historyOf = async (client: TestClient) =>
+    (await client.request({ method: 'GET', url: '/api/payments' })).json<{
+      data: { status: string; amount: number }[]
+    }>()
+
+  it('lists a submitted request as pending approval until staff decide it', async () => {
+    const member = await submitted()
+    expect((await historyOf(member.client)).data).toMatchObject([{ status: 'pending_approval', amount: 20000 }])
+    expect(
+      (await admin.call(routes.rejectExtension, { params: { id: member.extension.id }, body: {} })).statusCode,
+    ).toBe(200)
+    expect((await historyOf(member.client)).data).toEqual([])
+  })
+})
+
 describe('staff decisions', () => {
   it('approval charges the saved card once, moves the deadline by six months, unlocks the dashboard and tells the member', async () => {
     const deadline = inDays(-5)
@@ -376,7 +402,9 @@ describe('staff decisions', () => {
     expect(first.statusCode).toBe(200)
     expect(second.statusCode).toBe(200)
     expect(first.data()).toMatchObject({ approved: true, chargeOnApproval: 0, extendedUntil: extendedDate(deadline) })
-    expect(first.data().reviews).toMatchObject([{ approved: true, message: 'Granted', reviewer: expect.any(String) }])
+    expect(first.data().reviews).toMatchObject([
+      { approved: true, message: '<p>Granted</p>', reviewer: expect.any(String) },
+    ])
     expect(t.sandbox.charges.length).toBe(charges + 1)
     expect(await t.database.db.select().from(transactions).where(eq(transactions.userId, user.id))).toMatchObject([
       { type: 'off_session', amountCents: 20000 },
@@ -440,6 +468,67 @@ describe('staff decisions', () => {
     expect((await registrationRow(declined.registration.id)).deadline).toBe(declined.registration.deadline)
   })
 
+  it('stores the staff message as escaped HTML like every review; the e-mail says it as text', async () => {
+    const rejected = await submitted()
+    const response = await reject(rejected.extension.id, 'Not <b>eligible</b>\nCall us')
+    expect(response.data().reviews).toMatchObject([
+      { approved: false, message: '<p>Not &lt;b&gt;eligible&lt;/b&gt;<br>Call us</p>' },
+    ])
+    const [mail] = await mailTo(rejected.user.email, M.rejectedTitle)
+    expect(mail?.html).toContain('Not &lt;b&gt;eligible&lt;/b&gt;')
+    expect(mail?.html).not.toContain('<b>eligible')
+
+    // Approved through the charge: the same message, made from the charge's notes.
+    const approved = await submitted()
+    expect((await approve(approved.extension.id, 'OK <i>then</i>')).statusCode).toBe(200)
+    const [review] = await t.database.db.select().from(reviews).where(eq(reviews.extensionId, approved.extension.id))
+    expect(review?.message).toBe('<p>OK &lt;i&gt;then&lt;/i&gt;</p>')
+  })
+
+  it('extends from the current deadline when staff moved it since the request, and records it', async () => {
+    const { registration, extension } = await submitted({ deadline: inDays(-5) })
+    const moved = inDays(10)
+    await t.database.db.update(registrations).set({ deadline: moved }).where(eq(registrations.id, registration.id))
+    const approved = await approve(extension.id)
+    expect(approved.statusCode).toBe(200)
+    expect(approved.data()).toMatchObject({ previousDeadline: moved, extendedUntil: extendedDate(moved) })
+    expect(await extensionRow(extension.id)).toMatchObject({
+      previousDeadline: moved,
+      extendedUntil: extendedDate(moved),
+    })
+    expect((await registrationRow(registration.id)).deadline).toBe(extendedDate(moved))
+  })
+
+  it('refuses (409, before any charge) an approval whose six months have already passed', async () => {
+    const { registration, extension } = await submitted({ deadline: inDays(-5) })
+    // Staff moved the deadline back since the request: six months after it is already past.
+    const longAgo = addMonthsToDay(today(), -7)
+    await t.database.db.update(registrations).set({ deadline: longAgo }).where(eq(registrations.id, registration.id))
+    const charges = t.sandbox.charges.length
+    const refused = await approve(extension.id)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json<{ message: string }>().message).toBe(M.tooLate)
+    expect(t.sandbox.charges.length).toBe(charges)
+    expect(await extensionRow(extension.id)).toMatchObject({ approved: null, extendedUntil: null })
+    expect((await registrationRow(registration.id)).deadline).toBe(longAgo)
+    // Rejecting it still works.
+    expect((await reject(extension.id)).statusCode).toBe(200)
+  })
+
+  it('refuses a certification extension whose lapse date moved more than six months back', async () => {
+    const { client, held } = await certificant({ lapseDate: inDays(-10), status: 'lapsed_ceus' })
+    const extension = (await requestExtension(client, { userCertificationId: held.id })).data().extension
+    expect((await pay(client)).statusCode).toBe(200)
+    const [row] = await t.database.db.select().from(userCertifications).where(eq(userCertifications.id, held.id))
+    await t.database.db
+      .update(reportingPeriods)
+      .set({ endsOn: addMonthsToDay(today(), -8) })
+      .where(eq(reportingPeriods.id, row?.reportingPeriodId ?? 0))
+    const refused = await approve(extension.id)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json<{ message: string }>().message).toBe(M.tooLate)
+  })
+
   it('a request paid at checkout (admin override) is approved without a charge', async () => {
     const member = await candidate()
     await requestExtension(member.client, { registrationId: member.registration.id })
@@ -465,7 +554,7 @@ describe('staff decisions', () => {
       approved: false,
       chargeOnApproval: 0,
       extendedUntil: null,
-      reviews: [{ approved: false, message: 'Not eligible' }],
+      reviews: [{ approved: false, message: '<p>Not eligible</p>' }],
     })
     expect(t.sandbox.charges.length).toBe(charges)
     const [review] = await t.database.db.select().from(reviews).where(eq(reviews.extensionId, extension.id))
@@ -622,6 +711,43 @@ describe('the deadline banner on the candidate dashboard', () => {
       label: M.viewInCart,
       to: DashboardLinks.cart,
     })
+  })
+})
+
+describe('staff moving the deadline', () => {
+  const edit = (registration: { id: number; enrolledOn: string | null; requiredHours: number }, deadline: string) =>
+    admin.call(registrationRoutes.editRegistration, {
+      params: { id: registration.id },
+      body: {
+        requiredHours: registration.requiredHours,
+        mspClass: null,
+        enrolledOn: registration.enrolledOn,
+        deadline,
+      },
+    })
+
+  it('rewrites the expiration status from the latest request and sends the reminders afresh', async () => {
+    const { registration } = await candidate({ deadline: inDays(20) })
+    await jobs.run()
+    expect((await registrationRow(registration.id)).deadlineReminderDays).toBe(30)
+
+    // Moved into the past with no request: expired, an extension may still be requested.
+    expect((await edit(registration, inDays(-3))).statusCode).toBe(200)
+    expect(await registrationRow(registration.id)).toMatchObject({
+      expirationStatus: 'expired_without_extension',
+      deadlineReminderDays: null,
+    })
+    // Moved forward again: not expired, and the reminders of the new deadline go out.
+    expect((await edit(registration, inDays(60))).statusCode).toBe(200)
+    expect((await registrationRow(registration.id)).expirationStatus).toBe('not_expired')
+    await jobs.run()
+    expect((await registrationRow(registration.id)).deadlineReminderDays).toBe(90)
+  })
+
+  it('counts a request waiting for review: expired with an extension', async () => {
+    const { registration } = await submitted({ deadline: inDays(20) })
+    expect((await edit(registration, inDays(-1))).statusCode).toBe(200)
+    expect((await registrationRow(registration.id)).expirationStatus).toBe('expired_with_extension')
   })
 })
 

@@ -5,13 +5,14 @@
  * status. The daily deadline job's batches are read and claimed here too.
  */
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
-import type {
-  CertificationKey,
-  CertificationStatus,
-  Day,
-  ExpirationStatus,
-  ExtensionListField,
-  ListQuery,
+import {
+  EXPERIENCE_WORKING_STATUSES,
+  type CertificationKey,
+  type CertificationStatus,
+  type Day,
+  type ExpirationStatus,
+  type ExtensionListField,
+  type ListQuery,
 } from '@portal/contracts'
 import {
   certifications,
@@ -32,9 +33,6 @@ export type NewExtension = typeof extensions.$inferInsert
 
 /** The certification a request is about: its registration's, or the user certification's. */
 const certificationName = sql<string>`coalesce(${certifications.name}, ${extensions.program})`
-
-/** The statuses in which a candidate works toward the Four E's (the reminders' audience). */
-const WORKING = sql`('in_progress', 'experience_approval')`
 
 /**
  * The list's fields; `id` is not the contract's (neither sortable nor filterable) but completes
@@ -167,7 +165,14 @@ export const extensionsRepo = {
   async decide(
     tx: DbOrTx,
     id: number,
-    values: { approved: boolean; decidedAt: Date; decidedById: number | null; extendedUntil: Day | null },
+    values: {
+      approved: boolean
+      decidedAt: Date
+      decidedById: number | null
+      extendedUntil: Day | null
+      /** On approval: the deadline or lapse date it extended (it may have moved since the request). */
+      previousDeadline?: Day
+    },
   ) {
     await tx
       .update(extensions)
@@ -394,7 +399,8 @@ export const extensionsRepo = {
       .where(
         and(
           gt(registrations.id, afterId),
-          sql`${registrations.status} in ${WORKING}`,
+          // The statuses in which a candidate works toward the Four E's (the reminders' audience).
+          inArray(registrations.status, [...EXPERIENCE_WORKING_STATUSES]),
           sql`${registrations.deadline} between ${days.today} and ${days.in90}`,
           sql`(${registrations.deadlineReminderDays} is null
             or (${registrations.deadlineReminderDays} > 30 and ${registrations.deadline} <= ${days.in30})

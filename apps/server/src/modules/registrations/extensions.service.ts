@@ -21,6 +21,8 @@ import {
   formatDate,
   type AdminExtension,
   type AdminExtensionRow,
+  type CertificationKey,
+  type Day,
   type DecideExtensionBody,
   type ExtensionBody,
   type ExtensionPage,
@@ -32,7 +34,7 @@ import {
 } from '@portal/contracts'
 import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit'
-import type { Tx } from '../../platform/db/database'
+import type { DbOrTx, Tx } from '../../platform/db/database'
 import { readAll } from '../../platform/db/reads'
 import { AppError, conflict, fieldError, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
@@ -53,6 +55,12 @@ type Request = z.output<typeof ExtensionBody>
 type Decision = z.output<typeof DecideExtensionBody>
 /** Who decided: the admin, or (for an approval recorded by its charge) the admin who asked for it. */
 type DecidedBy = Pick<Actor, 'id' | 'impersonatorId'> | null
+/** A staff message as every review stores it (escaped HTML) and as e-mails and notifications say it. */
+type Message = { html: string | null; text: string | null }
+
+/** The program's name on the request, the form and the receipt: 'AFC® registration', 'AFC® certification'. */
+const programName = (key: CertificationKey, type: 'registration' | 'certification') =>
+  `${CERTIFICATION_KEY_LABELS[key]} ${type}`
 
 /** The state of a registration's latest request, from the facts read with it (null: none). */
 export function latestRequestState(
@@ -62,11 +70,22 @@ export function latestRequestState(
   return extensionRequestState({ submittedAt: facts.extensionSubmitted ? '' : null, approved: facts.extensionApproved })
 }
 
+/**
+ * Writes a registration's expiration status from its deadline and its latest request (the row
+ * locked): after a request leaves the cart or is rejected, and after staff move the deadline.
+ */
+export async function refreshExpiration(tx: Tx, registrationId: number, today: Day) {
+  const facts = await repo.registrationProgram(tx, registrationId, true)
+  if (!facts) return
+  const status = expirationStatusOf({ ...facts, today, extension: latestRequestState(facts) })
+  await repo.setExpirationStatus(tx, registrationId, status)
+}
+
 export type ExtensionsService = ReturnType<typeof createExtensionsService>
 
 export function createExtensionsService(
   deps: Pick<RegistrationsDeps, 'db' | 'clock' | 'mailer' | 'appUrl' | 'users' | 'notifications' | 'cart' | 'checkout'>,
-  core: Pick<RegistrationCore, 'today'>,
+  core: Pick<RegistrationCore, 'today' | 'decisionMessage'>,
 ) {
   const { db, clock, mailer, appUrl, users, notifications, cart, checkout } = deps
 
@@ -123,12 +142,24 @@ export function createExtensionsService(
     }
   }
 
-  /** Writes the registration's expiration status from its deadline and its latest request. */
-  async function refreshExpiration(tx: Tx, registrationId: number) {
-    const facts = await repo.registrationProgram(tx, registrationId, true)
-    if (!facts) return
-    const status = expirationStatusOf({ ...facts, today: core.today(), extension: latestRequestState(facts) })
-    await repo.setExpirationStatus(tx, registrationId, status)
+  /** The staff's own message (extension decisions offer no canned messages), escaped like every review's. */
+  const messageOf = (dbOrTx: DbOrTx, message: string | null | undefined): Promise<Message> =>
+    core.decisionMessage(dbOrTx, { message })
+
+  /**
+   * What approving extends now and the date it gives: the registration's current deadline, or
+   * the certification's current CEU lapse date (staff may have moved either since the request;
+   * the request's `previous_deadline` is only what it was then). Locks the program's row.
+   */
+  async function extensionTarget(tx: Tx, extension: ExtensionRow): Promise<{ from: Day; until: Day }> {
+    let current: Day | null = null
+    if (extension.registrationId !== null) {
+      current = (await repo.registrationProgram(tx, extension.registrationId, true))?.deadline ?? null
+    } else if (extension.userCertificationId !== null) {
+      current = (await repo.certificationProgram(tx, extension.userCertificationId))?.lapseDate ?? null
+    }
+    const from = current ?? extension.previousDeadline ?? core.today()
+    return { from, until: extendedDate(from) }
   }
 
   /** Tells the member about the decision: a notification and an e-mail. */
@@ -137,7 +168,7 @@ export function createExtensionsService(
     extension: ExtensionRow,
     approved: boolean,
     extendedUntil: string | null,
-    message: string | null,
+    message: Message,
   ) {
     const user = await users.findUser(tx, extension.userId)
     if (!user) return
@@ -154,30 +185,32 @@ export function createExtensionsService(
         approved,
         program: extension.program,
         extendedUntil,
-        message,
+        message: message.text,
         appUrl,
       }),
     )
   }
 
   /**
-   * Approves a pending request: the decision and its review, the deadline (or the CEU lapse date,
-   * kept on the request) six months later, the member told.
+   * Approves a pending request: the decision and its review, the current deadline (or CEU lapse
+   * date, kept on the request) six months later, recorded as the date it extended, the member
+   * told. `approve` refused beforehand, before any charge, a date already past.
    */
-  async function grant(tx: Tx, extension: ExtensionRow, decidedBy: DecidedBy, message: string | null) {
+  async function grant(tx: Tx, extension: ExtensionRow, decidedBy: DecidedBy, message: Message) {
     const today = core.today()
-    const extendedUntil = extendedDate(extension.previousDeadline ?? today)
+    const { from, until: extendedUntil } = await extensionTarget(tx, extension)
     await repo.decide(tx, extension.id, {
       approved: true,
       decidedAt: clock.now(),
       decidedById: decidedBy?.id ?? null,
+      previousDeadline: from,
       extendedUntil,
     })
     await repo.insertReview(tx, {
       extensionId: extension.id,
       reviewerId: decidedBy?.id ?? null,
       approved: true,
-      message,
+      message: message.html,
     })
     if (extension.registrationId !== null) {
       const facts = await repo.registrationProgram(tx, extension.registrationId, true)
@@ -197,7 +230,7 @@ export function createExtensionsService(
         userId: extension.userId,
         registrationId: extension.registrationId,
         userCertificationId: extension.userCertificationId,
-        previousDeadline: extension.previousDeadline,
+        previousDeadline: from,
         extendedUntil,
       },
     })
@@ -226,7 +259,7 @@ export function createExtensionsService(
     const extension = await repo.insert(tx, {
       userId: program.userId,
       registrationId: program.id,
-      program: `${CERTIFICATION_KEY_LABELS[program.certificationKey]} registration`,
+      program: programName(program.certificationKey, 'registration'),
       completedHours: body.completedHours,
       signature: body.signature,
       previousDeadline: program.deadline,
@@ -254,7 +287,7 @@ export function createExtensionsService(
     const extension = await repo.insert(tx, {
       userId: program.userId,
       userCertificationId: program.id,
-      program: `${CERTIFICATION_KEY_LABELS[program.certificationKey]} certification`,
+      program: programName(program.certificationKey, 'certification'),
       completedHours: body.completedHours,
       signature: body.signature,
       previousDeadline: program.lapseDate,
@@ -289,7 +322,7 @@ export function createExtensionsService(
                     type: 'registration' as const,
                     registrationId: registration.id,
                     userCertificationId: null,
-                    name: `${CERTIFICATION_KEY_LABELS[registration.certificationKey]} registration`,
+                    name: programName(registration.certificationKey, 'registration'),
                     date: registration.deadline,
                     extendedUntil: extendedDate(registration.deadline),
                   },
@@ -305,7 +338,7 @@ export function createExtensionsService(
                     type: 'certification' as const,
                     registrationId: null,
                     userCertificationId: certification.id,
-                    name: `${CERTIFICATION_KEY_LABELS[certification.certificationKey]} certification`,
+                    name: programName(certification.certificationKey, 'certification'),
                     date: certification.lapseDate,
                     extendedUntil: extendedDate(certification.lapseDate),
                   },
@@ -342,14 +375,18 @@ export function createExtensionsService(
 
     get: adminView,
 
-    /** Charges the fee to the saved card exactly once, then approves (or approves at once when nothing is owed). */
+    /**
+     * Charges the fee to the saved card exactly once, then approves (or approves at once when
+     * nothing is owed). An approval that would give a date already past is refused first.
+     */
     async approve(admin: Actor, extensionId: number, decision: Decision): Promise<AdminExtension> {
-      const message = decision.message?.trim() || null
+      const message = await messageOf(db, decision.message)
       type Step = { kind: 'done' } | { kind: 'charge'; attempt: AttemptRow } | { kind: 'await'; attempt: AttemptRow }
       const step = await db.transaction(async (tx): Promise<Step> => {
         const extension = policy.authorize(admin, 'review', await repo.extension(tx, extensionId, true))
         if (extension.approved === true) return { kind: 'done' }
         if (extension.approved === false) throw conflict(M.notPending)
+        if ((await extensionTarget(tx, extension)).until < core.today()) throw conflict(M.tooLate)
         const line = await repo.lineOf(tx, extension.id)
         if (!line || line.transactionId !== null || line.finalPriceCents === 0) {
           await grant(tx, extension, admin, message)
@@ -361,7 +398,8 @@ export function createExtensionsService(
           amountCents: line.finalPriceCents * line.quantity,
           purpose: EXTENSION_APPROVAL,
           recordedById: admin.id,
-          notes: message,
+          // The staff's own text: approveCharged makes the review's message of it again.
+          notes: decision.message?.trim() || null,
         })
         if (charge.kind === 'noCardOnFile') throw fieldError('approved', M.noCardOnFile)
         return charge
@@ -383,7 +421,7 @@ export function createExtensionsService(
 
     /** Records the rejection; nothing is charged, and the registration's expiration status follows. */
     async reject(admin: Actor, extensionId: number, decision: Decision): Promise<AdminExtension> {
-      const message = decision.message?.trim() || null
+      const message = await messageOf(db, decision.message)
       await db.transaction(async (tx) => {
         const extension = policy.authorize(admin, 'review', await repo.extension(tx, extensionId, true))
         if (extension.approved === false) return
@@ -398,8 +436,13 @@ export function createExtensionsService(
           decidedById: admin.id,
           extendedUntil: null,
         })
-        await repo.insertReview(tx, { extensionId: extension.id, reviewerId: admin.id, approved: false, message })
-        if (extension.registrationId !== null) await refreshExpiration(tx, extension.registrationId)
+        await repo.insertReview(tx, {
+          extensionId: extension.id,
+          reviewerId: admin.id,
+          approved: false,
+          message: message.html,
+        })
+        if (extension.registrationId !== null) await refreshExpiration(tx, extension.registrationId, core.today())
         await recordAudit(tx, {
           action: 'extension.reject',
           actor: admin,
@@ -433,7 +476,7 @@ export function createExtensionsService(
     /** Removed from the cart: the request goes too, and the registration's expiration status follows. */
     async removeFromCart(tx: Tx, line: CartLineFacts): Promise<void> {
       const extension = await repo.deleteCartRequest(tx, line.userId, line.categoryId)
-      if (extension?.registrationId != null) await refreshExpiration(tx, extension.registrationId)
+      if (extension?.registrationId != null) await refreshExpiration(tx, extension.registrationId, core.today())
     },
 
     /** The approval's charge is recorded by the checkout; the approval happens in that same transaction. */
@@ -441,7 +484,7 @@ export function createExtensionsService(
       const extension = await repo.extension(tx, item.categoryId, true)
       if (!extension || extension.approved !== null || extension.submittedAt === null) return
       const decidedBy = charge.recordedById === null ? null : { id: charge.recordedById, impersonatorId: null }
-      await grant(tx, extension, decidedBy, charge.notes)
+      await grant(tx, extension, decidedBy, await messageOf(tx, charge.notes))
     },
   }
 }

@@ -40,6 +40,7 @@ import {
   type RegistrationsDeps,
 } from './registration-core'
 import type { ExperiencesService } from './experiences.service'
+import { refreshExpiration } from './extensions.service'
 import type { PostRegistrationService } from './post-registration.service'
 import { registrationsPolicy as policy } from './registrations.policy'
 import { choicesOf, registrationsRepo as repo, type RegistrationLine, type RegistrationRow } from './registrations.repo'
@@ -81,6 +82,8 @@ export function createRegistrationsReviewService(
     issueCertification: PostRegistrationService['issueCertification']
     /** Experience approval approves the registration's pending experience entries (experiences.service.ts). */
     approvePendingExperiences: ExperiencesService['approvePending']
+    /** New required hours re-settle in progress and experience approval (experiences.service.ts). */
+    settleExperienceStatus: ExperiencesService['settleStatus']
   },
   core: RegistrationCore,
 ) {
@@ -460,6 +463,11 @@ export function createRegistrationsReviewService(
       return adminView(admin, registrationId)
     },
 
+    /**
+     * Staff edit. A new deadline sends its reminders afresh and rewrites the expiration status
+     * (from the latest extension request); new required hours re-settle in progress and
+     * experience approval (decision 0014).
+     */
     async edit(admin: Actor, registrationId: number, body: Edit): Promise<AdminRegistration> {
       await db.transaction(async (tx) => {
         const registration = await locked(tx, admin, registrationId)
@@ -475,7 +483,12 @@ export function createRegistrationsReviewService(
           enrolledOn: body.enrolledOn,
           deadline: body.deadline,
         }
-        await repo.update(tx, registration.id, after)
+        const deadlineMoved = after.deadline !== before.deadline
+        await repo.update(tx, registration.id, { ...after, ...(deadlineMoved ? { deadlineReminderDays: null } : {}) })
+        if (deadlineMoved) await refreshExpiration(tx, registration.id, core.today())
+        if (after.requiredHours !== before.requiredHours) {
+          await deps.settleExperienceStatus(tx, { ...registration, requiredHours: after.requiredHours })
+        }
         await recordAudit(tx, {
           action: 'registration.edit',
           actor: admin,

@@ -66,6 +66,7 @@ export function registerRegistrationsModule(
       ...deps,
       issueCertification: postRegistration.issueCertification,
       approvePendingExperiences: experiences.approvePending,
+      settleExperienceStatus: experiences.settleStatus,
     },
     core,
   )

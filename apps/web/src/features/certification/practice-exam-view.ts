@@ -44,9 +44,7 @@ export const practiceExamPath = (registrationId: number, practiceExamId?: number
 export const practiceExamResultPath = (registrationId: number, practiceExamId: number, examNumber: number) =>
   `${practiceExamPath(registrationId, practiceExamId)}/result/${examNumber}`
 
-/** A string of digits from the route → the id; 0 for anything else (a page that says 'not found'). */
-export const routeId = (value: string | undefined) =>
-  value && /^\d{1,10}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : 0
+export { routeId } from '../../lib/route-params'
 
 /** Exam #1 or #2 from the route; 0 for anything else. */
 export const routeExamNumber = (value: string | null | undefined) =>

@@ -4,10 +4,11 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { ExperienceMessages as M } from '@portal/contracts'
 import { LoadError } from '../../components/LoadError'
 import { PageLoader } from '../../components/PageLoader'
+import { routeId } from '../../lib/route-params'
 import { CandidateExperience } from './CandidateExperience'
 import { useExperience } from './experience-api'
 import { ExperienceForm } from './ExperienceForm'
-import { ExperienceReviews, ExperienceScreenTexts as T, isNotFound, LIST_PATH, routeId } from './experience-view'
+import { ExperienceReviews, ExperienceScreenTexts as T, isNotFound, LIST_PATH } from './experience-view'
 
 function EntryPage({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -204,6 +204,34 @@ describe('ExperienceForm', () => {
     expect(field('Organization')).toHaveProperty('value', 'Credit Union of Ohio')
   })
 
+  describe('a file sent with a change', () => {
+    async function sendChangeWithFile() {
+      renderForm({ serviceTypes: [coachingWithForm], experience: experienceOf() })
+      const input = document.querySelector<HTMLInputElement>('input[type="file"]')
+      if (!input) throw new Error('No file input')
+      await userEvent.upload(input, new File(['%PDF-1.4'], 'verification.pdf', { type: 'application/pdf' }))
+      await userEvent.click(screen.getByRole('checkbox', { name: M.verifiedLabel }))
+      await submit('Save Changes')
+    }
+
+    it("says a refusal that is not the file's (409: approved meanwhile) above the form, in the server's words", async () => {
+      const locked = 'This entry was approved and can no longer be changed.'
+      answer = () => json({ message: locked, code: 'conflict' }, 409)
+      await sendChangeWithFile()
+      const alert = await screen.findByRole('alert')
+      expect(alert.textContent).toContain(locked)
+      expect(screen.queryByText(M.uploadFailed)).toBeNull()
+      expect(calls.filter((call) => call.method === 'PATCH')).toEqual([])
+    })
+
+    it("puts a failed upload on the file field: 'Could not upload file.'", async () => {
+      answer = () => json({ message: 'Internal error', code: 'internal_error' }, 500)
+      await sendChangeWithFile()
+      expect(await screen.findByText(M.uploadFailed)).toBeTruthy()
+      expect(calls.filter((call) => call.method === 'PATCH')).toEqual([])
+    })
+  })
+
   it('saves a change as JSON (PATCH) and says so', async () => {
     answer = () => json(detailOf())
     const { onSaved } = renderForm({ experience: experienceOf() })

@@ -8,11 +8,10 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Title,
   VisuallyHidden,
 } from '@mantine/core'
-import { useId, useMemo, useState, type ReactNode } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { useController, useWatch, type Control } from 'react-hook-form'
 import {
   easternDay,
@@ -29,7 +28,8 @@ import { ConfirmModal } from '../../components/ConfirmModal'
 import { FormAlert } from '../../components/form/FormAlert'
 import { CheckboxField, SelectField, TextField } from '../../components/form/FormFields'
 import { TextareaField } from '../../components/form/TextareaField'
-import { ApiError, isApiError } from '../../lib/errors'
+import { ValueRow, ValueTable } from '../../components/ValueTable'
+import { ApiError, hasServerMessage, isApiError, serverMessageOr } from '../../lib/errors'
 import { toastSuccess } from '../../lib/toast'
 import { useServerForm } from '../../lib/use-server-form'
 import {
@@ -78,10 +78,18 @@ export function ExperienceForm(props: ExperienceFormProps) {
   return <EditableExperienceForm {...props} />
 }
 
-/** Spec 2 §8: 'Could not upload file.' unless the server said what is wrong with the file. */
-function uploadFailure(error: unknown): ApiError {
+/**
+ * Where a failed upload is said. On the file field only what concerns the file: the server's 422
+ * on `media`, a file too large (413), or 'Could not upload file.' (spec 2 §8) when the upload
+ * itself failed (the network, a crash). Any other refusal the server explained (409: the entry was
+ * approved meanwhile and is locked) is not the file's fault: its message is said above the form.
+ */
+function uploadFailure(error: unknown): unknown {
   if (isApiError(error) && error.body.errors?.media) return error
-  return new ApiError(422, { message: M.uploadFailed, code: ErrorCode.validation, errors: { media: [M.uploadFailed] } })
+  const isTooLarge = isApiError(error) && error.status === 413
+  if (hasServerMessage(error) && !isTooLarge) return error
+  const message = serverMessageOr(error, M.uploadFailed)
+  return new ApiError(422, { message, code: ErrorCode.validation, errors: { media: [message] } })
 }
 
 function EditableExperienceForm({ registration, serviceTypes, experience, isAdmin, onSaved }: ExperienceFormProps) {
@@ -342,17 +350,6 @@ function FileList({
   )
 }
 
-function ValueRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" w={{ base: 120, sm: 200 }} style={{ verticalAlign: 'top' }}>
-        {label}
-      </Table.Th>
-      <Table.Td style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{children}</Table.Td>
-    </Table.Tr>
-  )
-}
-
 /** An entry the reader may not change (a member's approved entry): its values, no submit. */
 function ExperienceReadOnly({
   registration,
@@ -366,39 +363,37 @@ function ExperienceReadOnly({
         {experience.approved ? M.approvedReadOnly : T.readOnly}
       </Alert>
       <Paper withBorder radius="md" p="lg">
-        <Table aria-label="Experience" withRowBorders={false} verticalSpacing={6}>
-          <Table.Tbody>
-            <ValueRow label="Service Type">{experience.serviceType}</ValueRow>
-            {type?.extraFields.map((field) => (
-              <ValueRow key={field.key} label={field.label}>
-                {experience.extra[field.key] ?? ''}
-              </ValueRow>
-            ))}
-            {registration.militarySpouse ? (
-              <>
-                <ValueRow label="Sessions">{experience.sessions ?? ''}</ValueRow>
-                <ValueRow label="Attendance">{experience.attendance ?? ''}</ValueRow>
-                <ValueRow label="Practicum Impact">{experience.practicumImpact ?? ''}</ValueRow>
-              </>
-            ) : (
-              <ValueRow label="Job Title">{experience.title ?? ''}</ValueRow>
-            )}
-            <ValueRow label="Organization">{experience.organization}</ValueRow>
-            <ValueRow label="Hours">{formatHours(experience.hours)}</ValueRow>
-            <ValueRow label="Supervisor Name">{experience.supervisorName}</ValueRow>
-            <ValueRow label="Supervisor Email">{experience.supervisorEmail}</ValueRow>
-            <ValueRow label="Supervisor Phone">{experience.supervisorPhone}</ValueRow>
-            <ValueRow label="Description">{experience.description}</ValueRow>
-            <ValueRow label="Start Date">{formatDate(experience.startDate)}</ValueRow>
-            <ValueRow label="End Date">{formatDate(experience.endDate)}</ValueRow>
-            <ValueRow label="Status">{experience.status}</ValueRow>
-            {experience.files.length > 0 && (
-              <ValueRow label="Experience Verification Form">
-                <FileList files={experience.files} />
-              </ValueRow>
-            )}
-          </Table.Tbody>
-        </Table>
+        <ValueTable aria-label="Experience">
+          <ValueRow label="Service Type">{experience.serviceType}</ValueRow>
+          {type?.extraFields.map((field) => (
+            <ValueRow key={field.key} label={field.label}>
+              {experience.extra[field.key] ?? ''}
+            </ValueRow>
+          ))}
+          {registration.militarySpouse ? (
+            <>
+              <ValueRow label="Sessions">{experience.sessions ?? ''}</ValueRow>
+              <ValueRow label="Attendance">{experience.attendance ?? ''}</ValueRow>
+              <ValueRow label="Practicum Impact">{experience.practicumImpact ?? ''}</ValueRow>
+            </>
+          ) : (
+            <ValueRow label="Job Title">{experience.title ?? ''}</ValueRow>
+          )}
+          <ValueRow label="Organization">{experience.organization}</ValueRow>
+          <ValueRow label="Hours">{formatHours(experience.hours)}</ValueRow>
+          <ValueRow label="Supervisor Name">{experience.supervisorName}</ValueRow>
+          <ValueRow label="Supervisor Email">{experience.supervisorEmail}</ValueRow>
+          <ValueRow label="Supervisor Phone">{experience.supervisorPhone}</ValueRow>
+          <ValueRow label="Description">{experience.description}</ValueRow>
+          <ValueRow label="Start Date">{formatDate(experience.startDate)}</ValueRow>
+          <ValueRow label="End Date">{formatDate(experience.endDate)}</ValueRow>
+          <ValueRow label="Status">{experience.status}</ValueRow>
+          {experience.files.length > 0 && (
+            <ValueRow label="Experience Verification Form">
+              <FileList files={experience.files} />
+            </ValueRow>
+          )}
+        </ValueTable>
       </Paper>
     </Stack>
   )

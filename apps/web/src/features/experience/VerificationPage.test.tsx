@@ -82,6 +82,17 @@ describe('VerificationPage', () => {
     expect(screen.queryByRole('button', { name: 'Submit Verification' })).toBeNull()
   })
 
+  it("says the server's reason when the submit is refused (409): the link expired meanwhile", async () => {
+    stubFetch((call: FetchCall) =>
+      call.method === 'POST' ? json({ message: V.linkExpired, code: 'conflict' }, 409) : json(verifierViewOf()),
+    )
+    renderPage()
+    await userEvent.type(await screen.findByRole('textbox', { name: V.signatureLabel }), 'Sam Lee')
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Verification' }))
+    expect(await screen.findByText(V.linkExpired)).toBeTruthy()
+    expect(screen.queryByText(V.linkUsed)).toBeNull()
+  })
+
   it('says an unknown link (404) is not valid', async () => {
     stubFetch(() => json({ message: 'Not found', code: 'not_found' }, 404))
     renderPage()

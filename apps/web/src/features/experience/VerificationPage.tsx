@@ -1,13 +1,20 @@
-import { Alert, Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
-import { useId, useState, type ReactNode } from 'react'
+import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useId, useState } from 'react'
 import { useParams } from 'react-router'
-import { formatDate, formatHours, ValidationMessages as V, VerifierParams, type VerifierView } from '@portal/contracts'
+import {
+  formatDate,
+  formatHours,
+  ValidationMessages as V,
+  VerifierParams,
+  type OpenVerifierView,
+} from '@portal/contracts'
 import { FormAlert } from '../../components/form/FormAlert'
 import { TextField } from '../../components/form/FormFields'
 import { TextareaField } from '../../components/form/TextareaField'
 import { LoadError } from '../../components/LoadError'
 import { PageLoader } from '../../components/PageLoader'
-import { isApiError } from '../../lib/errors'
+import { ValueRow, ValueTable } from '../../components/ValueTable'
+import { isApiError, serverMessageOr } from '../../lib/errors'
 import { useServerForm } from '../../lib/use-server-form'
 import { useSubmitVerification, useVerification } from './experience-api'
 import { VERIFICATION_FORM_FIELDS, verificationFormDefaults, VerificationFormSchema } from './verification-form'
@@ -63,18 +70,7 @@ function Verification({ token }: { token: string }) {
   return <OpenVerification token={token} view={view.data} onSubmitted={() => setSubmitted(true)} />
 }
 
-function ValueRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" w={{ base: 110, sm: 160 }} style={{ verticalAlign: 'top' }}>
-        {label}
-      </Table.Th>
-      <Table.Td style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{children}</Table.Td>
-    </Table.Tr>
-  )
-}
-
-function SentEntries({ view }: { view: VerifierView }) {
+function SentEntries({ view }: { view: OpenVerifierView }) {
   const headingId = useId()
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
@@ -86,15 +82,13 @@ function SentEntries({ view }: { view: VerifierView }) {
           <Title order={3} size="h4" mb="xs">
             {entry.organization}
           </Title>
-          <Table withRowBorders={false} verticalSpacing={4}>
-            <Table.Tbody>
-              {entry.title && <ValueRow label="Title">{entry.title}</ValueRow>}
-              <ValueRow label="Service Type">{entry.serviceType}</ValueRow>
-              <ValueRow label="Dates">{`${formatDate(entry.startDate)} – ${formatDate(entry.endDate)}`}</ValueRow>
-              <ValueRow label="Hours">{formatHours(entry.hours)}</ValueRow>
-              <ValueRow label="Description">{entry.description}</ValueRow>
-            </Table.Tbody>
-          </Table>
+          <ValueTable verticalSpacing={4}>
+            {entry.title && <ValueRow label="Title">{entry.title}</ValueRow>}
+            <ValueRow label="Service Type">{entry.serviceType}</ValueRow>
+            <ValueRow label="Dates">{`${formatDate(entry.startDate)} – ${formatDate(entry.endDate)}`}</ValueRow>
+            <ValueRow label="Hours">{formatHours(entry.hours)}</ValueRow>
+            <ValueRow label="Description">{entry.description}</ValueRow>
+          </ValueTable>
         </Card>
       ))}
     </Stack>
@@ -107,7 +101,7 @@ function OpenVerification({
   onSubmitted,
 }: {
   token: string
-  view: VerifierView
+  view: OpenVerifierView
   onSubmitted: () => void
 }) {
   const submit = useSubmitVerification(token)
@@ -118,8 +112,8 @@ function OpenVerification({
     submit: (body) => submit.mutateAsync(body),
     onSuccess: onSubmitted,
     onError: (error) => {
-      // Signed meanwhile (another tab): the link is used up.
-      if (isApiError(error) && error.status === 409) verification.setFormMessages([V.linkUsed])
+      // Signed meanwhile (another tab) or expired since the page opened: the server says which.
+      if (isApiError(error) && error.status === 409) verification.setFormMessages([serverMessageOr(error, V.linkUsed)])
     },
   })
   const { form } = verification

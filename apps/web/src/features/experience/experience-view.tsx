@@ -100,7 +100,4 @@ export function ExperienceReviews({ reviews }: { reviews: Experience['reviews'] 
   )
 }
 
-/** A route id of digits → the id; 0 for anything else (a page that will say 'not found'). */
-export const routeId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0)
-
 export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404

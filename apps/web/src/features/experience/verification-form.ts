@@ -4,7 +4,7 @@
  * into the contract's VerifierBody and checked by it; the end may not come before the start.
  */
 import { z } from 'zod'
-import { ValidationMessages as V, VerifierBody, type VerifierView } from '@portal/contracts'
+import { ValidationMessages as V, VerifierBody, type OpenVerifierView } from '@portal/contracts'
 
 export interface VerificationFormValues {
   /** YYYY-MM-DD. */
@@ -17,7 +17,7 @@ export interface VerificationFormValues {
 
 export const VERIFICATION_FORM_FIELDS = ['start', 'end', 'hours', 'comments', 'signature'] as const
 
-export function verificationFormDefaults(view: VerifierView): VerificationFormValues {
+export function verificationFormDefaults(view: OpenVerifierView): VerificationFormValues {
   return {
     start: view.start ?? '',
     end: view.end ?? '',

@@ -15,7 +15,9 @@ export const PostRegistrationTexts = {
   status: 'Status',
   none: '—',
   experienceApproval:
-    'The experience hours logged reach the required hours: approve the pending experience hours, or reject them.',
+    'The experience hours logged reach the required hours. Approve approves every pending experience entry. ' +
+    'To refuse one entry, open it from the Experience Hours card and reject it there. Reject sends the candidate ' +
+    'back to a post-registration step; pending entries stay pending.',
 } as const
 
 type OpenModal = 'approve' | 'reject' | null
@@ -24,7 +26,8 @@ type OpenModal = 'approve' | 'reject' | null
  * The Post Registration Progress card of the registration review (spec 3 "Course registration
  * review", §4): the certificate name, the Code of Ethics signature and the status; while the final
  * application or the experience hours wait, their Approve (issuing the certification, or approving
- * the pending experience hours) and Reject (back to a post-registration step).
+ * every pending experience entry) and Reject (back to a post-registration step; pending entries
+ * stay pending, each decided on its own review page).
  */
 export function PostRegistrationCard({ registration }: { registration: PostRegistrationFacts }) {
   const headingId = useId()

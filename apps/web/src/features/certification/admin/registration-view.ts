@@ -127,7 +127,7 @@ export function itemStatusLabel(
 export { hasServerMessage, serverMessageOr } from '../../../lib/errors'
 
 /** A string of digits from the route → the id; 0 for anything else (a page that will say 'not found'). */
-export const routeId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0)
+export { routeId } from '../../../lib/route-params'
 
 /**
  * Where a user's name links: the profile's Registrations tab (the profile's Info page,

@@ -1,9 +1,11 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { useState, type ReactNode } from 'react'
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ExperienceMessages as M, formatHours, type ExperienceDetail } from '@portal/contracts'
 import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
+import { ValueRow, ValueTable } from '../../../components/ValueTable'
+import { routeId } from '../../../lib/route-params'
 import { toastSuccess } from '../../../lib/toast'
 import { useExperience } from '../experience-api'
 import { ExperienceForm } from '../ExperienceForm'
@@ -13,7 +15,6 @@ import {
   ExperienceScreenTexts as T,
   ExperienceStatusBadge,
   isNotFound,
-  routeId,
 } from '../experience-view'
 import { ApproveExperienceModal } from './ApproveExperienceModal'
 import { RejectExperienceModal } from './RejectExperienceModal'
@@ -43,46 +44,33 @@ export function ExperienceReviewPage() {
   )
 }
 
-function HeaderRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" w={{ base: 120, sm: 180 }}>
-        {label}
-      </Table.Th>
-      <Table.Td>{children}</Table.Td>
-    </Table.Tr>
-  )
-}
-
 function ExperienceReview({ detail }: { detail: ExperienceDetail }) {
   const { experience, registration, user } = detail
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="lg">
-        <Table aria-label="Experience entry" withRowBorders={false} verticalSpacing={6}>
-          <Table.Tbody>
-            <HeaderRow label="Member">
-              <Anchor component={Link} to={`/admin/users/${user.id}/registrations`}>
-                {user.firstName} {user.lastName}
-              </Anchor>
-              {registration.militarySpouse && ' (Military Spouse)'}{' '}
-              <Text span size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                ({user.email})
-              </Text>
-            </HeaderRow>
-            <HeaderRow label="Registration">
-              <Anchor component={Link} to={`/admin/course-registrations/${registration.id}`}>
-                {registration.certification} registration
-              </Anchor>
-            </HeaderRow>
-            <HeaderRow label="Hours">
-              {`${formatHours(registration.approvedHours)} approved, ${formatHours(registration.loggedHours)} logged of ${formatHours(registration.requiredHours)} required`}
-            </HeaderRow>
-            <HeaderRow label="Status">
-              <ExperienceStatusBadge status={experience.status} />
-            </HeaderRow>
-          </Table.Tbody>
-        </Table>
+        <ValueTable aria-label="Experience entry">
+          <ValueRow label="Member">
+            <Anchor component={Link} to={`/admin/users/${user.id}/registrations`}>
+              {user.firstName} {user.lastName}
+            </Anchor>
+            {registration.militarySpouse && ' (Military Spouse)'}{' '}
+            <Text span size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              ({user.email})
+            </Text>
+          </ValueRow>
+          <ValueRow label="Registration">
+            <Anchor component={Link} to={`/admin/course-registrations/${registration.id}`}>
+              {registration.certification} registration
+            </Anchor>
+          </ValueRow>
+          <ValueRow label="Hours">
+            {`${formatHours(registration.approvedHours)} approved, ${formatHours(registration.loggedHours)} logged of ${formatHours(registration.requiredHours)} required`}
+          </ValueRow>
+          <ValueRow label="Status">
+            <ExperienceStatusBadge status={experience.status} />
+          </ValueRow>
+        </ValueTable>
       </Paper>
       <DecisionActions detail={detail} />
       <ExperienceForm

@@ -1,17 +1,17 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { useId, useState, type ReactNode } from 'react'
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { useId, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { formatDate, type AdminExtension } from '@portal/contracts'
 import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
 import { ResponsiveTable } from '../../../components/ResponsiveTable'
+import { ValueRow, ValueTable } from '../../../components/ValueTable'
 import { isApiError } from '../../../lib/errors'
+import { routeId } from '../../../lib/route-params'
 import { toastSuccess } from '../../../lib/toast'
 import { approvalChargeText, decisionLabel, ExtensionPaths, ExtensionScreenTexts as T } from '../extension-view'
 import { useAdminExtension, type ExtensionDecision } from './admin-extension-api'
 import { DecideExtensionModal } from './DecideExtensionModal'
-
-const routeId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0)
 
 /** /admin/extensions/:id (spec 3 "Extension review"): the request, and Reject and Approve while pending. */
 export function ExtensionReviewPage() {
@@ -34,17 +34,6 @@ export function ExtensionReviewPage() {
   )
 }
 
-function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" w={200}>
-        {label}
-      </Table.Th>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
-    </Table.Tr>
-  )
-}
-
 /** 'Deadline' for a registration, 'CEU Lapse Date' for a certification. */
 const dateTitleOf = (extension: AdminExtension) => (extension.type === 'registration' ? 'Deadline' : 'CEU Lapse Date')
 
@@ -53,35 +42,33 @@ function ExtensionSummary({ extension }: { extension: AdminExtension }) {
   const dateTitle = dateTitleOf(extension)
   return (
     <Paper withBorder radius="md" p="lg">
-      <Table aria-label="Extension request" withRowBorders={false} verticalSpacing={6} layout="fixed">
-        <Table.Tbody>
-          <SummaryRow label="User">
-            <Anchor component={Link} to={ExtensionPaths.user(user.id)}>
-              {user.firstName} {user.lastName}
-            </Anchor>{' '}
-            <Text span size="sm" c="dimmed">
-              ({user.email})
-            </Text>
-          </SummaryRow>
-          <SummaryRow label="Submitted">
-            {extension.submittedAt ? formatDate(extension.submittedAt) : T.notSubmitted}
-          </SummaryRow>
-          <SummaryRow label="Type">{extension.typeLabel}</SummaryRow>
-          <SummaryRow label="Program">{extension.program}</SummaryRow>
-          <SummaryRow label="Completed Hours">{extension.completedHours}</SummaryRow>
-          <SummaryRow label="Signature">{extension.signature}</SummaryRow>
-          {extension.previousDeadline && (
-            <SummaryRow label={extension.approved === true ? `Previous ${dateTitle}` : dateTitle}>
-              {formatDate(extension.previousDeadline)}
-            </SummaryRow>
-          )}
-          {extension.extendedUntil && extension.approved !== false && (
-            <SummaryRow label={extension.approved === true ? 'Extended Until' : 'Approving Extends To'}>
-              {formatDate(extension.extendedUntil)}
-            </SummaryRow>
-          )}
-        </Table.Tbody>
-      </Table>
+      <ValueTable aria-label="Extension request" layout="fixed">
+        <ValueRow label="User">
+          <Anchor component={Link} to={ExtensionPaths.user(user.id)}>
+            {user.firstName} {user.lastName}
+          </Anchor>{' '}
+          <Text span size="sm" c="dimmed">
+            ({user.email})
+          </Text>
+        </ValueRow>
+        <ValueRow label="Submitted">
+          {extension.submittedAt ? formatDate(extension.submittedAt) : T.notSubmitted}
+        </ValueRow>
+        <ValueRow label="Type">{extension.typeLabel}</ValueRow>
+        <ValueRow label="Program">{extension.program}</ValueRow>
+        <ValueRow label="Completed Hours">{extension.completedHours}</ValueRow>
+        <ValueRow label="Signature">{extension.signature}</ValueRow>
+        {extension.previousDeadline && (
+          <ValueRow label={extension.approved === true ? `Previous ${dateTitle}` : dateTitle}>
+            {formatDate(extension.previousDeadline)}
+          </ValueRow>
+        )}
+        {extension.extendedUntil && extension.approved !== false && (
+          <ValueRow label={extension.approved === true ? 'Extended Until' : 'Approving Extends To'}>
+            {formatDate(extension.extendedUntil)}
+          </ValueRow>
+        )}
+      </ValueTable>
     </Paper>
   )
 }
