@@ -135,12 +135,12 @@ export const registrations = pgTable(
     oneOf('registrations_level_of_study_check', t.universityProgramLevelOfStudy, LEVELS_OF_STUDY),
     nonNegative('registrations_required_hours_check', t.requiredHours),
     // The user's latest registration per certification or training.
-    index('registrations_user_idx').on(t.userId, t.createdAt.desc()),
+    index('registrations_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     // The admin list: default sort updated desc, filters on status, certification, military spouse.
-    index('registrations_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
-    index('registrations_status_updated_idx').on(t.status, t.updatedAt.desc()),
-    index('registrations_certification_updated_idx').on(t.certificationId, t.updatedAt.desc()),
-    index('registrations_military_spouse_updated_idx').on(t.militarySpouse, t.updatedAt.desc()),
+    index('registrations_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('registrations_status_updated_idx').on(t.status, t.updatedAt.desc().nullsFirst()),
+    index('registrations_certification_updated_idx').on(t.certificationId, t.updatedAt.desc().nullsFirst()),
+    index('registrations_military_spouse_updated_idx').on(t.militarySpouse, t.updatedAt.desc().nullsFirst()),
     index('registrations_pathway_idx').on(t.pathwayTypeId),
     index('registrations_training_idx').on(t.trainingId),
     index('registrations_deadline_idx').on(t.deadline),
@@ -390,10 +390,10 @@ export const extensions = pgTable(
     exactlyOne('extensions_subject_check', t.registrationId, t.userCertificationId),
     // The staff queue: submitted (paid) requests by decision, newest first.
     index('extensions_queue_idx')
-      .on(t.approved, t.submittedAt.desc(), t.id.desc())
+      .on(t.approved, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.submittedAt} is not null`),
     index('extensions_submitted_idx')
-      .on(t.submittedAt.desc(), t.id.desc())
+      .on(t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.submittedAt} is not null`),
     index('extensions_user_idx').on(t.userId),
     index('extensions_registration_idx').on(t.registrationId),
@@ -437,8 +437,9 @@ export const experiences = pgTable(
   },
   (t) => [
     index('experiences_registration_idx').on(t.registrationId, t.startDate),
-    index('experiences_approved_start_idx').on(t.approved, t.startDate.desc()),
-    index('experiences_start_idx').on(t.startDate.desc()),
+    // The staff list: by status (approved null = pending), latest start first, then latest logged.
+    index('experiences_approved_start_idx').on(t.approved, t.startDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('experiences_start_idx').on(t.startDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('experiences_hours_check', sql`${t.hours} > 0`),
     check('experiences_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     oneOf('experiences_review_status_check', t.reviewStatus, REVIEW_STATUSES),
@@ -549,9 +550,9 @@ export const groupCeus = pgTable(
     uniqueIndex('group_ceus_completion_code_key')
       .on(sql`lower(${t.completionCode})`)
       .where(sql`${t.completionCode} is not null`),
-    index('group_ceus_status_start_idx').on(t.status, t.startDate.desc()),
-    index('group_ceus_start_idx').on(t.startDate.desc(), t.id.desc()),
-    index('group_ceus_user_idx').on(t.userId, t.startDate.desc()),
+    index('group_ceus_status_start_idx').on(t.status, t.startDate.desc().nullsFirst()),
+    index('group_ceus_start_idx').on(t.startDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('group_ceus_user_idx').on(t.userId, t.startDate.desc().nullsFirst()),
     oneOf('group_ceus_status_check', t.status, CEU_STATUSES),
     check('group_ceus_credits_check', sql`${t.credits} > 0`),
     check('group_ceus_dates_check', sql`${t.endDate} >= ${t.startDate}`),
@@ -591,8 +592,8 @@ export const individualCeus = pgTable(
   },
   (t) => [
     index('individual_ceus_user_period_idx').on(t.userId, t.reportingPeriodId, t.creditTypeId),
-    index('individual_ceus_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('individual_ceus_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('individual_ceus_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('individual_ceus_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('individual_ceus_completion_idx').on(t.completionDate),
     index('individual_ceus_preapproved_idx').on(t.preapprovedCreditId),
     oneOf('individual_ceus_status_check', t.status, CEU_STATUSES),

@@ -49,7 +49,7 @@ export const transactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('transactions_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('transactions_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('transactions_created_idx').on(t.createdAt),
     uniqueIndex('transactions_stripe_id_key')
       .on(t.stripeId)

@@ -11,7 +11,16 @@ import {
 } from '@portal/contracts'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEvents, examAttempts, exams, lineItems, registrations, userCertifications } from '../../db/schema'
+import {
+  auditEvents,
+  examAttempts,
+  exams,
+  lineItems,
+  registrations,
+  transactions,
+  userCertifications,
+  webhookEvents,
+} from '../../db/schema'
 import { EXAM_SIGNATURE_HEADER, EXAM_WEBHOOK_PATH, isLocalExamDelivery } from '../../platform/exam-delivery'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
 import { certificationOf, giveMembership, pathwayOf, pay } from '../../../test/registration-fixtures'
@@ -249,6 +258,39 @@ describe('paying and taking the exam', () => {
     expect(nothingWaits.json().message).toBe(M.noExamAwaitingResult)
   })
 
+  it('prices the attempt waiting in the cart again: a member since pays the member price', async () => {
+    const { client, user, registration } = await candidate()
+    const first = await (await payExam(client, registration.id, { examAgreement: true })).data()
+    const lineOf = async (id: number) => (await t.database.db.select().from(lineItems).where(eq(lineItems.id, id)))[0]
+    expect(await lineOf(first.lineItemId)).toMatchObject({ finalPriceCents: 49500 })
+
+    await giveMembership(t, user.id)
+    const again = await (await payExam(client, registration.id, { examAgreement: true })).data()
+    expect(again.lineItemId).toBe(first.lineItemId)
+    const line = await lineOf(again.lineItemId)
+    expect(line).toMatchObject({ priceCents: 49500, finalPriceCents: 39500, showInCart: true })
+    expect(line?.extra).toMatchObject({ offer: 'member' })
+    expect((await candidateView(client)).exam).toMatchObject({ statusText: '$395.00 Due', inCart: true })
+    expect(await attemptsOf(registration.id)).toHaveLength(1)
+  })
+
+  it('prices the attempt waiting in the cart again: a fail recorded since makes it a retake', async () => {
+    const { client, registration } = await candidate()
+    await (await payExam(client, registration.id, { examAgreement: true })).data()
+    expect((await pay(client)).statusCode).toBe(200)
+    // Staff add the next attempt before the first one's result is known; the candidate puts it in the cart.
+    await admin.call(routes.adminAddExamAttempt, { params: { id: registration.id }, body: {} })
+    const waiting = await (await payExam(client, registration.id, { examAgreement: true })).data()
+    const lineOf = async (id: number) => (await t.database.db.select().from(lineItems).where(eq(lineItems.id, id)))[0]
+    expect(await lineOf(waiting.lineItemId)).toMatchObject({ finalPriceCents: 49500 })
+
+    expect((await client.call(routes.simulateFailExam, { params: { id: registration.id } })).statusCode).toBe(200)
+    const retake = await (await payExam(client, registration.id, { examAgreement: true })).data()
+    expect(retake.lineItemId).toBe(waiting.lineItemId)
+    expect(await lineOf(retake.lineItemId)).toMatchObject({ priceCents: 29500, finalPriceCents: 29500 })
+    expect((await attemptsOf(registration.id)).map((attempt) => attempt.retake)).toEqual([false, true])
+  })
+
   it('refuses a sixth attempt', async () => {
     const { client, registration, certification } = await candidate()
     const [exam] = await t.database.db.select().from(exams).where(eq(exams.certificationId, certification.id))
@@ -433,6 +475,45 @@ describe('staff exam attempts', () => {
     )
   })
 
+  it('deletes an attempt staff marked paid with its line and its admin entry, audited', async () => {
+    const { registration } = await candidate()
+    const added = await (
+      await admin.call(routes.adminAddExamAttempt, { params: { id: registration.id }, body: { paidOn: today() } })
+    ).data()
+    const attempt = added.attempts.at(-1)
+    expect(attempt).toMatchObject({ isPaid: true })
+    const [line] = await t.database.db
+      .select()
+      .from(lineItems)
+      .where(and(eq(lineItems.categoryType, 'exam'), eq(lineItems.categoryId, attempt?.id ?? 0)))
+    expect(line?.transactionId).not.toBeNull()
+
+    const after = await (
+      await admin.call(routes.adminDeleteExamAttempt, { params: { id: registration.id, examId: attempt?.id ?? 0 } })
+    ).data()
+    expect(after.attempts).toEqual([])
+    expect(
+      await t.database.db
+        .select()
+        .from(lineItems)
+        .where(eq(lineItems.id, line?.id ?? 0)),
+    ).toEqual([])
+    expect(
+      await t.database.db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.id, line?.transactionId ?? 0)),
+    ).toEqual([])
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'registration.exam_delete'), eq(auditEvents.subjectId, String(attempt?.id))))
+    expect(audit?.details).toMatchObject({
+      before: { lineItemId: line?.id, transactionId: line?.transactionId },
+      deletedTransactionId: line?.transactionId,
+    })
+  })
+
   it('refuses to delete an attempt paid by card, with the reason', async () => {
     const { client, registration } = await candidate()
     await (await payExam(client, registration.id, { examAgreement: true })).data()
@@ -518,5 +599,52 @@ describe('the exam provider', () => {
     })
     expect((await post(stranger)).statusCode).toBe(200)
     expect((await attemptsOf(registration.id))[0]).toMatchObject({ result: 'P', score: 114 })
+  })
+
+  it('answers 409 to a result whose attempt is not paid or not known yet, and applies the retry once it is', async () => {
+    const { client, user, registration } = await candidate()
+    await (await payExam(client, registration.id, { examAgreement: true })).data()
+    const [attempt] = await attemptsOf(registration.id)
+    if (!attempt) throw new Error('no attempt')
+    const candidateId = `AFC${String(user.id).padStart(6, '0')}`
+    const early = local().resultWebhook({
+      attemptId: attempt.id,
+      candidateId,
+      result: 'F',
+      score: 90,
+      takenAt: new Date('2026-11-01T14:00:00Z'),
+      occurredAt: new Date('2026-11-01T18:00:00Z'),
+    })
+    const unknown = local().resultWebhook({
+      attemptId: 2_000_000_000,
+      candidateId,
+      result: 'P',
+      score: 120,
+      takenAt: new Date(),
+    })
+    for (const webhook of [early, unknown]) {
+      const refused = await post(webhook)
+      expect(refused.statusCode).toBe(409)
+    }
+    expect((await attemptsOf(registration.id))[0]).toMatchObject({ result: null })
+    const eventId = (webhook: { body: Buffer }) => `exam:${JSON.parse(webhook.body.toString()).id}`
+    expect(
+      await t.database.db
+        .select()
+        .from(webhookEvents)
+        .where(eq(webhookEvents.id, eventId(early))),
+    ).toEqual([])
+
+    // Paid now: the provider's retry of the same event is applied, once.
+    expect((await pay(client)).statusCode).toBe(200)
+    expect((await post(early)).statusCode).toBe(200)
+    expect((await post(early)).statusCode).toBe(200)
+    expect((await attemptsOf(registration.id))[0]).toMatchObject({ result: 'F', score: 90 })
+    expect(
+      await t.database.db
+        .select()
+        .from(webhookEvents)
+        .where(eq(webhookEvents.id, eventId(early))),
+    ).toHaveLength(1)
   })
 })

@@ -2,7 +2,7 @@
  * The candidate's records read by the certification dashboard, and the exam attempts the
  * candidate and staff change (db/schema/certification.ts, commerce.ts).
  */
-import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm'
 import {
   certifications,
   examAttempts,
@@ -14,6 +14,7 @@ import {
   practiceExamAttempts,
   registrations,
   reportingPeriods,
+  transactions,
   userCertifications,
   users,
   webhookEvents,
@@ -113,12 +114,16 @@ export const candidateRepo = {
           paidAt: lineItems.paidAt,
           isPaid: sql<boolean>`${lineItems.transactionId} is not null`,
           paymentMethod: lineItems.paymentMethod,
+          transactionId: lineItems.transactionId,
+          /** How it was paid: through a checkout (card, saved card, override, free, the approval's charge) or an admin entry. */
+          transactionType: transactions.type,
           priceCents: lineItems.finalPriceCents,
           showInCart: sql<boolean>`coalesce(${lineItems.showInCart}, false)`,
         })
         .from(examAttempts)
         .innerJoin(exams, eq(exams.id, examAttempts.examId))
         .leftJoin(lineItems, eq(lineItems.id, examAttempts.lineItemId))
+        .leftJoin(transactions, eq(transactions.id, lineItems.transactionId))
         .where(eq(examAttempts.registrationId, registrationId))
         // In the order they were made: a staff edit of the day taken (a day, no time) must not reorder them.
         .orderBy(asc(examAttempts.createdAt), asc(examAttempts.id))
@@ -150,12 +155,42 @@ export const candidateRepo = {
       .where(eq(examAttempts.id, id))
   },
 
-  /** Deletes an attempt with its unpaid line item. */
-  async deleteAttempt(tx: DbOrTx, attempt: { id: number; lineItemId: number | null }) {
+  /**
+   * Deletes an attempt with its line item when that is unpaid or paid by an admin entry (never a
+   * checkout's), and that admin entry when it then holds no other line. Answers the entry deleted.
+   */
+  async deleteAttempt(
+    tx: DbOrTx,
+    attempt: { id: number; lineItemId: number | null; transactionId: number | null },
+  ): Promise<number | null> {
     await tx.delete(examAttempts).where(eq(examAttempts.id, attempt.id))
-    if (attempt.lineItemId !== null) {
-      await tx.delete(lineItems).where(and(eq(lineItems.id, attempt.lineItemId), isNull(lineItems.transactionId)))
-    }
+    if (attempt.lineItemId === null) return null
+    const adminEntries = tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.type, 'admin_entry'))
+    await tx
+      .delete(lineItems)
+      .where(
+        and(
+          eq(lineItems.id, attempt.lineItemId),
+          or(isNull(lineItems.transactionId), inArray(lineItems.transactionId, adminEntries)),
+        ),
+      )
+    if (attempt.transactionId === null) return null
+    const [entry] = await tx
+      .delete(transactions)
+      .where(
+        and(
+          eq(transactions.id, attempt.transactionId),
+          eq(transactions.type, 'admin_entry'),
+          notExists(
+            tx.select({ id: lineItems.id }).from(lineItems).where(eq(lineItems.transactionId, transactions.id)),
+          ),
+        ),
+      )
+      .returning({ id: transactions.id })
+    return entry?.id ?? null
   },
 
   /** Shows an unpaid line item (an exam attempt's, the learning system's) in the cart again. */
@@ -163,6 +198,46 @@ export const candidateRepo = {
     await tx
       .update(lineItems)
       .set({ showInCart: true, updatedAt: new Date() })
+      .where(and(eq(lineItems.id, lineItemId), isNull(lineItems.transactionId)))
+  },
+
+  /**
+   * Gives an unpaid line (a waiting exam attempt's) the price due now. A code applied in the cart
+   * keeps its reduction while the price it was computed on is unchanged; on a new price it goes
+   * (the candidate applies it again in the cart).
+   */
+  async repriceUnpaidLine(
+    tx: DbOrTx,
+    lineItemId: number,
+    price: { priceCents: number; finalPriceCents: number; retakePriceCents: number; offer: string | null },
+  ) {
+    const [line] = await tx
+      .select({
+        finalPriceCents: lineItems.finalPriceCents,
+        discountCents: lineItems.discountCents,
+        extra: lineItems.extra,
+      })
+      .from(lineItems)
+      .where(and(eq(lineItems.id, lineItemId), isNull(lineItems.transactionId)))
+      .for('update')
+    if (!line) return
+    const isSamePrice = line.finalPriceCents + line.discountCents === price.finalPriceCents
+    const { priceBeforeDiscount: _before, ...extra } = line.extra
+    await tx
+      .update(lineItems)
+      .set({
+        priceCents: price.priceCents,
+        retakePriceCents: price.retakePriceCents,
+        ...(isSamePrice
+          ? { extra: { ...line.extra, offer: price.offer } }
+          : {
+              finalPriceCents: price.finalPriceCents,
+              discountId: null,
+              discountCents: 0,
+              extra: { ...extra, offer: price.offer },
+            }),
+        updatedAt: new Date(),
+      })
       .where(and(eq(lineItems.id, lineItemId), isNull(lineItems.transactionId)))
   },
 
@@ -235,6 +310,12 @@ export const candidateRepo = {
       .where(eq(examAttempts.id, attemptId))
       .for('update', { of: examAttempts })
     return row ?? null
+  },
+
+  /** Whether a provider event was already handled (recorded). */
+  async isWebhookEventRecorded(tx: DbOrTx, id: string): Promise<boolean> {
+    const [row] = await tx.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, id))
+    return row !== undefined
   },
 
   /** Records a provider event once; false when it was already handled. */

@@ -52,6 +52,7 @@ import { SignatureError } from '../../platform/security/signed-payload'
 import { readAll } from '../../platform/db/reads'
 import { AppError, conflict, fieldError, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
+import type { JobQueue } from '../../platform/jobs/queue'
 import { candidateRepo, type ExamAttemptRow } from './candidate.repo'
 import type { Catalogue, RegistrationCore, RegistrationsDeps } from './registration-core'
 import { shippingFeeFor } from './registration-lines'
@@ -71,6 +72,8 @@ export interface CandidateDeps extends RegistrationsDeps {
   demoExamControls: boolean
   /** Authorizes paid attempts and posts their results to the webhook. */
   examDelivery: ExamDelivery
+  /** The `exam.authorize` job, queued in the transaction that records the payment. */
+  queue: Pick<JobQueue, 'enqueue'>
   log: FastifyBaseLogger
 }
 
@@ -468,11 +471,18 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
   }
 
   /**
-   * Applies a result the exam provider posted: verified by its signature, applied once per event
-   * id, to a paid attempt of the candidate it names; an event older than the result already
-   * applied (a late redelivery) changes nothing.
+   * Applies a result the exam provider posted, verified by its signature: once per event id, to a
+   * paid attempt of the candidate it names; an event older than the result already applied (a late
+   * redelivery) changes nothing. The event is recorded as handled, in the transaction that applies
+   * it, only once it was applied or definitively refused (another candidate, an older result); an
+   * event whose attempt is unknown or not paid yet is not recorded, so the provider's retry of it
+   * is applied once the attempt is there ('unknown': the webhook answers 409 and the provider
+   * retries; an attempt staff deleted is retried until the provider gives up).
    */
-  async function handleExamResult(rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
+  async function applyExamResult(
+    rawBody: Buffer,
+    signature: string | undefined,
+  ): Promise<'applied' | 'refused' | 'duplicate' | 'unknown'> {
     let event
     try {
       event = examDelivery.parseResult(rawBody, signature)
@@ -480,22 +490,45 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
       if (error instanceof SignatureError) throw new AppError(400, ErrorCode.badRequest, 'Invalid signature.')
       throw error
     }
-    await db.transaction(async (tx) => {
-      if (!(await candidateRepo.recordWebhookEvent(tx, `exam:${event.id}`, 'exam.result'))) return
+    const eventId = `exam:${event.id}`
+    return db.transaction(async (tx) => {
+      // A redelivery of a handled event is answered as such, even when its attempt is gone since.
+      if (await candidateRepo.isWebhookEventRecorded(tx, eventId)) return 'duplicate'
+      // Locked: two deliveries of one event wait for each other here; the second then finds it recorded.
       const attempt = await candidateRepo.attemptForResult(tx, event.attemptId)
-      if (!attempt || !attempt.isPaid || assignedExamId(attempt.userId) !== event.candidateId) {
-        deps.log.warn({ eventId: event.id, attemptId: event.attemptId }, 'exam result does not match a paid attempt')
-        return
+      if (!attempt || !attempt.isPaid) {
+        deps.log.warn({ eventId: event.id, attemptId: event.attemptId }, 'exam result for no paid attempt yet')
+        return 'unknown'
       }
-      if (attempt.resultAt && attempt.resultAt >= event.occurredAt) return
+      if (!(await candidateRepo.recordWebhookEvent(tx, eventId, 'exam.result'))) return 'duplicate'
+      if (assignedExamId(attempt.userId) !== event.candidateId) {
+        deps.log.warn({ eventId: event.id, attemptId: event.attemptId }, 'exam result names another candidate')
+        return 'refused'
+      }
+      if (attempt.resultAt && attempt.resultAt >= event.occurredAt) return 'refused'
       await candidateRepo.updateAttempt(tx, attempt.id, {
         result: event.result,
         score: event.score,
         takenAt: event.takenAt,
         resultAt: event.occurredAt,
       })
+      return 'applied'
     })
+  }
+
+  /** The webhook: 409 for a result whose attempt is not known (or not paid) yet, so the provider retries it. */
+  async function handleExamResult(rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
+    const outcome = await applyExamResult(rawBody, signature)
+    if (outcome === 'unknown') throw conflict('No paid exam attempt matches this result yet; retry later.')
     return { received: true }
+  }
+
+  /**
+   * An exam attempt was paid (checkout, the approval's charge, a staff paid date or "mark paid"):
+   * the candidate may book it, once the `exam.authorize` job queued here runs after commit.
+   */
+  async function examPaid(tx: Tx, attemptId: number): Promise<void> {
+    await deps.queue.enqueue(tx, 'exam.authorize', { attemptId })
   }
 
   /** Makes a paid attempt bookable at the provider (the `exam.authorize` job); once per attempt. */
@@ -531,7 +564,8 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
         occurredAt: deps.clock.now(),
       })
     })
-    await handleExamResult(webhook.body, webhook.signature)
+    // Handled in-process as the vendor's would be; an attempt deleted meanwhile waits for nothing.
+    if ((await applyExamResult(webhook.body, webhook.signature)) === 'unknown') throw conflict(M.noExamAwaitingResult)
     return dashboard(actor)
   }
 
@@ -562,6 +596,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
     dashboard,
     finishState,
     handleExamResult,
+    examPaid,
     authorizeExam,
 
     async signCodeOfEthics(actor: Actor, registrationId: number, body: z.output<typeof SignCodeOfEthicsBody>) {
@@ -576,7 +611,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
     /**
      * Puts the next exam attempt (a retake after a fail or an absence) in the cart with the exam's
      * shipping fee for a domestic or international sitting. An attempt already waiting unpaid is
-     * reused, so a double click or a second tab never adds two.
+     * reused, so a double click or a second tab never adds two, at the price due now.
      */
     async payExam(actor: Actor, registrationId: number, body: z.output<typeof PayExamBody>) {
       return asCandidate(actor, registrationId, async (tx, registration) => {
@@ -606,9 +641,21 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
             retake: isRetake,
             international: body.internationalExam,
           }))
-        if (reuse) await candidateRepo.updateAttempt(tx, reuse.id, { international: body.internationalExam })
+        if (reuse) {
+          await candidateRepo.updateAttempt(tx, reuse.id, { international: body.internationalExam, retake: isRetake })
+        }
         let lineItemId = reuse?.lineItemId ?? null
-        if (lineItemId === null) {
+        if (lineItemId !== null) {
+          // The waiting line is priced as a new attempt would be now: the candidate may have become
+          // a member since, or a result recorded since may have made it a retake.
+          await candidateRepo.repriceUnpaidLine(tx, lineItemId, {
+            priceCents: fee.priceCents,
+            finalPriceCents: fee.finalCents,
+            retakePriceCents: cat.exam.retakePriceCents,
+            offer: fee.offer,
+          })
+          await candidateRepo.showLine(tx, lineItemId)
+        } else {
           lineItemId = await candidateRepo.insertLine(tx, {
             userId: registration.userId,
             registrationId: registration.id,
@@ -622,8 +669,6 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
             extra: { offer: fee.offer },
           })
           await candidateRepo.updateAttempt(tx, attemptId, { lineItemId })
-        } else {
-          await candidateRepo.showLine(tx, lineItemId)
         }
 
         // The exam's shipping fee follows the sitting chosen now.

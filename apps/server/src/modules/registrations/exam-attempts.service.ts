@@ -1,8 +1,9 @@
 /**
  * Staff tools for a registration's exam attempts (spec 3 §4, §5 Exam attempt edit, §7): add while
  * the registration has fewer than 5, edit the result, score, dates, retake flag and message, and
- * delete an attempt not paid through the portal (one paid by card is refunded from Payments instead). A paid date entered by staff records the attempt
- * as paid outside the portal (an admin entry, as for a prepaid exam). Every change is audited.
+ * delete an attempt not paid through the portal's checkout (one paid by card is refunded from
+ * Payments instead; see `remove`). A paid date entered by staff records the attempt as paid
+ * outside the portal (an admin entry, as for a prepaid exam). Every change is audited.
  */
 import {
   CandidateMessages as M,
@@ -16,11 +17,10 @@ import {
 import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit'
 import type { Tx } from '../../platform/db/database'
-import type { JobQueue } from '../../platform/jobs/queue'
 import { conflict, fieldError, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
 import { candidateRepo, type ExamAttemptRow } from './candidate.repo'
-import { examAttemptView } from './candidate.service'
+import { examAttemptView, type CandidateService } from './candidate.service'
 import type { RegistrationCore, RegistrationsDeps } from './registration-core'
 import { registrationsPolicy as policy } from './registrations.policy'
 import { registrationsRepo as repo, type RegistrationRow } from './registrations.repo'
@@ -30,7 +30,10 @@ type Body = z.output<typeof AdminExamAttemptBody>
 export type ExamAttemptsService = ReturnType<typeof createExamAttemptsService>
 
 export function createExamAttemptsService(
-  deps: RegistrationsDeps & { queue: Pick<JobQueue, 'enqueue'> },
+  deps: RegistrationsDeps & {
+    /** A paid attempt is made bookable at the exam provider (candidate.service.ts). */
+    examPaid: CandidateService['examPaid']
+  },
   core: RegistrationCore,
 ) {
   const { db, checkout } = deps
@@ -117,8 +120,7 @@ export function createExamAttemptsService(
       paidAt,
     })
     // Paid: the candidate may book it at the exam provider (as when paid at checkout).
-    if (attempt.result === null && !body.result)
-      await deps.queue.enqueue(tx, 'exam.authorize', { attemptId: attempt.id })
+    if (attempt.result === null && !body.result) await deps.examPaid(tx, attempt.id)
   }
 
   return {
@@ -186,18 +188,36 @@ export function createExamAttemptsService(
       })
     },
 
+    /**
+     * Deletes an attempt with its line item (decision 0013). One paid through the portal's checkout
+     * (a card, the saved card, the approval's charge, a staff override or a free order: a receipt
+     * the payment history shows) is refused: refunds and corrections go through Payments. One paid
+     * by an admin entry (a staff paid date, "mark paid", a prepaid exam) goes whole: the attempt,
+     * its line, and the admin entry when it holds no other line, so no paid line of a gone attempt
+     * stays behind in the payment history.
+     */
     async remove(admin: Actor, registrationId: number, attemptId: number) {
       return change(admin, registrationId, async (tx, registration, attempts) => {
         const attempt = attempts.find((row) => row.id === attemptId)
         if (!attempt) throw notFound()
-        if (attempt.isPaid && attempt.paymentMethod !== 'admin') throw conflict(M.paidAttemptKept)
-        await candidateRepo.deleteAttempt(tx, attempt)
+        if (attempt.isPaid && attempt.transactionType !== 'admin_entry') throw conflict(M.paidAttemptKept)
+        const deletedEntryId = await candidateRepo.deleteAttempt(tx, attempt)
         await recordAudit(tx, {
           action: 'registration.exam_delete',
           actor: admin,
           subjectType: 'exam_attempt',
           subjectId: attempt.id,
-          details: { registrationId: registration.id, before: { result: attempt.result, score: attempt.score } },
+          details: {
+            registrationId: registration.id,
+            before: {
+              result: attempt.result,
+              score: attempt.score,
+              lineItemId: attempt.lineItemId,
+              paidAt: attempt.isPaid ? attempt.paidAt : null,
+              transactionId: attempt.transactionId,
+            },
+            deletedTransactionId: deletedEntryId,
+          },
         })
       })
     },

@@ -52,7 +52,7 @@ const STATUS_CONDITIONS: Record<ExperienceListStatus, SQL> = {
   more_info_requested: sql`(${experiences.approved} = false and ${experiences.reviewStatus} = 'more_info_requested')`,
 }
 
-const listSpec: ListSpec<ExperienceListField> = {
+const listSpec: ListSpec<ExperienceListField | 'id'> = {
   fields: {
     firstName: { column: users.firstName, sortable: true, filter: 'text' },
     lastName: { column: users.lastName, sortable: true, filter: 'text' },
@@ -63,10 +63,16 @@ const listSpec: ListSpec<ExperienceListField> = {
     militarySpouse: { column: registrations.militarySpouse, sortable: true, filter: 'boolean' },
     // Filtered by the list itself (STATUS_CONDITIONS), sorted as shown.
     status: { column: statusColumn, sortable: true },
+    // The default order's second key only (not sortable or filterable by clients).
+    id: { column: experiences.id },
   },
-  defaultSort: [{ field: 'startDate', direction: 'desc' }],
-  // Latest start first, then the latest logged (id descending) among entries of one day.
-  tiebreaker: sql`(-${experiences.id})`,
+  // Latest start first, then the latest logged among entries of one day: the order of the
+  // (approved, start_date desc, id desc) index, so a page reads 10 index entries, not every pending one.
+  defaultSort: [
+    { field: 'startDate', direction: 'desc' },
+    { field: 'id', direction: 'desc' },
+  ],
+  tiebreaker: experiences.id,
 }
 
 const experienceColumns = {

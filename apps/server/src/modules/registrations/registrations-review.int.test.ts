@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   auditEvents,
   cannedMessages,
+  examAttempts,
   exams,
   lineItems,
   membershipRequests,
@@ -24,6 +25,7 @@ import {
 } from '../../db/schema'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
 import { certificationOf, finish, pathwayOf, pay, save, start, walk } from '../../../test/registration-fixtures'
+import { isLocalExamDelivery } from '../../platform/exam-delivery'
 import { SANDBOX_MESSAGES } from '../../platform/payments'
 
 function must<T>(value: T | null | undefined): T {
@@ -397,6 +399,23 @@ describe('staff edits', () => {
       after: { price: 100 },
     })
   })
+
+  it('marking an exam line paid makes its attempt bookable at the exam provider', async () => {
+    const member = await signedIn(t)
+    const { id } = await walk(t, member.client, member.user.id, {
+      pathway: 'university',
+      courseMaterialIds: 'none',
+      payExamFeeUpfront: true,
+    })
+    await finish(member.client, id, 'pay_review')
+    const exam = must((await view(id)).items.find((item) => item.kind === 'exam'))
+    const [line] = await t.database.db.select().from(lineItems).where(eq(lineItems.id, exam.id))
+    const attemptId = must(line).categoryId
+    const marked = await admin.call(routes.markLineItemPaid, { params: { id, lineItemId: exam.id } })
+    expect(marked.statusCode).toBe(200)
+    await t.queue.runDue()
+    expect(isLocalExamDelivery(t.examDelivery) && t.examDelivery.authorized.has(attemptId)).toBe(true)
+  })
 })
 
 describe('admin registration', () => {
@@ -437,6 +456,13 @@ describe('admin registration', () => {
       userId: member.user.id,
     })
     expect(registration.items).toMatchObject([{ kind: 'exam', paid: true }])
+    // Prepaid: the candidate may book it at the exam provider.
+    const [attempt] = await t.database.db
+      .select()
+      .from(examAttempts)
+      .where(eq(examAttempts.registrationId, registration.id))
+    await t.queue.runDue()
+    expect(isLocalExamDelivery(t.examDelivery) && t.examDelivery.authorized.has(must(attempt).id)).toBe(true)
     expect(registration.reviews[0]).toMatchObject({ approved: true, message: '<p>Registered by staff</p>' })
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, member.user.id))
     expect(told.length).toBe(1)

@@ -39,6 +39,7 @@ import {
   type RegistrationCore,
   type RegistrationsDeps,
 } from './registration-core'
+import type { CandidateService } from './candidate.service'
 import type { ExperiencesService } from './experiences.service'
 import { refreshExpiration } from './extensions.service'
 import type { PostRegistrationService } from './post-registration.service'
@@ -84,6 +85,8 @@ export function createRegistrationsReviewService(
     approvePendingExperiences: ExperiencesService['approvePending']
     /** New required hours re-settle in progress and experience approval (experiences.service.ts). */
     settleExperienceStatus: ExperiencesService['settleStatus']
+    /** A paid exam attempt is made bookable at the exam provider (candidate.service.ts). */
+    examPaid: CandidateService['examPaid']
   },
   core: RegistrationCore,
 ) {
@@ -523,7 +526,11 @@ export function createRegistrationsReviewService(
       return adminView(admin, registrationId)
     },
 
-    /** Marks an unpaid item paid by an admin entry (no money moves); checking it out then follows. */
+    /**
+     * Marks an unpaid item paid by an admin entry (no money moves); what checking it out does then
+     * follows: the pre-registration goes to review once settled, a paid exam attempt is authorized
+     * at the exam provider (an exam line's category is its attempt).
+     */
     async markLinePaid(admin: Actor, registrationId: number, lineId: number) {
       await db.transaction(async (tx) => {
         const registration = await locked(tx, admin, registrationId)
@@ -539,6 +546,7 @@ export function createRegistrationsReviewService(
           paidAt: clock.now(),
         })
         await core.submitIfSettled(tx, registration.id)
+        if (line.categoryType === 'exam') await deps.examPaid(tx, line.categoryId)
         await recordAudit(tx, {
           action: 'registration.line_paid',
           actor: admin,
@@ -577,16 +585,17 @@ export function createRegistrationsReviewService(
           militarySpouse: pathway.key === 'military_spouse',
           payExamFeeUpfront: examIds.length > 0,
         })
-        const lineIds: number[] = []
-        for (const exam of chosenExams) if (exam) lineIds.push(await repo.insertExamLine(tx, registration, exam))
-        if (body.prepaidExams && lineIds.length > 0) {
+        const examLines: { lineId: number; attemptId: number }[] = []
+        for (const exam of chosenExams) if (exam) examLines.push(await repo.insertExamLine(tx, registration, exam))
+        if (body.prepaidExams && examLines.length > 0) {
           await repo.markPaidByAdmin(tx, {
             userId: user.id,
-            lineIds,
+            lineIds: examLines.map((line) => line.lineId),
             recordedById: admin.id,
             notes: M.markedPaid,
             paidAt: clock.now(),
           })
+          for (const line of examLines) await deps.examPaid(tx, line.attemptId)
         }
         await repo.insertReview(tx, {
           registrationId: registration.id,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import type { Tx } from '../../platform/db/database'
 import type { Infrastructure } from '../../platform/infrastructure'
 import type { CartService } from '../cart/cart.service'
 import type { CheckoutService } from '../cart/checkout.service'
@@ -67,10 +66,11 @@ export function registerRegistrationsModule(
       issueCertification: postRegistration.issueCertification,
       approvePendingExperiences: experiences.approvePending,
       settleExperienceStatus: experiences.settleStatus,
+      examPaid: candidate.examPaid,
     },
     core,
   )
-  const examAttempts = createExamAttemptsService(deps, core)
+  const examAttempts = createExamAttemptsService({ ...deps, examPaid: candidate.examPaid }, core)
   const extensions = createExtensionsService(deps, core)
   registerExtensionRoutes(app, { extensions })
   scheduleDeadlineJobs(deps.queue, createDeadlineJobs(deps))
@@ -99,7 +99,7 @@ export function registerRegistrationsModule(
   const hooks = {
     submitIfSettled: core.submitIfSettled,
     approveCharged: core.approveCharged,
-    examPaid: (tx: Tx, attemptId: number) => deps.queue.enqueue(tx, 'exam.authorize', { attemptId }),
+    examPaid: candidate.examPaid,
     extensionSubmitted: extensions.submitFromCart,
     extensionRemoved: extensions.removeFromCart,
     extensionCharged: extensions.approveCharged,

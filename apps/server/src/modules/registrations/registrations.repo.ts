@@ -600,7 +600,7 @@ export const registrationsRepo = {
       .returning({ id: lineItems.id })
     if (!line) throw new Error('line insert returned no row')
     await tx.update(examAttempts).set({ lineItemId: line.id }).where(eq(examAttempts.id, attempt.id))
-    return line.id
+    return { lineId: line.id, attemptId: attempt.id }
   },
 
   // Staff lists ---------------------------------------------------------------------------------

@@ -1,14 +1,31 @@
 /**
- * Accredible's credentials API (v1): `POST {apiUrl}/v1/credentials` with the recipient, the
- * credential group of the certification (one group per certification, set up in Accredible) and
- * the issue date answers the credential with its public URL. Configured by ACCREDIBLE_API_KEY and
- * ACCREDIBLE_GROUP_AFC / ACCREDIBLE_GROUP_AFCC.
+ * Accredible's credentials API: `POST {apiUrl}/v1/credentials` with the recipient, the credential
+ * group of the certification (one group per certification, set up in Accredible), the issue date
+ * and the custom attribute `user_certification_id` answers the credential with its public URL.
+ * Configured by ACCREDIBLE_API_KEY and ACCREDIBLE_GROUP_AFC / ACCREDIBLE_GROUP_AFCC.
+ *
+ * Accredible takes no idempotency key, so a retry of the `credential.issue` job (a timeout after
+ * Accredible created the credential, a crash before its URL was stored) would issue a second one.
+ * Before creating, the adapter looks the credential up (`POST {apiUrl}/v2/credentials/search`: the
+ * group, the issue day and the custom attribute) and reuses it when found; a failed search fails
+ * the job (it retries) rather than risk a duplicate.
  */
 import type { CertificationKey } from '@portal/contracts'
 import { z } from 'zod'
-import type { CredentialIssuer } from './credential-issuer'
+import type { CredentialIssuer, CredentialRequest } from './credential-issuer'
 
-const Answer = z.object({ credential: z.object({ id: z.union([z.number(), z.string()]), url: z.url() }) })
+/** The custom attribute naming the user certification a credential certifies. */
+export const USER_CERTIFICATION_ATTRIBUTE = 'user_certification_id'
+
+const Credential = z.object({
+  id: z.union([z.number(), z.string()]),
+  url: z.url().optional(),
+  issued_on: z.string().nullish(),
+  custom_attributes: z.record(z.string(), z.unknown()).nullish(),
+})
+type Credential = z.infer<typeof Credential>
+const Answer = z.object({ credential: Credential.extend({ url: z.url() }) })
+const SearchAnswer = z.object({ credentials: z.array(Credential) })
 
 export class CredentialIssuerError extends Error {}
 
@@ -23,24 +40,73 @@ export interface AccredibleOptions {
 export function accredibleIssuer(options: AccredibleOptions): CredentialIssuer {
   const send = options.fetch ?? fetch
   const base = (options.apiUrl ?? 'https://api.accredible.com').replace(/\/$/, '')
+  const headers = { authorization: `Token token=${options.apiKey}`, 'content-type': 'application/json' }
+  const signal = () => AbortSignal.timeout(options.timeoutMs ?? 15_000)
+
+  async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<unknown> {
+    const response = await send(`${base}${path}`, {
+      method: init.method,
+      headers,
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      signal: signal(),
+    })
+    if (!response.ok) throw new CredentialIssuerError(`The credential issuer answered ${response.status}`)
+    return response.json()
+  }
+
+  /** Whether a credential is the one issued for this request: its attribute and day (whatever the search matched). */
+  const isIssuedFor = (credential: Credential, request: CredentialRequest) =>
+    String(credential.custom_attributes?.[USER_CERTIFICATION_ATTRIBUTE] ?? '') ===
+      String(request.userCertificationId) && (credential.issued_on ?? '').slice(0, 10) === request.issuedOn
+
+  /** The URL of the credential already issued for this request, or null when there is none. */
+  async function findIssued(request: CredentialRequest): Promise<string | null> {
+    const found = SearchAnswer.safeParse(
+      await call('/v2/credentials/search', {
+        method: 'POST',
+        body: {
+          query: {
+            'group.id': options.groups[request.certificationKey],
+            issued_on: request.issuedOn,
+            custom_attributes: { [USER_CERTIFICATION_ATTRIBUTE]: String(request.userCertificationId) },
+          },
+        },
+      }),
+    )
+    if (!found.success) throw new CredentialIssuerError('The credential issuer answered an unreadable search')
+    for (const candidate of found.data.credentials) {
+      if (candidate.url && isIssuedFor(candidate, request)) return candidate.url
+      // A search result may leave out the attributes or the URL: the credential itself has them.
+      const credential = await read(candidate.id)
+      if (isIssuedFor(credential, request)) return credential.url
+    }
+    return null
+  }
+
+  async function read(id: string | number) {
+    const answer = Answer.safeParse(await call(`/v1/credentials/${encodeURIComponent(String(id))}`, { method: 'GET' }))
+    if (!answer.success) throw new CredentialIssuerError('The credential issuer answered without a credential URL')
+    return answer.data.credential
+  }
+
   return {
     provider: 'accredible',
     async issue(request) {
-      const response = await send(`${base}/v1/credentials`, {
-        method: 'POST',
-        headers: { authorization: `Token token=${options.apiKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          credential: {
-            recipient: { name: request.recipientName, email: request.recipientEmail },
-            group_id: options.groups[request.certificationKey],
-            issued_on: request.issuedOn,
-            custom_attributes: { user_certification_id: String(request.userCertificationId) },
+      const existing = await findIssued(request)
+      if (existing) return { url: existing }
+      const answer = Answer.safeParse(
+        await call('/v1/credentials', {
+          method: 'POST',
+          body: {
+            credential: {
+              recipient: { name: request.recipientName, email: request.recipientEmail },
+              group_id: options.groups[request.certificationKey],
+              issued_on: request.issuedOn,
+              custom_attributes: { [USER_CERTIFICATION_ATTRIBUTE]: String(request.userCertificationId) },
+            },
           },
         }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      })
-      if (!response.ok) throw new CredentialIssuerError(`The credential issuer answered ${response.status}`)
-      const answer = Answer.safeParse(await response.json())
+      )
       if (!answer.success) throw new CredentialIssuerError('The credential issuer answered without a credential URL')
       return { url: answer.data.credential.url }
     },
