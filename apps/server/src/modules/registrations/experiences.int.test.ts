@@ -377,6 +377,17 @@ describe('the experience form rules (spec 2 §5)', () => {
     )
   })
 
+  it("deleting the registration deletes its entries' stored files too", async () => {
+    const { client, registration } = await candidate()
+    const entry = await logged(client, registration.id, await fieldsFor('planning'), PDF)
+    const [row] = await t.database.db.select().from(media).where(eq(media.experienceId, entry.experience.id))
+    if (!row) throw new Error('no file row')
+    expect(await t.storage.exists(row.storageKey)).toBe(true)
+    const deleted = await admin.call(registrationRoutes.deleteRegistration, { params: { id: registration.id } })
+    expect(deleted.statusCode).toBe(200)
+    await expect.poll(() => t.storage.exists(row.storageKey)).toBe(false)
+  })
+
   it('needs the Experience Verification Form for a type that requires it; stores it with the entry', async () => {
     const { client, registration, user } = await candidate()
     const without = await logExperience(client, registration.id, await fieldsFor('planning'))

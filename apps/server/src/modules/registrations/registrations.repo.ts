@@ -3,7 +3,7 @@
  * commerce.ts), and the catalogue they are sold from: the only code that writes a registration's
  * status.
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { ListQuery, RegistrationListField } from '@portal/contracts'
 import {
   addresses,
@@ -13,6 +13,7 @@ import {
   courseMaterials,
   examAttempts,
   exams,
+  experiences,
   extensions,
   lineItems,
   media,
@@ -669,11 +670,20 @@ export const registrationsRepo = {
   },
 
   /** Storage keys of the registration's documents. */
+  /** The stored files a registration's deletion removes: its documents and its experience entries' files. */
   async mediaKeys(db: DbOrTx, registrationId: number) {
     const rows = await db
       .select({ storageKey: media.storageKey })
       .from(media)
-      .where(eq(media.registrationId, registrationId))
+      .where(
+        or(
+          eq(media.registrationId, registrationId),
+          inArray(
+            media.experienceId,
+            db.select({ id: experiences.id }).from(experiences).where(eq(experiences.registrationId, registrationId)),
+          ),
+        ),
+      )
     return rows.map((row) => row.storageKey)
   },
 }
