@@ -19,6 +19,7 @@ export function TextareaField<T extends FieldValues, TOut = T>({
         minRows={4}
         maxRows={14}
         {...inputProps}
+        withAsterisk={false}
         label={label}
         name={field.name}
         ref={field.ref}

@@ -88,6 +88,11 @@ export function decisionLabel(approved: boolean | null): 'Pending' | 'Approved' 
   return approved ? 'Approved' : 'Rejected'
 }
 
+/** The staff list's Status as a badge, toned like the other review queues' statuses. */
+export function decisionBadge(approved: boolean | null): StatusBadge {
+  return { label: decisionLabel(approved), tone: approved === null ? 'neutral' : approved ? 'success' : 'danger' }
+}
+
 /** The list's Status filter: the server's values null, 1 and 0 (spec 3), shown by their names. */
 export const STATUS_FILTER_OPTIONS = [
   { value: 'null', label: 'Pending' },

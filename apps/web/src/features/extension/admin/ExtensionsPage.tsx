@@ -1,9 +1,10 @@
-import { Badge, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from 'react-router'
 import { formatDate, type AdminExtensionRow, type ExtensionListField } from '@portal/contracts'
 import { DataTable, type DataTableColumn } from '../../../components/DataTable'
+import { ToneBadge } from '../../../components/ToneBadge'
 import {
-  decisionLabel,
+  decisionBadge,
   ExtensionPaths,
   ExtensionScreenTexts as T,
   PENDING_FILTER,
@@ -20,11 +21,7 @@ const columns: DataTableColumn<AdminExtensionRow, ExtensionListField>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (row) => (
-      <Badge variant="outline" color="gray.8">
-        {decisionLabel(row.approved)}
-      </Badge>
-    ),
+    cell: (row) => <ToneBadge badge={decisionBadge(row.approved)} />,
     filterable: true,
     filterOptions: STATUS_FILTER_OPTIONS,
   },
