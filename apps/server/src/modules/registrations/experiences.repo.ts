@@ -186,16 +186,6 @@ export const experiencesRepo = {
     return row ?? null
   },
 
-  async insertFile(db: DbOrTx, values: typeof media.$inferInsert) {
-    const [row] = await db.insert(media).values(values).returning()
-    if (!row) throw new Error('media insert returned no row')
-    return row
-  },
-
-  async deleteFile(db: DbOrTx, mediaId: number) {
-    await db.delete(media).where(eq(media.id, mediaId))
-  },
-
   // Reviews -------------------------------------------------------------------------------------
 
   reviews(db: DbOrTx, experienceId: number) {

@@ -499,7 +499,7 @@ export function createExperiencesService(
           assertMayChange(actor, context, null)
           const values = await checked(tx, actor, context, fields, { existing: null, hasFile: stored !== null })
           const entry = await repo.insert(tx, { ...values, registrationId: registration.id })
-          if (stored) await repo.insertFile(tx, { ...stored, experienceId: entry.id })
+          if (stored) await registrationsRepo.insertMedia(tx, { ...stored, experienceId: entry.id })
           await settleStatus(tx, registration)
           return entry.id
         }),
@@ -548,7 +548,7 @@ export function createExperiencesService(
           if (!registration || !stored) throw notFound()
           const entry = await entryOn(tx, registration, experienceId)
           assertMayChange(actor, await contextOf(tx, registration, entry), entry)
-          await repo.insertFile(tx, { ...stored, experienceId: entry.id })
+          await registrationsRepo.insertMedia(tx, { ...stored, experienceId: entry.id })
         }),
       )
       return detail(actor, experienceId)
@@ -589,7 +589,7 @@ export function createExperiencesService(
             throw fieldError('media', M.verificationFormRequired)
           }
         }
-        await repo.deleteFile(tx, file.media.id)
+        await registrationsRepo.deleteMedia(tx, file.media.id)
         return file.media
       })
       if (!deleted) return null
