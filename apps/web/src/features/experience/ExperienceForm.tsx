@@ -24,7 +24,7 @@ import {
   type ExperienceRegistration,
   type ServiceTypeOption,
 } from '@portal/contracts'
-import { ConfirmModal } from '../../components/ConfirmModal'
+import { DeleteFileModal } from '../../components/DeleteFileModal'
 import { FormAlert } from '../../components/form/FormAlert'
 import { CheckboxField, SelectField, TextField } from '../../components/form/FormFields'
 import { TextareaField } from '../../components/form/TextareaField'
@@ -262,11 +262,8 @@ function EditableExperienceForm({ registration, serviceTypes, experience, isAdmi
         </Paper>
       </form>
       {deleting && (
-        <ConfirmModal
-          title="Delete file"
-          message={`Delete the file “${deleting.fileName}”?`}
-          confirmLabel="Delete"
-          confirmColor="red.9"
+        <DeleteFileModal
+          file={deleting}
           failureMessage={M.deleteFailed}
           onConfirm={() => remove.mutateAsync(deleting.id)}
           onClose={() => setDeleting(null)}

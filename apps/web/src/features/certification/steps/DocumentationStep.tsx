@@ -9,7 +9,7 @@ import {
   type RegistrationMediaType,
   requiredDocuments,
 } from '@portal/contracts'
-import { ConfirmModal } from '../../../components/ConfirmModal'
+import { DeleteFileModal } from '../../../components/DeleteFileModal'
 import { WizardStepForm } from '../../../components/wizard/WizardStepForm'
 import { isApiError } from '../../../lib/errors'
 import { useServerForm } from '../../../lib/use-server-form'
@@ -127,11 +127,8 @@ export function DocumentationStep({ step, detail, registrationRef }: StepProps) 
         )}
       </WizardStepForm>
       {deleting && (
-        <ConfirmModal
-          title="Delete file"
-          message={`Delete the file “${deleting.fileName}”?`}
-          confirmLabel="Delete"
-          confirmColor="red.9"
+        <DeleteFileModal
+          file={deleting}
           failureMessage={M.deleteFileFailed}
           onConfirm={() => remove.mutateAsync(deleting.id)}
           onClose={() => setDeleting(null)}
