@@ -2,7 +2,9 @@
 export const ExperienceMessages = {
   required: 'Required',
   /** Spec 2 §5, with the certification's look-back (AFC 7 years, AFCC 2). */
-  beforeWindow: (years: number) => `You cannot log experience prior to ${years} years from date of enrollment`,
+  /** Spec 2 §5's text (AFC's 7 years), with the certification's own look-back (AFCC 2). */
+  beforeWindow: (years: number) =>
+    'You cannot log experience prior to 7 years from date of enrollment'.replace('7 years', `${years} years`),
   /** Spec 2 §5: hours above what is left for the service type. */
   hoursLeft: (hours: string) => `You can only record ${hours} more hours`,
   verificationFormRequired: 'An Experience Verification Form is required for this service type',

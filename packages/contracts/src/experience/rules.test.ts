@@ -8,6 +8,7 @@ import {
   hoursLeft,
   type LoggedExperience,
 } from './rules'
+import { ExperienceMessages } from './messages'
 
 const fixed = { id: 1, allowed: 1000, percentage: false }
 const tenPercent = { id: 2, allowed: 10, percentage: true }
@@ -124,5 +125,16 @@ describe('experienceApprovalStatus (decision 0014)', () => {
     for (const status of ['pre_registration', 'registration_approval', 'final_approval', 'complete'] as const) {
       expect(experienceApprovalStatus({ status, requiredHours, logged })).toBe(status)
     }
+  })
+})
+
+describe('the look-back message (spec 2 §5)', () => {
+  it("is the spec's text for AFC's 7 years and names AFCC's 2", () => {
+    expect(ExperienceMessages.beforeWindow(7)).toBe(
+      'You cannot log experience prior to 7 years from date of enrollment',
+    )
+    expect(ExperienceMessages.beforeWindow(2)).toBe(
+      'You cannot log experience prior to 2 years from date of enrollment',
+    )
   })
 })
