@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { check, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { check, customType, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core'
 
 /** The surrogate key of every table: an identity column. */
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity()
@@ -12,6 +12,14 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
  * deleted, so history keeps its meaning.
  */
 export const retiredAt = () => timestamp('retired_at', { withTimezone: true })
+
+/**
+ * A set of days (PostgreSQL's datemultirange, e.g. `{[2026-01-01,2027-01-01)}`): read and
+ * written in SQL only, never selected into the app.
+ */
+export const dateMultirange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'datemultirange',
+})
 
 /** Money is integer cents. */
 export const cents = (name: string) => integer(name)

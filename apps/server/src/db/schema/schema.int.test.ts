@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { sql, TransactionRollbackError } from 'drizzle-orm'
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/harness'
@@ -207,6 +208,62 @@ describe('the database enforces the model', () => {
     expect(await sqlState(`update users set will_text = true, agree_tos = false where id = $1`, [userId])).toBe(
       CHECK_VIOLATION,
     )
+  })
+
+  it('keeps each user’s membership days in step with every write of their approved records', async () => {
+    const [type] = await query<{ id: number }>(`select id from membership_types order by id limit 1`)
+    const [other] = await query<{ id: number }>(
+      `insert into users (first_name, last_name, email, password_hash) values ('Days', 'Other', $1, 'x') returning id`,
+      [`days-${Math.random().toString(36).slice(2, 8)}@example.test`],
+    )
+    const days = async (id: number) =>
+      (await query<{ days: string }>(`select membership_days::text as days from users where id = $1`, [id]))[0]?.days
+    const covers = async (id: number, day: string) =>
+      (
+        await query<{ covered: boolean }>(`select membership_days @> $2::date as covered from users where id = $1`, [
+          id,
+          day,
+        ])
+      )[0]?.covered
+
+    const [first] = await query<{ id: number }>(
+      `insert into user_memberships (user_id, membership_type_id, starts_on, ends_on) values ($1, $2, '2025-01-01', '2025-12-31') returning id`,
+      [userId, type?.id],
+    )
+    // Back to back with the first: one span of days, both ends included.
+    await query(
+      `insert into user_memberships (user_id, membership_type_id, starts_on, ends_on, approved) values ($1, $2, '2026-01-01', '2026-12-31', false), ($1, $2, '2028-01-01', '2028-12-31', true)`,
+      [userId, type?.id],
+    )
+    expect(await days(userId)).toBe('{[2025-01-01,2026-01-01),[2028-01-01,2029-01-01)}')
+    expect(await covers(userId, '2025-12-31')).toBe(true)
+    expect(await covers(userId, '2026-06-01')).toBe(false)
+
+    await query(`update user_memberships set approved = true where user_id = $1 and not approved`, [userId])
+    expect(await days(userId)).toBe('{[2025-01-01,2027-01-01),[2028-01-01,2029-01-01)}')
+
+    // A record moved to another user (an account merge) leaves one and reaches the other.
+    await query(`update user_memberships set user_id = $2 where id = $1`, [first?.id, other?.id])
+    expect(await days(userId)).toBe('{[2026-01-01,2027-01-01),[2028-01-01,2029-01-01)}')
+    expect(await days(other!.id)).toBe('{[2025-01-01,2026-01-01)}')
+
+    await query(`delete from user_memberships where user_id = $1 and starts_on = '2028-01-01'`, [userId])
+    expect(await days(userId)).toBe('{[2026-01-01,2027-01-01)}')
+
+    // Emptying the table (inside a transaction rolled back, for the other tests) empties every user's days.
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`truncate user_memberships cascade`)
+        const rows = await tx.execute<{ count: string }>(
+          sql`select count(*) from users where not isempty(membership_days)`,
+        )
+        expect(Number(rows.rows[0]?.count)).toBe(0)
+        tx.rollback()
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error
+      })
+    expect(await days(userId)).toBe('{[2026-01-01,2027-01-01)}')
   })
 
   it('keeps references and unique keys', async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { DirectoryMessages as M } from '@portal/contracts'
+import { addDaysToDay, DirectoryMessages as M, easternDay } from '@portal/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../../db/schema'
+import { membershipTypes, users } from '../../db/schema'
 import { areaOfExpertiseId, createDirectoryMember } from '../../../test/directory-fixtures'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
 
@@ -59,6 +59,43 @@ describe('who is listed', () => {
       expect((await admin.get(`/api/admin/directory/${user.id}`)).statusCode).toBe(404)
     }
     expect(idsOf(await search(admin, { name: lastName }, '/api/admin/directory')).sort()).toEqual(idsOf(page).sort())
+  })
+
+  it('follows staff edits of membership records at once, the total included', async () => {
+    const lastName = surname()
+    const { user } = await createDirectoryMember(t, { lastName, membership: 'none' })
+    const [type] = await t.database.db.select({ id: membershipTypes.id }).from(membershipTypes).limit(1)
+    const today = easternDay(t.clock.now())
+    const listedIds = async () => {
+      const page = await search(member, { name: lastName })
+      expect(page.total).toBe(page.data.length)
+      return idsOf(page)
+    }
+    expect(await listedIds()).toEqual([])
+
+    const added = await admin.post(`/api/admin/user/${user.id}/membership/${type?.id ?? 1}`, {
+      start: addDaysToDay(today, -10),
+      end: addDaysToDay(today, 354),
+    })
+    expect(added.statusCode, added.body).toBe(200)
+    expect(await listedIds()).toEqual([user.id])
+    const [record] = added.json<{ records: { id: number }[] }>().records
+
+    const ended = await admin.patch(`/api/admin/user/${user.id}/membership/${record?.id}`, {
+      start: addDaysToDay(today, -30),
+      end: addDaysToDay(today, -1),
+    })
+    expect(ended.statusCode, ended.body).toBe(200)
+    expect(await listedIds()).toEqual([])
+
+    await admin.patch(`/api/admin/user/${user.id}/membership/${record?.id}`, {
+      start: today,
+      end: addDaysToDay(today, 364),
+    })
+    expect(await listedIds()).toEqual([user.id])
+    expect((await admin.delete(`/api/admin/user-membership/${record?.id}`)).statusCode).toBe(200)
+    expect(await listedIds()).toEqual([])
+    expect((await member.get(`/api/membership/search/${user.id}`)).statusCode).toBe(404)
   })
 
   it('answers 404 with the directory message for an unknown or unlisted id', async () => {

@@ -1,13 +1,11 @@
 import type { Day } from '@portal/contracts'
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import {
   emailChanges,
   addresses,
   areasOfExpertise,
   militaryInstallations,
   userAreasOfExpertise,
-  userMemberships,
   users,
   userWorkAreaCategories,
   userWorkAreas,
@@ -53,18 +51,13 @@ function offeredOr(table: (typeof choiceTables)[ChoiceKind], ids: readonly numbe
 
 /**
  * "An approved membership record whose days include `today` (both ends inclusive)" as one SQL
- * condition, for one user id or a user id column (the member directory's list): the single
- * definition behind `hasMembershipCovering` and every list that needs the same rule.
- * `offset 0` keeps it a per-user probe of (user_id, ends_on): left to itself the planner hashes
- * every valid membership (28k rows at 100k members) to test a page's few users.
+ * condition on a users row: the single definition behind `hasMembershipCovering` and every list
+ * that needs the same rule (the member directory). It reads `users.membership_days`, the days of
+ * the user's approved records that the database keeps on every write of them (decision 0015), so a
+ * list tests each candidate on the row it already reads instead of probing the records.
  */
-export function membershipCoveringSql(userId: number | AnyPgColumn | Placeholder, today: Day | Placeholder): SQL {
-  return sql`exists (select 1 from ${userMemberships} where ${and(
-    eq(userMemberships.userId, userId),
-    sql`${userMemberships.approved} = true`,
-    lte(userMemberships.startsOn, today),
-    gte(userMemberships.endsOn, today),
-  )} offset 0)`
+export function membershipCoveringSql(today: Day | Placeholder): SQL {
+  return sql`${users.membershipDays} @> ${today}::date`
 }
 
 /** Asked by every cart page, the dashboard and the directory: built once (decision 0009). */
@@ -72,7 +65,7 @@ const membershipCovering = preparedStatement<{ covered: boolean }[], { userId: n
   'membership_covering',
   (db) =>
     db
-      .select({ covered: sql<boolean>`${membershipCoveringSql(sql.placeholder('userId'), sql.placeholder('today'))}` })
+      .select({ covered: membershipCoveringSql(sql.placeholder('today')).mapWith(Boolean) })
       .from(users)
       .where(eq(users.id, sql.placeholder('userId'))),
 )

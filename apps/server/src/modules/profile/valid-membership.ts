@@ -1,7 +1,6 @@
 import { easternDay } from '@portal/contracts'
 import type { DbOrTx } from '../../platform/db/database'
 import type { Placeholder, SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { membershipCoveringSql, profileRepo } from './profile.repo'
 
 /**
@@ -14,9 +13,9 @@ export function hasValidMembership(db: DbOrTx, userId: number, now: Date): Promi
 }
 
 /**
- * The same rule as a SQL condition on a list's user id column (the member directory): at `now`,
+ * The same rule as a SQL condition on the users row of a list (the member directory): at `now`,
  * or for a statement built once, a placeholder filled with the day (`easternDay(now)`).
  */
-export function validMembershipSql(userId: AnyPgColumn, now: Date | Placeholder): SQL {
-  return membershipCoveringSql(userId, now instanceof Date ? easternDay(now) : now)
+export function validMembershipSql(now: Date | Placeholder): SQL {
+  return membershipCoveringSql(now instanceof Date ? easternDay(now) : now)
 }

@@ -18,6 +18,16 @@ describe('TableVersions', () => {
     }
   })
 
+  it('raises the users with the membership records, whose writes a trigger copies onto users', () => {
+    const { versions, connection } = setup()
+    const users = versions.versionOf(['users'])
+    expect(versions.noteStatement('delete from "user_memberships" where "id" = $1', connection)).toEqual([
+      'user_memberships',
+      'users',
+    ])
+    expect(versions.versionOf(['users'])).not.toBe(users)
+  })
+
   it('changes nothing for reads and transaction control', () => {
     const { versions, connection } = setup()
     const before = versions.versionOf(['users'])

@@ -20,6 +20,14 @@ const ROLLBACK_TO = /^\s*rollback\s+to\b/i
 const WRITING_WITH = /^\s*with\b[\s\S]*\b(?:insert|update|delete|merge)\b/i
 const TABLE_READ = /\b(?:from|join)\s+(?:only\s+)?(?:"?public"?\.)?(?:"([^"]+)"|([a-z_][a-z0-9_$]*))/gi
 
+/**
+ * Tables a trigger writes when another table is written (migration 0013: every write of
+ * user_memberships rewrites the users' membership_days), raised with it.
+ */
+const TRIGGERED_WRITES: Readonly<Record<string, readonly string[]>> = {
+  user_memberships: ['users'],
+}
+
 /** What one connection has written in its open transaction (raised again when it ends). */
 export interface ConnectionWrites {
   written: Set<string> | 'all' | null
@@ -66,7 +74,8 @@ export class TableVersions {
       target = 'all'
     } else {
       const match = WRITE.exec(text)
-      target = match ? [(match[1] ?? match[2] ?? '').toLowerCase()] : 'all'
+      const table = (match?.[1] ?? match?.[2] ?? '').toLowerCase()
+      target = match ? [table, ...(TRIGGERED_WRITES[table] ?? [])] : 'all'
     }
     this.raise(target)
     if (target === 'all') connection.written = 'all'
