@@ -22,7 +22,7 @@ export interface BenchOptions {
   /** Members to build when the database has no scale data (always on PGlite). */
   seedMembers: number | undefined
   /** Only scenarios whose name contains this text (all when unset). */
-  only: string | undefined
+  only: string[] | undefined
   /** Requests per second offered over the mix of endpoints for the latency run (open loop). */
   rate: number
 }
@@ -38,7 +38,8 @@ export function readOptions(): BenchOptions {
     warmupSeconds: positiveInt('BENCH_WARMUP_SECONDS', 2),
     poolSize: positiveInt('BENCH_POOL_SIZE', Number(process.env.DATABASE_POOL_SIZE ?? 10)),
     seedMembers: process.env.BENCH_SEED_MEMBERS ? positiveInt('BENCH_SEED_MEMBERS', 1) : undefined,
-    only: process.env.BENCH_ONLY || undefined,
+    /** Scenarios whose name contains one of these (BENCH_ONLY, comma-separated); all when absent. */
+    only: process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((part) => part.trim()) : undefined,
     rate: positiveInt('BENCH_RATE', 500),
   }
 }

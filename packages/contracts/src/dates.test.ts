@@ -33,6 +33,21 @@ describe('dates', () => {
     expect(endOfEasternDay('2026-07-01').toISOString()).toBe('2026-07-02T03:59:59.999Z')
   })
 
+  it('answers the right day for instants in any order, across midnight and DST changes', () => {
+    const cases: Array<[string, string]> = [
+      ['2026-03-08T04:59:59.999Z', '2026-03-07'],
+      ['2026-03-08T05:00:00.000Z', '2026-03-08'], // EST midnight
+      ['2026-03-09T03:59:59.999Z', '2026-03-08'], // the 23-hour day ends at EDT midnight
+      ['2026-03-09T04:00:00.000Z', '2026-03-09'],
+      ['2026-03-08T12:00:00.000Z', '2026-03-08'], // back again
+      ['2026-11-01T04:00:00.000Z', '2026-11-01'],
+      ['2026-11-02T04:59:59.999Z', '2026-11-01'], // the 25-hour day
+      ['2026-11-02T05:00:00.000Z', '2026-11-02'],
+      ['2026-11-01T03:59:59.999Z', '2026-10-31'],
+    ]
+    for (const [instant, day] of cases) expect(easternDay(new Date(instant)), instant).toBe(day)
+  })
+
   it('does day arithmetic on calendar days', () => {
     expect(addDaysToDay('2026-01-01', 364)).toBe('2026-12-31')
     expect(addDaysToDay('2024-03-09', 1)).toBe('2024-03-10')

@@ -32,9 +32,20 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   return isValid(date) ? format(date, `${DATE_FORMAT} h:mm a`, { in: eastern }) : ''
 }
 
+/** The last day `easternDay` worked out, with the instants it spans (asked on most requests). */
+let lastDay: { day: Day; from: number; until: number } | undefined
+
 /** The Eastern calendar day an instant falls on. */
 export function easternDay(instant: Date = new Date()): Day {
-  return format(instant, 'yyyy-MM-dd', { in: eastern })
+  const time = instant.getTime()
+  if (lastDay && time >= lastDay.from && time < lastDay.until) return lastDay.day
+  const day = format(instant, 'yyyy-MM-dd', { in: eastern })
+  lastDay = {
+    day,
+    from: startOfEasternDay(day).getTime(),
+    until: startOfEasternDay(addDaysToDay(day, 1)).getTime(),
+  }
+  return day
 }
 
 /** The instant an Eastern calendar day starts (midnight in New York, DST aware). */

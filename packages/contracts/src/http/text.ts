@@ -17,15 +17,16 @@ export const TextMessages = {
   directionControl: 'Names cannot contain text-direction control characters.',
 } as const
 
-// A high surrogate not followed by a low one, or a low one not preceded by a high one.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-// Built from code points: the source stays free of the invisible characters it refuses.
-const NUL = new RegExp(String.fromCharCode(0))
+// NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one; built
+// from code points, so the source stays free of the invisible characters it refuses.
+const FORBIDDEN = new RegExp(
+  `${String.fromCharCode(0)}|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]`,
+)
 const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/
 
 /** Whether a string may be stored: no NUL character and no lone surrogate. */
 export function isStorableText(value: string): boolean {
-  return !NUL.test(value) && !LONE_SURROGATE.test(value)
+  return !FORBIDDEN.test(value)
 }
 
 /** Whether a name is free of text-direction controls (and storable). */
@@ -44,28 +45,45 @@ export const nameText = (params?: StringParams) =>
 
 /**
  * Every string inside `value` (any depth, keys included) that may not be stored, with its field
- * path as the error envelope writes it ("address.city", "filter.1").
+ * path as the error envelope writes it ("address.city", "filter.1"). Run on every request: it
+ * allocates nothing while all is well.
  */
 export function hostileTextIssues(value: unknown, path: string[] = []): Array<{ field: string; message: string }> {
   const issues: Array<{ field: string; message: string }> = []
-  const visit = (node: unknown, at: string[], depth: number) => {
-    if (typeof node === 'string') {
-      if (!isStorableText(node)) issues.push({ field: at.join('.') || '_', message: TextMessages.forbiddenCharacter })
-      return
-    }
-    // Deeper than any contract goes: the schema refuses such a body on its own.
-    if (depth > 32 || typeof node !== 'object' || node === null) return
-    if (Array.isArray(node)) {
-      node.forEach((item, index) => visit(item, [...at, String(index)], depth + 1))
-      return
-    }
-    for (const [key, item] of Object.entries(node)) {
-      if (!isStorableText(key)) issues.push({ field: at.join('.') || '_', message: TextMessages.forbiddenCharacter })
-      else visit(item, [...at, key], depth + 1)
-    }
-  }
-  visit(value, path, 0)
+  collectHostileText(value, [...path], 0, issues)
   return issues
+}
+
+function collectHostileText(
+  node: unknown,
+  at: string[],
+  depth: number,
+  issues: Array<{ field: string; message: string }>,
+): void {
+  if (typeof node === 'string') {
+    if (!isStorableText(node)) issues.push({ field: at.join('.') || '_', message: TextMessages.forbiddenCharacter })
+    return
+  }
+  // Deeper than any contract goes: the schema refuses such a body on its own.
+  if (depth > 32 || typeof node !== 'object' || node === null) return
+  if (Array.isArray(node)) {
+    for (let index = 0; index < node.length; index++) {
+      at.push(String(index))
+      collectHostileText(node[index], at, depth + 1, issues)
+      at.pop()
+    }
+    return
+  }
+  for (const key in node) {
+    if (!Object.hasOwn(node, key)) continue
+    if (!isStorableText(key)) {
+      issues.push({ field: at.join('.') || '_', message: TextMessages.forbiddenCharacter })
+      continue
+    }
+    at.push(key)
+    collectHostileText((node as Record<string, unknown>)[key], at, depth + 1, issues)
+    at.pop()
+  }
 }
 
 /**

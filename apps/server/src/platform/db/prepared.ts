@@ -3,7 +3,7 @@
  * select (the user's 60 columns) that was half of `GET /api/user`'s time in the bench's profiles.
  * A statement defined here is built once per database handle with placeholders for its values,
  * and runs as a named prepared statement, so neither the app nor PostgreSQL re-parses it
- * (decision 0009).
+ * (decision 0009); its rows are mapped by a mapper worked out once (`withCompiledRowMapper`).
  *
  *   const userById = preparedStatement('user_by_id', (db) =>
  *     db.select().from(users).where(eq(users.id, sql.placeholder('id'))))
@@ -16,6 +16,7 @@
  */
 import { Placeholder } from 'drizzle-orm'
 import type { DbOrTx } from './database'
+import { withCompiledRowMapper } from './drizzle-internals'
 
 interface Preparable<R> {
   toSQL(): { sql: string; params: unknown[] }
@@ -39,7 +40,7 @@ export function preparedStatement<R, P extends Record<string, unknown> = Record<
     if (!runner) {
       const query = build(db)
       assertOnlyPlaceholders(query.toSQL().params, `The prepared statement "${name}"`)
-      runner = query.prepare(name)
+      runner = withCompiledRowMapper(query.prepare(name))
       built.set(db, runner)
     }
     return runner.execute(values)

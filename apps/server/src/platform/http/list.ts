@@ -24,6 +24,7 @@ import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { PgTransaction, type PgSelect, type PgSelectBuilder } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../db/database'
 import { addSelectedField } from '../db/drizzle-internals'
+import { withCompiledRowMapper } from '../db/drizzle-internals'
 import { assertOnlyPlaceholders } from '../db/prepared'
 import { tablesRead, tableVersions } from '../db/table-versions'
 import { validationFailed, type FieldErrors } from './errors'
@@ -341,7 +342,11 @@ function builtStatement(db: DbOrTx, key: string, build: () => PgSelect): Built {
   const { sql: text, params } = query.toSQL()
   assertOnlyPlaceholders(params, `The list statement "${key}"`)
   const name = `list_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
-  const built: Built = { text, runner: query.prepare(name) as unknown as Runner, tables: tablesRead(text) }
+  const built: Built = {
+    text,
+    runner: withCompiledRowMapper(query.prepare(name)) as unknown as Runner,
+    tables: tablesRead(text),
+  }
   if (byKey.size >= MAX_SHAPES) byKey.clear()
   byKey.set(key, built)
   return built
