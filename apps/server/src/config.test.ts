@@ -115,8 +115,37 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(32),
       APP_URL: 'https://portal.example.org',
+      LOCAL_PROVIDERS: 'payments,exams,credentials,mail',
     })
     expect(config.seedDemo).toBe(false)
     expect(config.cookieSecure).toBe(true)
+  })
+
+  it('refuses to run production on a stand-in it did not name: payments, exams, credentials, mail', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), APP_URL: 'https://portal.example.org' }
+    expect(() => loadConfig(production)).toThrow(
+      /STRIPE_SECRET_KEY is required in production \(or add payments to LOCAL_PROVIDERS[\s\S]*EXAM_DELIVERY_URL is required[\s\S]*ACCREDIBLE_API_KEY is required[\s\S]*SMTP_URL is required/,
+    )
+    // The real services configured, nothing is asked of LOCAL_PROVIDERS.
+    const real = loadConfig({
+      ...production,
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      EXAM_DELIVERY_URL: 'https://exams.example.org',
+      EXAM_DELIVERY_API_KEY: 'key',
+      EXAM_DELIVERY_WEBHOOK_SECRET: 'secret',
+      ACCREDIBLE_API_KEY: 'key',
+      ACCREDIBLE_GROUP_AFC: '1',
+      ACCREDIBLE_GROUP_AFCC: '2',
+      SMTP_URL: 'smtps://user:pass@smtp.example.org:465',
+    })
+    expect(real.stripe?.secretKey).toBe('sk_live_abc')
+    // Naming one stand-in lets only that one through; an unknown name is refused.
+    expect(() => loadConfig({ ...production, LOCAL_PROVIDERS: 'mail, credentials, exams' })).toThrow(
+      /^(?![\s\S]*SMTP_URL)[\s\S]*STRIPE_SECRET_KEY is required/,
+    )
+    expect(() => loadConfig({ ...production, LOCAL_PROVIDERS: 'payments,sms' })).toThrow(/LOCAL_PROVIDERS/)
+    // Outside production every stand-in runs without being named.
+    expect(loadConfig({ DATA_DIR: dataDir }).stripe).toBeUndefined()
   })
 })

@@ -9,6 +9,10 @@ const bool = z
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-12-24')
 
+/** The outside services with a local stand-in that production must name to run on it. */
+export const LOCAL_PROVIDERS = ['payments', 'exams', 'credentials', 'mail'] as const
+export type LocalProvider = (typeof LOCAL_PROVIDERS)[number]
+
 const EnvSchema = z
   .object({
     NODE_ENV: z
@@ -74,6 +78,16 @@ const EnvSchema = z
     ACCREDIBLE_API_URL: z.url().optional(),
     ACCREDIBLE_GROUP_AFC: z.string().optional(),
     ACCREDIBLE_GROUP_AFCC: z.string().optional(),
+    LOCAL_PROVIDERS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(LOCAL_PROVIDERS, { error: `must list some of ${LOCAL_PROVIDERS.join(', ')}` }))),
     COOKIE_SECURE: bool.optional(),
     TRUST_PROXY: bool.default(false),
     JOBS: bool.default(true),
@@ -109,6 +123,26 @@ const EnvSchema = z
         path: ['APP_SECRET'],
         message: 'is required in production (at least 32 random characters)',
       })
+    }
+    if (env.NODE_ENV === 'production') {
+      // An outside service left unset would quietly be served by its local stand-in: cards paid in
+      // the sandbox, exams never booked, e-mail never leaving the outbox. Production names each
+      // stand-in it means to run on (a staging copy, say), or configures the real service.
+      const configured: Record<LocalProvider, { set: boolean; variable: string }> = {
+        payments: { set: Boolean(env.STRIPE_SECRET_KEY), variable: 'STRIPE_SECRET_KEY' },
+        exams: { set: Boolean(env.EXAM_DELIVERY_URL), variable: 'EXAM_DELIVERY_URL' },
+        credentials: { set: Boolean(env.ACCREDIBLE_API_KEY), variable: 'ACCREDIBLE_API_KEY' },
+        mail: { set: Boolean(env.SMTP_URL), variable: 'SMTP_URL' },
+      }
+      for (const provider of LOCAL_PROVIDERS) {
+        const { set, variable } = configured[provider]
+        if (set || env.LOCAL_PROVIDERS.includes(provider)) continue
+        ctx.addIssue({
+          code: 'custom',
+          path: [variable],
+          message: `is required in production (or add ${provider} to LOCAL_PROVIDERS to run on the local stand-in)`,
+        })
+      }
     }
     if (env.NODE_ENV === 'production' && !env.APP_URL) {
       ctx.addIssue({
