@@ -87,6 +87,11 @@ export default tseslint.config(
               group: ['**/apps/server/**', '@portal/server', 'drizzle-orm', 'pg'],
               message: 'The web app talks to the server only through contracts and HTTP.',
             },
+            {
+              group: ['@mantine/*/styles.css', '@mantine/*/styles.layer.css', '@mantine/*/styles/*'],
+              message:
+                "Mantine's styles come with its components (apps/web/build-plugins/mantine-styles.ts): import none by hand.",
+            },
           ],
         },
       ],

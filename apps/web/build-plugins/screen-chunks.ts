@@ -64,12 +64,12 @@ export function screenChunks(): Plugin {
       // index.html preloads the entry and its imports already.
       const initial = closure(bundle, entry)
       const filesOf = (modulePath: string): string[] => {
-        const chunk = chunks.find(
-          (candidate) =>
-            candidate.isDynamicEntry &&
-            candidate.facadeModuleId &&
-            withoutExtension(candidate.facadeModuleId) === withoutExtension(modulePath),
-        )
+        const isModule = (id: string | null) => id !== null && withoutExtension(id) === withoutExtension(modulePath)
+        const chunk =
+          chunks.find((candidate) => candidate.isDynamicEntry && isModule(candidate.facadeModuleId)) ??
+          // A module that a chunk loaded later imports from (the signed-in frame's menu, which its
+          // drawer shows too) may be bundled into a shared chunk with no facade of its own.
+          chunks.find((candidate) => candidate.moduleIds.some(isModule))
         if (!chunk) this.error(`screen-chunks: no chunk was built for ${modulePath}`)
         return [...closure(bundle, chunk)].filter((file) => !initial.has(file)).map((file) => `/${file}`)
       }

@@ -1,5 +1,5 @@
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
+// No stylesheet is imported here: Mantine's styles come with the components that use them
+// (build-plugins/mantine-styles.ts), and the app's own with their modules (*.module.css).
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'

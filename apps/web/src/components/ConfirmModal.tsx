@@ -18,10 +18,12 @@
  * A confirmation that asks for more (a note, reasons) passes its `useServerForm` as `form` and its
  * fields as children: the form then validates and sends, and its `onSuccess` moves on.
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
-import { Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core'
-import { errorMessage } from '../lib/errors'
-import { FormAlert } from './form/FormAlert'
+import { lazy, Suspense, type FormEvent, type ReactNode } from 'react'
+import type { MantineColor } from '@mantine/core'
+
+// A confirmation is rendered only once asked for: the dialog (Mantine's Modal, its focus trap and
+// overlay) is downloaded then, not with every page that may ask.
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })))
 
 /** What the dialog needs of a `useServerForm`. */
 export interface ConfirmForm {
@@ -58,70 +60,9 @@ export type ConfirmModalProps = ConfirmModalBase &
   )
 
 export function ConfirmModal(props: ConfirmModalProps) {
-  const { title, message, confirmLabel, cancelLabel = 'Cancel', confirmColor, onClose, children } = props
-  const action = useConfirmAction(props.onConfirm, props.failureMessage, onClose)
-  const { onSubmit, isPending, formMessages } = props.form ?? action
-  useFocusReturn()
-
   return (
-    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="md">
-          {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
-          <FormAlert messages={formMessages} />
-          {children}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {cancelLabel}
-            </Button>
-            <Button type="submit" color={confirmColor} loading={isPending}>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  )
-}
-
-/** Runs a plain confirmation's action: busy while it runs, closed on success, its failure shown. */
-function useConfirmAction(
-  run: (() => Promise<unknown>) | undefined,
-  failureMessage: string | undefined,
-  onDone: () => void,
-): ConfirmForm {
-  const [isPending, setPending] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  return {
-    isPending,
-    formMessages: failure === null ? [] : [failure],
-    onSubmit: async (event) => {
-      event?.preventDefault()
-      if (!run || isPending) return
-      setPending(true)
-      setFailure(null)
-      try {
-        await run()
-        onDone()
-      } catch (error) {
-        setFailure(failureMessage ?? errorMessage(error))
-        setPending(false)
-      }
-    },
-  }
-}
-
-/**
- * The dialog is mounted open and unmounted when done, and Mantine gives focus back only when
- * `opened` turns false: so it is given back here, to what had it (the button that asked), if that
- * is still on the page.
- */
-function useFocusReturn() {
-  const [opener] = useState(() => document.activeElement)
-  useEffect(
-    () => () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true })
-    },
-    [opener],
+    <Suspense fallback={null}>
+      <ConfirmDialog {...props} />
+    </Suspense>
   )
 }

@@ -1,12 +1,19 @@
-import { ActionIcon, Burger, Drawer, Group } from '@mantine/core'
+import { Suspense, useState } from 'react'
+import { ActionIcon, Burger, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { CurrentUser } from '@portal/contracts'
 import { CartCountBadge } from '../../features/cart'
 import { NotificationBell } from '../../features/notifications'
+import { lazyComponent } from '../lazy-component'
 import { AccountMenu } from './AccountMenu'
 import { Brand } from './Brand'
-import { HorizontalMenu, VerticalMenu, type MenuBadges } from './MainMenu'
+import { HorizontalMenu, type MenuBadges } from './MainMenu'
 import type { MenuEntry } from './navigation'
+
+// The drawer (Mantine's Drawer: overlay, focus trap, scroll lock) is downloaded when the burger is
+// first reached for, not with every signed-in page.
+const NavigationDrawer = lazyComponent(() => import('./NavigationDrawer'), 'NavigationDrawer')
+const preloadDrawer = () => void NavigationDrawer.preload().catch(() => undefined)
 
 function SidebarIcon() {
   return (
@@ -30,6 +37,9 @@ const MEMBER_MENU_BADGES: MenuBadges = { '/cart': <CartCountBadge /> }
 /** The menu collapses into a burger drawer below the `md` breakpoint, where it no longer fits. */
 export function AppHeader({ user, isAdminMode, menu, sidebar }: AppHeaderProps) {
   const [isDrawerOpen, drawer] = useDisclosure(false)
+  // Kept once opened, so that it closes with its transition.
+  const [hasDrawer, setHasDrawer] = useState(false)
+  if (isDrawerOpen && !hasDrawer) setHasDrawer(true)
   const menuLabel = isAdminMode ? 'Admin' : 'Main'
   const badges: MenuBadges = isAdminMode ? {} : MEMBER_MENU_BADGES
   return (
@@ -42,6 +52,8 @@ export function AppHeader({ user, isAdminMode, menu, sidebar }: AppHeaderProps) 
           size="sm"
           aria-label="Toggle navigation"
           aria-expanded={isDrawerOpen}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
         />
         {sidebar && (
           <ActionIcon
@@ -66,15 +78,17 @@ export function AppHeader({ user, isAdminMode, menu, sidebar }: AppHeaderProps) 
         <NotificationBell />
         <AccountMenu user={user} isAdminMode={isAdminMode} />
       </Group>
-      <Drawer
-        opened={isDrawerOpen}
-        onClose={drawer.close}
-        title="Menu"
-        size="xs"
-        closeButtonProps={{ 'aria-label': 'Close navigation' }}
-      >
-        <VerticalMenu entries={menu} label={menuLabel} onNavigate={drawer.close} badges={badges} />
-      </Drawer>
+      {hasDrawer && (
+        <Suspense fallback={null}>
+          <NavigationDrawer
+            isOpen={isDrawerOpen}
+            onClose={drawer.close}
+            entries={menu}
+            label={menuLabel}
+            badges={badges}
+          />
+        </Suspense>
+      )}
     </Group>
   )
 }

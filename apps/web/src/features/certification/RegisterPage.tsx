@@ -1,13 +1,20 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import { Link, useParams } from 'react-router'
 import type { RegistrationDetail } from '@portal/contracts'
 import { LoadError } from '../../components/LoadError'
 import { PageLoader } from '../../components/PageLoader'
-import { PostRegistrationWizard } from './PostRegistrationWizard'
 import { useOpenRegistration } from './registration-api'
 import { RegistrationWizard } from './RegistrationWizard'
 
 const DASHBOARD = '/'
+
+// The final application comes months after the registration: its wizard (the professional info,
+// preferences and certificate name steps) is downloaded by those who reach it, not with the
+// registration wizard.
+const PostRegistrationWizard = lazy(() =>
+  import('./PostRegistrationWizard').then((m) => ({ default: m.PostRegistrationWizard })),
+)
 
 /**
  * /certifications-and-training/register/:type (spec 2 §2.3), `type` being the certification's id:
@@ -68,7 +75,11 @@ function RegistrationStage({ detail, certificationId }: { detail: RegistrationDe
         </Stack>
       )
     case 'post_registration':
-      return <PostRegistrationWizard registrationId={registration.id} />
+      return (
+        <Suspense fallback={<PageLoader label="Loading your registration..." />}>
+          <PostRegistrationWizard registrationId={registration.id} />
+        </Suspense>
+      )
     case 'complete':
       return (
         <Stack gap="md" maw={720}>

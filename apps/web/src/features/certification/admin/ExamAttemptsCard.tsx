@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import {
   CandidateMessages,
   EXAM_RESULT_LABELS,
@@ -14,9 +14,10 @@ import { PageLoader } from '../../../components/PageLoader'
 import { useSidewaysScroll } from '../../../components/use-sideways-scroll'
 import { errorMessage } from '../../../lib/errors'
 import { toastError, toastSuccess } from '../../../lib/toast'
-import { ExamAttemptModal, type NumberedAttempt } from './ExamAttemptModal'
+import type { NumberedAttempt } from './ExamAttemptModal'
 import { useAdminExamAttempts, useDeleteExamAttempt } from './exam-attempts-api'
 import { RegistrationScreenTexts as T, yesNo } from './registration-view'
+import { ExamAttemptModal } from './review-dialogs'
 
 /** Texts of the card that the spec does not quote. */
 export const ExamAttemptTexts = {
@@ -67,12 +68,14 @@ export function ExamAttemptsCard({ registrationId }: { registrationId: number })
           </>
         )}
       </Stack>
-      {exams.data && open?.kind === 'add' && (
-        <ExamAttemptModal registrationId={registrationId} exams={exams.data.exams} editing={null} onClose={close} />
-      )}
-      {exams.data && open?.kind === 'edit' && (
-        <ExamAttemptModal registrationId={registrationId} exams={exams.data.exams} editing={open} onClose={close} />
-      )}
+      <Suspense fallback={<PageLoader label="Opening..." />}>
+        {exams.data && open?.kind === 'add' && (
+          <ExamAttemptModal registrationId={registrationId} exams={exams.data.exams} editing={null} onClose={close} />
+        )}
+        {exams.data && open?.kind === 'edit' && (
+          <ExamAttemptModal registrationId={registrationId} exams={exams.data.exams} editing={open} onClose={close} />
+        )}
+      </Suspense>
       {open?.kind === 'delete' && (
         <DeleteAttemptModal registrationId={registrationId} attempt={open.attempt} onClose={close} />
       )}

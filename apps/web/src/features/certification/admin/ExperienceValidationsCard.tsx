@@ -1,11 +1,11 @@
 import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import { formatDate, formatHours, ValidationMessages as V, type ExperienceValidation } from '@portal/contracts'
 import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
 import { useSidewaysScroll } from '../../../components/use-sideways-scroll'
 import { useExperienceValidations } from './experience-admin-api'
-import { ValidationModal } from './ValidationModal'
+import { ValidationModal } from './review-dialogs'
 
 /** Texts of the card that the spec does not quote. */
 export const ValidationCardTexts = {
@@ -45,7 +45,9 @@ export function ExperienceValidationsCard({ registrationId }: { registrationId: 
           ))}
       </Stack>
       {editing && (
-        <ValidationModal registrationId={registrationId} validation={editing} onClose={() => setEditing(null)} />
+        <Suspense fallback={<PageLoader label="Opening..." />}>
+          <ValidationModal registrationId={registrationId} validation={editing} onClose={() => setEditing(null)} />
+        </Suspense>
       )}
     </Paper>
   )

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { useId, useState, type ReactNode } from 'react'
+import { Suspense, useId, useState, type ReactNode } from 'react'
 import { REGISTRATION_STATUS_LABELS, RegistrationMessages as M } from '@portal/contracts'
+import { PageLoader } from '../../../components/PageLoader'
 import { toastSuccess } from '../../../lib/toast'
-import { ApproveRegistrationModal } from './ApproveRegistrationModal'
-import { RejectRegistrationModal } from './RejectRegistrationModal'
+import { ApproveRegistrationModal, RejectRegistrationModal } from './review-dialogs'
 import { codeOfEthicsText, decidedInPostRegistration, type PostRegistrationFacts } from './registration-view'
 
 /** Texts of the card that the spec does not quote. */
@@ -65,12 +65,14 @@ export function PostRegistrationCard({ registration }: { registration: PostRegis
           </Group>
         )}
       </Stack>
-      {openModal === 'approve' && (
-        <ApproveRegistrationModal registration={registration} onClose={close} onApproved={decided} />
-      )}
-      {openModal === 'reject' && (
-        <RejectRegistrationModal registration={registration} onClose={close} onRejected={decided} />
-      )}
+      <Suspense fallback={<PageLoader label="Opening..." />}>
+        {openModal === 'approve' && (
+          <ApproveRegistrationModal registration={registration} onClose={close} onApproved={decided} />
+        )}
+        {openModal === 'reject' && (
+          <RejectRegistrationModal registration={registration} onClose={close} onRejected={decided} />
+        )}
+      </Suspense>
     </Paper>
   )
 }

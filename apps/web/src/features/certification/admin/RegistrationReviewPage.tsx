@@ -12,7 +12,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core'
-import { useId, useState, type ReactNode } from 'react'
+import { Suspense, useId, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import {
   ErrorCode,
@@ -32,15 +32,17 @@ import { PageLoader } from '../../../components/PageLoader'
 import { ResponsiveTable } from '../../../components/ResponsiveTable'
 import { ApiError, isApiError } from '../../../lib/errors'
 import { toastError, toastSuccess } from '../../../lib/toast'
-import { ApproveRegistrationModal } from './ApproveRegistrationModal'
-import { EditRegistrationModal } from './EditRegistrationModal'
 import { ExamAttemptsCard } from './ExamAttemptsCard'
 import { ExperienceHoursCard } from './ExperienceHoursCard'
 import { ExperienceValidationsCard } from './ExperienceValidationsCard'
-import { LineItemPriceModal } from './LineItemPriceModal'
 import { PostRegistrationCard } from './PostRegistrationCard'
 import { PracticeExamsCard } from './PracticeExamsCard'
-import { RejectRegistrationModal } from './RejectRegistrationModal'
+import {
+  ApproveRegistrationModal,
+  EditRegistrationModal,
+  LineItemPriceModal,
+  RejectRegistrationModal,
+} from './review-dialogs'
 import { SafeHtml } from '../../../components/SafeHtml'
 import {
   useAdminRegistration,
@@ -215,13 +217,15 @@ function ReviewActions({ registration }: { registration: AdminRegistration }) {
           </>
         )}
       </Group>
-      {openModal === 'edit' && <EditRegistrationModal registration={registration} onClose={close} />}
-      {openModal === 'approve' && (
-        <ApproveRegistrationModal registration={registration} onClose={close} onApproved={decided} />
-      )}
-      {openModal === 'reject' && (
-        <RejectRegistrationModal registration={registration} onClose={close} onRejected={decided} />
-      )}
+      <Suspense fallback={<PageLoader label="Opening..." />}>
+        {openModal === 'edit' && <EditRegistrationModal registration={registration} onClose={close} />}
+        {openModal === 'approve' && (
+          <ApproveRegistrationModal registration={registration} onClose={close} onApproved={decided} />
+        )}
+        {openModal === 'reject' && (
+          <RejectRegistrationModal registration={registration} onClose={close} onRejected={decided} />
+        )}
+      </Suspense>
       {openModal === 'delete' && (
         <ConfirmModal
           title="Delete registration"
@@ -354,7 +358,9 @@ function ItemsSection({ registration }: { registration: AdminRegistration }) {
             Total {formatCents(registration.totals.total)}; unpaid {formatCents(registration.totals.unpaid)}.
           </Text>
           {editing && (
-            <LineItemPriceModal registrationId={registration.id} item={editing} onClose={() => setEditing(null)} />
+            <Suspense fallback={<PageLoader label="Opening..." />}>
+              <LineItemPriceModal registrationId={registration.id} item={editing} onClose={() => setEditing(null)} />
+            </Suspense>
           )}
           {markingPaid && (
             <ConfirmModal

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ExperienceMessages as M, formatHours, type ExperienceDetail } from '@portal/contracts'
 import { LoadError } from '../../../components/LoadError'
@@ -16,8 +16,15 @@ import {
   ExperienceStatusBadge,
   isNotFound,
 } from '../experience-view'
-import { ApproveExperienceModal } from './ApproveExperienceModal'
-import { RejectExperienceModal } from './RejectExperienceModal'
+
+// The decisions' dialogs are downloaded when staff open one, not with the page: they bring the
+// canned-messages picker (Mantine's MultiSelect and the system data it lists).
+const ApproveExperienceModal = lazy(() =>
+  import('./ApproveExperienceModal').then((m) => ({ default: m.ApproveExperienceModal })),
+)
+const RejectExperienceModal = lazy(() =>
+  import('./RejectExperienceModal').then((m) => ({ default: m.RejectExperienceModal })),
+)
 
 /**
  * /admin/experiences/:id (spec 3 "Experience review"): the member and registration, Approve and
@@ -103,20 +110,22 @@ function DecisionActions({ detail }: { detail: ExperienceDetail }) {
         </Button>
         {!isApproved && <Button onClick={() => setOpen('approve')}>Approve</Button>}
       </Group>
-      {open === 'approve' && (
-        <ApproveExperienceModal
-          experienceId={detail.experience.id}
-          onClose={close}
-          onDecided={decided(M.approvedToast)}
-        />
-      )}
-      {open === 'reject' && (
-        <RejectExperienceModal
-          experienceId={detail.experience.id}
-          onClose={close}
-          onDecided={decided(M.rejectedToast)}
-        />
-      )}
+      <Suspense fallback={<PageLoader label="Opening..." />}>
+        {open === 'approve' && (
+          <ApproveExperienceModal
+            experienceId={detail.experience.id}
+            onClose={close}
+            onDecided={decided(M.approvedToast)}
+          />
+        )}
+        {open === 'reject' && (
+          <RejectExperienceModal
+            experienceId={detail.experience.id}
+            onClose={close}
+            onDecided={decided(M.rejectedToast)}
+          />
+        )}
+      </Suspense>
     </>
   )
 }
