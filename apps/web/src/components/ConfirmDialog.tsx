@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { errorMessage } from '../lib/errors'
+import { useFocusReturn } from '../lib/use-focus-return'
 import type { ConfirmForm, ConfirmModalProps } from './ConfirmModal'
 import { FormAlert } from './form/FormAlert'
 
@@ -57,19 +58,4 @@ function useConfirmAction(
       }
     },
   }
-}
-
-/**
- * The dialog is mounted open and unmounted when done, and Mantine gives focus back only when
- * `opened` turns false: so it is given back here, to what had it (the button that asked), if that
- * is still on the page.
- */
-function useFocusReturn() {
-  const [opener] = useState(() => document.activeElement)
-  useEffect(
-    () => () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true })
-    },
-    [opener],
-  )
 }

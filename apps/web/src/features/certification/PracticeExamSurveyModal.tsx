@@ -5,11 +5,12 @@
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { PracticeExamMessages as M, type PracticeExamSurvey } from '@portal/contracts'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import type { FieldPath } from 'react-hook-form'
 import { FormAlert } from '../../components/form/FormAlert'
 import { RadioGroupField } from '../../components/form/GroupFields'
 import { useServerForm } from '../../lib/use-server-form'
+import { useFocusReturn } from '../../lib/use-focus-return'
 import { useSubmitPracticeExamSurvey } from './practice-exam-api'
 import {
   answerKey,
@@ -110,16 +111,5 @@ export function PracticeExamSurveyModal({
         </Stack>
       </form>
     </Modal>
-  )
-}
-
-/** The dialog is unmounted when done: focus goes back to what had it (the button that asked). */
-function useFocusReturn() {
-  const [opener] = useState(() => document.activeElement)
-  useEffect(
-    () => () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true })
-    },
-    [opener],
   )
 }
