@@ -12,6 +12,7 @@ import { ImpersonationBanner } from '../../features/impersonation'
 import { EditProfileNav, ProfileUpdateModal } from '../../features/profile'
 import { OutOfOfficeBanner } from '../../features/system'
 import { useRuntimeConfig } from '../../lib/runtime-config'
+import { useWideFrom } from '../../lib/use-breakpoint'
 import { useCurrentUser } from '../../lib/session'
 import { AppHeader } from '../navigation/AppHeader'
 import { adminMenu, isAdminPath, memberMenu, sidebarContentFor } from '../navigation/navigation'
@@ -26,6 +27,8 @@ export function ShellLayout() {
   const config = useRuntimeConfig()
   const { pathname } = useLocation()
   const [isSidebarOpen, sidebar] = useDisclosure(true)
+  // Below `sm` the sidebar is not drawn at all (AppShell collapses it there).
+  const hasSidebarRoom = useWideFrom('sm')
   // The member guard above renders this frame only for a signed-in user; during a logout the
   // guard takes over, so nothing is drawn for the moment the user is already gone.
   if (!user) return null
@@ -70,12 +73,11 @@ export function ShellLayout() {
         {/* The profile update prompt asks on the dashboard route only (see ProfileUpdateModal). */}
         {pathname === '/' && <ProfileUpdateModal />}
       </AppShell.Main>
-      {sidebarContent && (
+      {sidebarContent && hasSidebarRoom && (
         <AppShell.Navbar
           id={SIDEBAR_ID}
           p="md"
           aria-label={sidebarLabel}
-          visibleFrom="sm"
           // A collapsed sidebar is only slid out of view; inert keeps it out of the tab order.
           inert={!isSidebarOpen}
         >

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks'
 import type { CurrentUser } from '@portal/contracts'
 import { CartCountBadge } from '../../features/cart'
 import { NotificationBell } from '../../features/notifications'
+import { useWideFrom } from '../../lib/use-breakpoint'
 import { lazyComponent } from '../lazy-component'
 import { AccountMenu } from './AccountMenu'
 import { Brand } from './Brand'
@@ -36,6 +37,7 @@ const MEMBER_MENU_BADGES: MenuBadges = { '/cart': <CartCountBadge /> }
 
 /** The menu collapses into a burger drawer below the `md` breakpoint, where it no longer fits. */
 export function AppHeader({ user, isAdminMode, menu, sidebar }: AppHeaderProps) {
+  const hasMenuBar = useWideFrom('md')
   const [isDrawerOpen, drawer] = useDisclosure(false)
   // Kept once opened, so that it closes with its transition.
   const [hasDrawer, setHasDrawer] = useState(false)
@@ -71,9 +73,11 @@ export function AppHeader({ user, isAdminMode, menu, sidebar }: AppHeaderProps) 
         )}
         <Brand to={isAdminMode ? '/admin/users' : '/'} />
       </Group>
-      <Group visibleFrom="md" wrap="nowrap">
-        <HorizontalMenu entries={menu} label={menuLabel} badges={badges} />
-      </Group>
+      {hasMenuBar && (
+        <Group wrap="nowrap">
+          <HorizontalMenu entries={menu} label={menuLabel} badges={badges} />
+        </Group>
+      )}
       <Group gap="xs" wrap="nowrap">
         <NotificationBell />
         <AccountMenu user={user} isAdminMode={isAdminMode} />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { shouldShowProfileUpdateModal } from '@portal/contracts'
+import { whenIdle } from '../../lib/idle'
 import { useProfile, useUpdateProfile } from './profile-api'
 
 // Few visits show the prompt: its dialog (Mantine's Modal) is downloaded when one does, not with
@@ -24,10 +25,15 @@ export function ProfileUpdateModal() {
 
   useEffect(() => {
     if (!profile || isDecided.current) return
-    isDecided.current = true
-    if (!shouldShowProfileUpdateModal(profile, new Date())) return
-    setShown(true)
-    mutate({ body: { profileUpdateModalShown: true }, silent: true })
+    // Deciding needs today's date in US Eastern time, and a browser's first time-zone formatter
+    // is slow to create (a long task on a phone): decided once the dashboard is drawn, not in the
+    // commit that draws it.
+    return whenIdle(() => {
+      isDecided.current = true
+      if (!shouldShowProfileUpdateModal(profile, new Date())) return
+      setShown(true)
+      mutate({ body: { profileUpdateModalShown: true }, silent: true })
+    })
   }, [profile, mutate])
 
   if (!isShown) return null
