@@ -123,4 +123,18 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [serverNeverImportsWeb, neverAnotherModulesRepo] }],
     },
   },
+  {
+    // One import of zod (decision 0017): zod/mini, with its English messages set, from the contracts.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['packages/contracts/src/zod.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^zod(\\W|$)/]',
+          message: "Import z from '@portal/contracts' (inside the contracts, from src/zod.ts): zod/mini, one way.",
+        },
+      ],
+    },
+  },
 )

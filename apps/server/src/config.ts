@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+const bool = z.pipe(
+  z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }),
+  z.transform((value) => value === 'true' || value === '1' || value === 'yes'),
+)
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-12-24')
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-12-24'))
 
 /** The outside services with a local stand-in that production must name to run on it. */
 export const LOCAL_PROVIDERS = ['payments', 'exams', 'credentials', 'mail'] as const
@@ -15,143 +16,142 @@ export type LocalProvider = (typeof LOCAL_PROVIDERS)[number]
 
 const EnvSchema = z
   .object({
-    NODE_ENV: z
-      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
-      .default('development'),
-    PORT: z.coerce
-      .number({ error: 'must be a port number' })
-      .int('must be a whole number')
-      .min(1, 'must be 1 to 65535')
-      .max(65535, 'must be 1 to 65535')
-      .default(3000),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    APP_URL: z.url({ error: 'must be an absolute URL such as https://portal.example.org' }).optional(),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100, 'must be 1 to 100').default(10),
-    SESSION_CACHE_SECONDS: z.coerce
-      .number({ error: 'must be a number of seconds' })
-      .int('must be a whole number')
-      .min(0, 'must be 0 to 60')
-      .max(60, 'must be 0 to 60')
-      .default(5),
-    DATA_DIR: z.string().min(1).default('./data'),
-    STORAGE_DIR: z.string().min(1).optional(),
-    APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-      .optional(),
-    MAIL_FROM: z.string().min(3).default('AFCPE Member Portal <no-reply@example.org>'),
-    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
-    RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
-    ANALYTICS_ID: z
-      .string()
-      .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google Analytics 4 measurement id such as G-ABC123XYZ')
-      .optional(),
-    STRIPE_PUBLISHABLE_KEY: z
-      .string()
-      .regex(/^pk_(test|live)_\w+$/, 'must start with pk_test_ or pk_live_')
-      .optional(),
-    STRIPE_SECRET_KEY: z
-      .string()
-      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must start with sk_test_ or sk_live_ (rk_ for a restricted key)')
-      .optional(),
-    STRIPE_WEBHOOK_SECRET: z
-      .string()
-      .regex(/^whsec_\w+$/, 'must start with whsec_')
-      .optional(),
-    STRIPE_API_URL: z
-      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:12111' })
-      .optional(),
-    OUT_OF_OFFICE_START: isoDay.optional(),
-    OUT_OF_OFFICE_END: isoDay.optional(),
-    OUT_OF_OFFICE_MESSAGE: z.string().min(1).max(500).optional(),
-    SEED_DEMO: bool.optional(),
-    DEMO_EXAM_CONTROLS: bool.optional(),
-    EXAM_DELIVERY_URL: z.url().optional(),
-    EXAM_DELIVERY_API_KEY: z.string().optional(),
-    EXAM_DELIVERY_WEBHOOK_SECRET: z.string().optional(),
-    ACCREDIBLE_API_KEY: z.string().optional(),
-    ACCREDIBLE_API_URL: z.url().optional(),
-    ACCREDIBLE_GROUP_AFC: z.string().optional(),
-    ACCREDIBLE_GROUP_AFCC: z.string().optional(),
-    LOCAL_PROVIDERS: z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? '')
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.enum(LOCAL_PROVIDERS, { error: `must list some of ${LOCAL_PROVIDERS.join(', ')}` }))),
-    COOKIE_SECURE: bool.optional(),
-    TRUST_PROXY: bool.default(false),
-    JOBS: bool.default(true),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    NODE_ENV: z._default(
+      z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }),
+      'development',
+    ),
+    PORT: z._default(
+      z.coerce
+        .number({ error: 'must be a port number' })
+        .check(z.int('must be a whole number'), z.gte(1, 'must be 1 to 65535'), z.lte(65535, 'must be 1 to 65535')),
+      3000,
+    ),
+    HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+    APP_URL: z.optional(z.url({ error: 'must be an absolute URL such as https://portal.example.org' })),
+    DATABASE_URL: z.optional(
+      z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
+    ),
+    DATABASE_POOL_SIZE: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100, 'must be 1 to 100')), 10),
+    SESSION_CACHE_SECONDS: z._default(
+      z.coerce
+        .number({ error: 'must be a number of seconds' })
+        .check(z.int('must be a whole number'), z.gte(0, 'must be 0 to 60'), z.lte(60, 'must be 0 to 60')),
+      5,
+    ),
+    DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+    STORAGE_DIR: z.optional(z.string().check(z.minLength(1))),
+    APP_SECRET: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
+    SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
+    MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'AFCPE Member Portal <no-reply@example.org>'),
+    RECAPTCHA_SITE_KEY: z.optional(z.string().check(z.minLength(1))),
+    RECAPTCHA_SECRET_KEY: z.optional(z.string().check(z.minLength(1))),
+    ANALYTICS_ID: z.optional(
+      z
+        .string()
+        .check(z.regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google Analytics 4 measurement id such as G-ABC123XYZ')),
+    ),
+    STRIPE_PUBLISHABLE_KEY: z.optional(
+      z.string().check(z.regex(/^pk_(test|live)_\w+$/, 'must start with pk_test_ or pk_live_')),
+    ),
+    STRIPE_SECRET_KEY: z.optional(
+      z
+        .string()
+        .check(z.regex(/^(sk|rk)_(test|live)_\w+$/, 'must start with sk_test_ or sk_live_ (rk_ for a restricted key)')),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.regex(/^whsec_\w+$/, 'must start with whsec_'))),
+    STRIPE_API_URL: z.optional(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:12111' }),
+    ),
+    OUT_OF_OFFICE_START: z.optional(isoDay),
+    OUT_OF_OFFICE_END: z.optional(isoDay),
+    OUT_OF_OFFICE_MESSAGE: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+    SEED_DEMO: z.optional(bool),
+    DEMO_EXAM_CONTROLS: z.optional(bool),
+    EXAM_DELIVERY_URL: z.optional(z.url()),
+    EXAM_DELIVERY_API_KEY: z.optional(z.string()),
+    EXAM_DELIVERY_WEBHOOK_SECRET: z.optional(z.string()),
+    ACCREDIBLE_API_KEY: z.optional(z.string()),
+    ACCREDIBLE_API_URL: z.optional(z.url()),
+    ACCREDIBLE_GROUP_AFC: z.optional(z.string()),
+    ACCREDIBLE_GROUP_AFCC: z.optional(z.string()),
+    LOCAL_PROVIDERS: z.pipe(
+      z.pipe(
+        z.optional(z.string()),
+        z.transform((value) =>
+          (value ?? '')
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        ),
+      ),
+      z.array(z.enum(LOCAL_PROVIDERS, { error: `must list some of ${LOCAL_PROVIDERS.join(', ')}` })),
+    ),
+    COOKIE_SECURE: z.optional(bool),
+    TRUST_PROXY: z._default(bool, false),
+    JOBS: z._default(bool, true),
+    LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['RECAPTCHA_SECRET_KEY'],
-        message: 'set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
-      })
-    }
-    if (Boolean(env.OUT_OF_OFFICE_START) !== Boolean(env.OUT_OF_OFFICE_END)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['OUT_OF_OFFICE_END'],
-        message: 'set both OUT_OF_OFFICE_START and OUT_OF_OFFICE_END, or neither',
-      })
-    } else if (env.OUT_OF_OFFICE_START && env.OUT_OF_OFFICE_END && env.OUT_OF_OFFICE_END < env.OUT_OF_OFFICE_START) {
-      ctx.addIssue({ code: 'custom', path: ['OUT_OF_OFFICE_END'], message: 'must not be before OUT_OF_OFFICE_START' })
-    }
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['STRIPE_WEBHOOK_SECRET'],
-        message: 'is required when STRIPE_SECRET_KEY is set (the whsec_ secret of the webhook endpoint)',
-      })
-    }
-    if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['APP_SECRET'],
-        message: 'is required in production (at least 32 random characters)',
-      })
-    }
-    if (env.NODE_ENV === 'production') {
-      // An outside service left unset would quietly be served by its local stand-in: cards paid in
-      // the sandbox, exams never booked, e-mail never leaving the outbox. Production names each
-      // stand-in it means to run on (a staging copy, say), or configures the real service.
-      const configured: Record<LocalProvider, { set: boolean; variable: string }> = {
-        payments: { set: Boolean(env.STRIPE_SECRET_KEY), variable: 'STRIPE_SECRET_KEY' },
-        exams: { set: Boolean(env.EXAM_DELIVERY_URL), variable: 'EXAM_DELIVERY_URL' },
-        credentials: { set: Boolean(env.ACCREDIBLE_API_KEY), variable: 'ACCREDIBLE_API_KEY' },
-        mail: { set: Boolean(env.SMTP_URL), variable: 'SMTP_URL' },
-      }
-      for (const provider of LOCAL_PROVIDERS) {
-        const { set, variable } = configured[provider]
-        if (set || env.LOCAL_PROVIDERS.includes(provider)) continue
+  .check(
+    z.superRefine((env, ctx) => {
+      if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
         ctx.addIssue({
           code: 'custom',
-          path: [variable],
-          message: `is required in production (or add ${provider} to LOCAL_PROVIDERS to run on the local stand-in)`,
+          path: ['RECAPTCHA_SECRET_KEY'],
+          message: 'set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
         })
       }
-    }
-    if (env.NODE_ENV === 'production' && !env.APP_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['APP_URL'],
-        message: 'is required in production (the public address used in e-mail links)',
-      })
-    }
-  })
+      if (Boolean(env.OUT_OF_OFFICE_START) !== Boolean(env.OUT_OF_OFFICE_END)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OUT_OF_OFFICE_END'],
+          message: 'set both OUT_OF_OFFICE_START and OUT_OF_OFFICE_END, or neither',
+        })
+      } else if (env.OUT_OF_OFFICE_START && env.OUT_OF_OFFICE_END && env.OUT_OF_OFFICE_END < env.OUT_OF_OFFICE_START) {
+        ctx.addIssue({ code: 'custom', path: ['OUT_OF_OFFICE_END'], message: 'must not be before OUT_OF_OFFICE_START' })
+      }
+      if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_WEBHOOK_SECRET'],
+          message: 'is required when STRIPE_SECRET_KEY is set (the whsec_ secret of the webhook endpoint)',
+        })
+      }
+      if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['APP_SECRET'],
+          message: 'is required in production (at least 32 random characters)',
+        })
+      }
+      if (env.NODE_ENV === 'production') {
+        // An outside service left unset would quietly be served by its local stand-in: cards paid in
+        // the sandbox, exams never booked, e-mail never leaving the outbox. Production names each
+        // stand-in it means to run on (a staging copy, say), or configures the real service.
+        const configured: Record<LocalProvider, { set: boolean; variable: string }> = {
+          payments: { set: Boolean(env.STRIPE_SECRET_KEY), variable: 'STRIPE_SECRET_KEY' },
+          exams: { set: Boolean(env.EXAM_DELIVERY_URL), variable: 'EXAM_DELIVERY_URL' },
+          credentials: { set: Boolean(env.ACCREDIBLE_API_KEY), variable: 'ACCREDIBLE_API_KEY' },
+          mail: { set: Boolean(env.SMTP_URL), variable: 'SMTP_URL' },
+        }
+        for (const provider of LOCAL_PROVIDERS) {
+          const { set, variable } = configured[provider]
+          if (set || env.LOCAL_PROVIDERS.includes(provider)) continue
+          ctx.addIssue({
+            code: 'custom',
+            path: [variable],
+            message: `is required in production (or add ${provider} to LOCAL_PROVIDERS to run on the local stand-in)`,
+          })
+        }
+      }
+      if (env.NODE_ENV === 'production' && !env.APP_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['APP_URL'],
+          message: 'is required in production (the public address used in e-mail links)',
+        })
+      }
+    }),
+  )
 
 export interface Config {
   env: 'development' | 'production' | 'test'

@@ -1,3 +1,4 @@
+export * from './zod'
 export * from './http/route'
 export * from './http/errors'
 export * from './http/list'

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { ErrorCode } from '@portal/contracts'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import { renderInApp } from '../../test/render'
 import { ApiError } from '../lib/errors'
 import { useServerForm } from '../lib/use-server-form'
@@ -114,7 +114,7 @@ describe('ConfirmModal', () => {
   })
 })
 
-const NoteSchema = z.object({ note: z.string().min(1, 'A note is required.') })
+const NoteSchema = z.object({ note: z.string().check(z.minLength(1, 'A note is required.')) })
 
 /** A confirmation that asks for more: its form is a useServerForm, its fields the children. */
 function ApproveDialog({

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ErrorCode, GenericMessages } from '@portal/contracts'
 import { describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import { renderInApp } from '../../test/render'
 import { FormAlert } from '../components/form/FormAlert'
 import { TextField } from '../components/form/FormFields'
@@ -10,10 +10,10 @@ import { ApiError } from './errors'
 import { useServerForm, type ServerFormOptions } from './use-server-form'
 
 const SignUpBody = z.object({
-  email: z.string().min(1, 'Required'),
+  email: z.string().check(z.minLength(1, 'Required')),
   address: z.object({ state: z.string() }),
   // Comes from the link, so the form shows no field for it.
-  token: z.string().min(1, 'This link is broken.'),
+  token: z.string().check(z.minLength(1, 'This link is broken.')),
 })
 type SignUpValues = z.infer<typeof SignUpBody>
 type Options = Partial<ServerFormOptions<SignUpValues, SignUpValues, { id: number }>>

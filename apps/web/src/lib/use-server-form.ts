@@ -27,12 +27,12 @@ import {
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form'
-import type { z } from 'zod'
+import type { z } from '@portal/contracts'
 import { fieldErrorEntries, hasPath, splitServerErrors } from './server-errors'
 
 export interface ServerFormOptions<TInput extends FieldValues, TOutput, TResult> {
   /** The contract's schema (or one built from it with `.pick()`, `.extend()`...). */
-  schema: z.ZodType<TOutput, TInput>
+  schema: z.ZodMiniType<TOutput, TInput>
   defaultValues: DefaultValues<TInput>
   /** Sends the validated values; a rejection (an ApiError) is put on the form. */
   submit: (values: TOutput) => Promise<TResult>

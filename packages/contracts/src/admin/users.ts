@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { defineRoute } from '../http/route'
 import { ListQuery, listResult } from '../http/list'
 
 export const AdminUserRow = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -14,16 +14,16 @@ export type AdminUserRow = z.infer<typeof AdminUserRow>
 export const ADMIN_USER_LIST_FIELDS = ['id', 'firstName', 'lastName', 'email'] as const
 
 export const MailRow = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   to: z.string(),
   subject: z.string(),
   status: z.enum(['queued', 'sent', 'stored', 'failed']),
   createdAt: z.string(),
-  sentAt: z.string().nullable(),
+  sentAt: z.nullable(z.string()),
 })
 export type MailRow = z.infer<typeof MailRow>
 
-export const MailMessage = MailRow.extend({ text: z.string(), html: z.string().nullable() })
+export const MailMessage = z.extend(MailRow, { text: z.string(), html: z.nullable(z.string()) })
 export type MailMessage = z.infer<typeof MailMessage>
 
 const tags = ['admin']
@@ -61,7 +61,7 @@ export const adminRoutes = {
     access: 'admin',
     summary: 'One mail message with its body.',
     tags,
-    params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    params: z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) }),
     response: MailMessage,
   }),
 }

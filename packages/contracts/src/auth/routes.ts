@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { text } from '../http/text'
 import { defineRoute } from '../http/route'
 import {
@@ -94,8 +94,8 @@ export const authRoutes = {
     access: 'public',
     summary: 'Copy and video for the page a visitor was trying to open.',
     tags,
-    query: z.object({ referrer: text().max(500) }),
-    response: ReferrerContext.nullable(),
+    query: z.object({ referrer: text().check(z.maxLength(500)) }),
+    response: z.nullable(ReferrerContext),
   }),
 }
 

@@ -3,7 +3,7 @@
  * option is 0 (no donation, at checkout); 'other' needs a typed amount. The symposium
  * scholarship (category 6) also offers the student and regular attendance costs.
  */
-import { z } from 'zod'
+import { z } from '../zod'
 import { text } from '../http/text'
 import { DONATION_AMOUNTS, SYMPOSIUM_SCHOLARSHIP_AMOUNTS, SYMPOSIUM_SCHOLARSHIP_CATEGORY_ID } from '../domain/enums'
 import { DonationMessages as M } from './messages'
@@ -23,32 +23,34 @@ export function donationAmountsFor(categoryId: number | null | undefined): strin
 /** What the donation form sends. `id` is a donation option id; 0 means no donation. */
 export const DonationInput = z
   .object({
-    id: z.number({ error: M.required }).int().min(0).max(2_147_483_647),
-    amount: text().max(20).nullish(),
-    other: text().max(20).nullish(),
-    anonymous: z.boolean().default(false),
+    id: z.number({ error: M.required }).check(z.int(), z.gte(0), z.lte(2_147_483_647)),
+    amount: z.nullish(text().check(z.maxLength(20))),
+    other: z.nullish(text().check(z.maxLength(20))),
+    anonymous: z._default(z.boolean(), false),
   })
-  .superRefine((value, ctx) => {
-    if (value.id === 0) return
-    if (!value.amount) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: M.required })
-      return
-    }
-    if (value.amount === OTHER_AMOUNT) {
-      if (!value.other?.trim()) {
-        ctx.addIssue({ code: 'custom', path: ['other'], message: M.required })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.id === 0) return
+      if (!value.amount) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: M.required })
         return
       }
-      const cents = parseDollars(value.other)
-      if (cents === null || cents > MAX_DONATION_CENTS) {
-        ctx.addIssue({ code: 'custom', path: ['other'], message: M.amountInvalid })
-      } else if (cents < MIN_DONATION_CENTS) {
-        ctx.addIssue({ code: 'custom', path: ['other'], message: M.amountTooSmall })
+      if (value.amount === OTHER_AMOUNT) {
+        if (!value.other?.trim()) {
+          ctx.addIssue({ code: 'custom', path: ['other'], message: M.required })
+          return
+        }
+        const cents = parseDollars(value.other)
+        if (cents === null || cents > MAX_DONATION_CENTS) {
+          ctx.addIssue({ code: 'custom', path: ['other'], message: M.amountInvalid })
+        } else if (cents < MIN_DONATION_CENTS) {
+          ctx.addIssue({ code: 'custom', path: ['other'], message: M.amountTooSmall })
+        }
+      } else if (parseDollars(value.amount) === null) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: M.amountNotOffered })
       }
-    } else if (parseDollars(value.amount) === null) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: M.amountNotOffered })
-    }
-  })
+    }),
+  )
 export type DonationInput = z.input<typeof DonationInput>
 
 /**
@@ -65,5 +67,9 @@ export function donationAmountIsOffered(amount: string, categoryId: number): boo
   return amount === OTHER_AMOUNT || donationAmountsFor(categoryId).includes(amount)
 }
 
-export const DonationOption = z.object({ id: z.number().int(), name: z.string(), categoryId: z.number().int() })
+export const DonationOption = z.object({
+  id: z.number().check(z.int()),
+  name: z.string(),
+  categoryId: z.number().check(z.int()),
+})
 export type DonationOption = z.infer<typeof DonationOption>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { defineRoute } from '../http/route'
 import { IdParams } from '../http/common'
 import { ListQuery, listResult } from '../http/list'

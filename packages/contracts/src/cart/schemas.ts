@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { text } from '../http/text'
 import {
   LINE_ITEM_CATEGORY_TYPES,
@@ -10,14 +10,14 @@ import { CurrentUser } from '../auth/schemas'
 import { DonationInput } from './donation'
 import { CartMessages as M } from './messages'
 
-const id = z.number().int().positive().max(2_147_483_647)
-const cents = z.number().int()
+const id = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647))
+const cents = z.number().check(z.int())
 
 export const AppliedDiscount = z.object({
   code: z.string(),
   percentage: z.boolean(),
   /** The percentage (1-100), or the cents off each unit. */
-  amount: z.number().int(),
+  amount: z.number().check(z.int()),
   /** Cents this code takes off the line (all units). */
   amountCents: cents,
 })
@@ -28,26 +28,26 @@ export const CART_GROUPS = ['Certification', 'Membership', 'Events', 'Continuing
 export type CartGroup = (typeof CART_GROUPS)[number]
 
 export const CartItem = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   categoryType: z.enum(LINE_ITEM_CATEGORY_TYPES),
-  categoryId: z.number().int(),
+  categoryId: z.number().check(z.int()),
   group: z.enum(CART_GROUPS),
-  registrationId: z.number().int().nullable(),
+  registrationId: z.nullable(z.number().check(z.int())),
   /** The list price of one unit. */
   price: cents,
   /** One unit before a discount code (the member price where one applies). */
   priceBeforeDiscount: cents,
   /** One unit after the discount code. */
   finalPrice: cents,
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   /** The quantity may be changed (and is shown on the receipt). */
   withQty: z.boolean(),
   /** finalPrice × quantity. */
   total: cents,
   /** The year a certification fee is for. */
-  due: z.number().int().nullable(),
-  discount: AppliedDiscount.nullable(),
+  due: z.nullable(z.number().check(z.int())),
+  discount: z.nullable(AppliedDiscount),
   /** Removing it removes its whole pre-registration (the page asks first). */
   removesRegistration: z.boolean(),
 })
@@ -63,12 +63,12 @@ export const Cart = z.object({
   discount: cents,
   total: cents,
   /** The code applied to the cart, if any. */
-  discountCode: z.string().nullable(),
+  discountCode: z.nullable(z.string()),
   /** Holds a donation already (the checkout hides its donation block). */
   hasDonation: z.boolean(),
   /** Non-members without a pending review and no membership in the cart are invited to join. */
   showMembershipPrompt: z.boolean(),
-  savedCard: SavedCard.nullable(),
+  savedCard: z.nullable(SavedCard),
   /** 'Admin override' may be offered: an admin is acting as this user. */
   canOverride: z.boolean(),
 })
@@ -78,12 +78,12 @@ export const RemoveCartItemBody = z.object({ line_item_id: id })
 export type RemoveCartItemBody = z.input<typeof RemoveCartItemBody>
 
 export const UpdateCartItemBody = z.object({
-  quantity: z.number({ error: M.quantityMin }).int(M.quantityMin).min(1, M.quantityMin).max(999),
+  quantity: z.number({ error: M.quantityMin }).check(z.int(M.quantityMin), z.gte(1, M.quantityMin), z.lte(999)),
 })
 export type UpdateCartItemBody = z.input<typeof UpdateCartItemBody>
 
 export const ApplyDiscountBody = z.object({
-  code: text().trim().min(1, M.discountUnknown).max(50, M.discountUnknown),
+  code: text().check(z.trim(), z.minLength(1, M.discountUnknown), z.maxLength(50, M.discountUnknown)),
 })
 export type ApplyDiscountBody = z.input<typeof ApplyDiscountBody>
 
@@ -97,14 +97,14 @@ export type SetupIntent = z.infer<typeof SetupIntent>
 export const PayBody = z.object({
   paymentMethodType: z.enum(PAYMENT_METHOD_TYPES),
   /** The new card's payment method id (method stripe only). */
-  stripeToken: text().trim().max(200).nullish(),
-  overrideNotes: text().trim().max(2000).nullish(),
-  donation: DonationInput.nullish(),
+  stripeToken: z.nullish(text().check(z.trim(), z.maxLength(200))),
+  overrideNotes: z.nullish(text().check(z.trim(), z.maxLength(2000))),
+  donation: z.nullish(DonationInput),
   /**
    * One key per checkout attempt, chosen by the page when it opens the checkout; a retried
    * request with the same key is answered with the first one's result.
    */
-  idempotencyKey: z.uuid().nullish(),
+  idempotencyKey: z.nullish(z.uuid()),
 })
 export type PayBody = z.input<typeof PayBody>
 
@@ -115,40 +115,40 @@ export type SubmittedItem = z.infer<typeof SubmittedItem>
 /** What a checkout did, as the page confirms it. */
 export const PaymentOutcome = z.object({
   /** The transaction recorded now; null when nothing was charged now (a membership is charged on approval). */
-  transactionId: z.number().int().nullable(),
+  transactionId: z.nullable(z.number().check(z.int())),
   /** Items submitted for review and charged on approval (decision 0005), each with what it will cost. */
   submittedForApproval: z.array(SubmittedItem),
 })
 export type PaymentOutcome = z.infer<typeof PaymentOutcome>
 
-export const PayResult = PaymentOutcome.extend({ user: CurrentUser })
+export const PayResult = z.extend(PaymentOutcome, { user: CurrentUser })
 export type PayResult = z.infer<typeof PayResult>
 
 export const ReceiptLine = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   categoryType: z.enum(LINE_ITEM_CATEGORY_TYPES),
   finalPrice: cents,
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   withQty: z.boolean(),
   /** The year a certification fee is for. */
-  due: z.number().int().nullable(),
-  membershipStart: z.string().nullable(),
-  membershipEnd: z.string().nullable(),
-  discount: AppliedDiscount.nullable(),
+  due: z.nullable(z.number().check(z.int())),
+  membershipStart: z.nullable(z.string()),
+  membershipEnd: z.nullable(z.string()),
+  discount: z.nullable(AppliedDiscount),
 })
 export type ReceiptLine = z.infer<typeof ReceiptLine>
 
 export const Transaction = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   type: z.enum(TRANSACTION_TYPES),
   createdAt: z.string(),
   amount: cents,
-  stripeId: z.string().nullable(),
-  notes: z.string().nullable(),
-  discount: AppliedDiscount.nullable(),
+  stripeId: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
+  discount: z.nullable(AppliedDiscount),
   lineItems: z.array(ReceiptLine),
-  payer: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  payer: z.object({ id: z.number().check(z.int()), firstName: z.string(), lastName: z.string(), email: z.string() }),
 })
 export type Transaction = z.infer<typeof Transaction>
 
@@ -160,10 +160,10 @@ export const PaymentSummary = z.object({
   /** Unique in the list, whatever the row is. */
   key: z.string(),
   /** The transaction (its receipt); null while the charge waits for approval. */
-  id: z.number().int().nullable(),
+  id: z.nullable(z.number().check(z.int())),
   status: z.enum(PAYMENT_HISTORY_STATUSES),
   /** How it was paid; null while not charged yet. */
-  type: z.enum(TRANSACTION_TYPES).nullable(),
+  type: z.nullable(z.enum(TRANSACTION_TYPES)),
   /** When it was paid, or submitted for review. */
   createdAt: z.string(),
   /** What was charged, or will be on approval. */
@@ -175,6 +175,6 @@ export type PaymentSummary = z.infer<typeof PaymentSummary>
 export const PAYMENT_LIST_FIELDS = ['createdAt', 'amount'] as const
 
 export const AddDonationBody = DonationInput
-export const PaymentMethodBody = z.object({ stripeToken: text().trim().min(1).max(200) })
-export const PaymentInfo = z.object({ savedCard: SavedCard.nullable() })
+export const PaymentMethodBody = z.object({ stripeToken: text().check(z.trim(), z.minLength(1), z.maxLength(200)) })
+export const PaymentInfo = z.object({ savedCard: z.nullable(SavedCard) })
 export type PaymentInfo = z.infer<typeof PaymentInfo>

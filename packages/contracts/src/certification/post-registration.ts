@@ -4,7 +4,7 @@
  * application (final approval). Staff approve it on the registration review, which issues the
  * certification and its certificate; or send the candidate back to one of these steps.
  */
-import { z } from 'zod'
+import { z } from '../zod'
 import { REGISTRATION_STATUSES } from '../domain/enums'
 import { nameText } from '../http/text'
 import { IdParams } from '../http/common'
@@ -44,22 +44,22 @@ export function postRegistrationSteps(input: { militarySpouse: boolean }): PostR
 }
 
 export const PostRegistrationView = z.object({
-  registrationId: z.number().int(),
-  certification: z.object({ id: z.number().int(), name: z.string() }),
+  registrationId: z.number().check(z.int()),
+  certification: z.object({ id: z.number().check(z.int()), name: z.string() }),
   status: z.enum(REGISTRATION_STATUSES),
   militarySpouse: z.boolean(),
   /** The Four E's are complete and the page is not locked (otherwise the wizard is not shown). */
   canFinish: z.boolean(),
   steps: z.array(z.object({ key: z.enum(POST_REGISTRATION_STEP_KEYS), title: z.string() })),
   /** How many steps were reached (the next one may be opened). */
-  reached: z.number().int(),
-  certificateName: z.string().nullable(),
+  reached: z.number().check(z.int()),
+  certificateName: z.nullable(z.string()),
   /** Staff sent the application back: their message (HTML) and the step. */
-  rejection: z.object({ message: z.string().nullable(), step: z.string() }).nullable(),
+  rejection: z.nullable(z.object({ message: z.nullable(z.string()), step: z.string() })),
   summary: z.object({
-    certificateName: z.string().nullable(),
-    examPassedOn: z.string().nullable(),
-    ethicsSignedOn: z.string().nullable(),
+    certificateName: z.nullable(z.string()),
+    examPassedOn: z.nullable(z.string()),
+    ethicsSignedOn: z.nullable(z.string()),
     approvedHours: z.number(),
     requiredHours: z.number(),
   }),
@@ -70,7 +70,7 @@ export type PostRegistrationView = z.infer<typeof PostRegistrationView>
 export const PostRegistrationStepBody = z.discriminatedUnion('step', [
   z.object({
     step: z.literal('certificate_name'),
-    certificateName: nameText({ error: M.required }).trim().min(1, M.required).max(200),
+    certificateName: nameText({ error: M.required }).check(z.trim(), z.minLength(1, M.required), z.maxLength(200)),
   }),
   z.object({ step: z.literal('professional_info') }),
   z.object({ step: z.literal('preferences') }),
@@ -118,7 +118,7 @@ export const postRegistrationRoutes = {
     access: 'public',
     summary: 'A certificate issued by the local credential issuer, for its public page (404 for an unknown code).',
     tags,
-    params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
+    params: z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)) }),
     response: Certificate,
   }),
 } as const

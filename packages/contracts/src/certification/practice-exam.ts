@@ -3,7 +3,7 @@
  * each going through a pre-exam survey, the exam at the exam provider, a post-exam survey and the
  * score report (correct answers per competency against the question pool).
  */
-import { z } from 'zod'
+import { z } from '../zod'
 import { PRACTICE_EXAM_NUMBERS, SURVEY_TYPES } from '../domain/enums'
 import { IdParams } from '../http/common'
 import { defineRoute } from '../http/route'
@@ -43,46 +43,50 @@ export const PracticeExamMessages = {
 } as const
 
 /** Exam #1 or Exam #2. */
-const examNumber = z.coerce.number().int().min(1).max(PRACTICE_EXAM_NUMBERS.length)
+const examNumber = z.coerce.number().check(z.int(), z.gte(1), z.lte(PRACTICE_EXAM_NUMBERS.length))
 
 export const PRACTICE_EXAM_EXAM_STATES = ['locked', 'untaken', 'taken'] as const
 
 export const PracticeExamOverview = z.object({
-  registrationId: z.number().int(),
+  registrationId: z.number().check(z.int()),
   practiceExam: z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     name: z.string(),
-    description: z.string().nullable(),
-    priceCents: z.number().int(),
-    takeText: z.string().nullable(),
-    takeButtonText: z.string().nullable(),
-    accessResultsText: z.string().nullable(),
-    accessResultsButtonText: z.string().nullable(),
-    surveyText: z.string().nullable(),
-    surveyButtonText: z.string().nullable(),
-    purchasePopupText: z.string().nullable(),
-    purchasePopupButtonText: z.string().nullable(),
+    description: z.nullable(z.string()),
+    priceCents: z.number().check(z.int()),
+    takeText: z.nullable(z.string()),
+    takeButtonText: z.nullable(z.string()),
+    accessResultsText: z.nullable(z.string()),
+    accessResultsButtonText: z.nullable(z.string()),
+    surveyText: z.nullable(z.string()),
+    surveyButtonText: z.nullable(z.string()),
+    purchasePopupText: z.nullable(z.string()),
+    purchasePopupButtonText: z.nullable(z.string()),
   }),
   state: z.enum(['not_purchased', 'in_cart', 'purchased']),
   exams: z.array(
     z.object({
-      number: z.number().int(),
+      number: z.number().check(z.int()),
       /** locked: not purchased; untaken: start it (pre-exam survey first); taken: results (post-exam survey first). */
       state: z.enum(PRACTICE_EXAM_EXAM_STATES),
       hasTakenPreSurvey: z.boolean(),
       hasTakenPostSurvey: z.boolean(),
-      completedAt: z.string().nullable(),
+      completedAt: z.nullable(z.string()),
     }),
   ),
 })
 export type PracticeExamOverview = z.infer<typeof PracticeExamOverview>
 
-export const SurveyQuestion = z.object({ id: z.number().int(), question: z.string(), options: z.array(z.string()) })
+export const SurveyQuestion = z.object({
+  id: z.number().check(z.int()),
+  question: z.string(),
+  options: z.array(z.string()),
+})
 
 export const PracticeExamSurvey = z.object({
   surveyType: z.enum(SURVEY_TYPES),
-  text: z.string().nullable(),
-  buttonText: z.string().nullable(),
+  text: z.nullable(z.string()),
+  buttonText: z.nullable(z.string()),
   questions: z.array(SurveyQuestion),
 })
 export type PracticeExamSurvey = z.infer<typeof PracticeExamSurvey>
@@ -98,8 +102,13 @@ export const SurveyBody = z.object({
   examNumber,
   surveyType: z.enum(SURVEY_TYPES),
   responses: z
-    .array(z.object({ questionId: z.number().int().positive(), answer: text().trim().min(1).max(200) }))
-    .max(50),
+    .array(
+      z.object({
+        questionId: z.number().check(z.int(), z.positive()),
+        answer: text().check(z.trim(), z.minLength(1), z.maxLength(200)),
+      }),
+    )
+    .check(z.maxLength(50)),
 })
 export type SurveyBody = z.input<typeof SurveyBody>
 
@@ -107,8 +116,8 @@ export const SurveyResult = z.object({ redirect_url: z.string() })
 
 export const CompetencyScore = z.object({
   name: z.string(),
-  correct: z.number().int(),
-  received: z.number().int(),
+  correct: z.number().check(z.int()),
+  received: z.number().check(z.int()),
   /** 0-100. */
   percent: z.number(),
   /** The question pool's share correct (all candidates), 0-100. */
@@ -116,34 +125,34 @@ export const CompetencyScore = z.object({
 })
 
 export const PracticeExamResult = z.object({
-  examNumber: z.number().int(),
+  examNumber: z.number().check(z.int()),
   practiceExamName: z.string(),
-  completedAt: z.string().nullable(),
+  completedAt: z.nullable(z.string()),
   competencies: z.array(CompetencyScore),
-  correct: z.number().int(),
-  received: z.number().int(),
+  correct: z.number().check(z.int()),
+  received: z.number().check(z.int()),
 })
 export type PracticeExamResult = z.infer<typeof PracticeExamResult>
 
 export const PracticeExamParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  examId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  examId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
 })
-const NumberParams = PracticeExamParams.extend({ examNumber })
+const NumberParams = z.extend(PracticeExamParams, { examNumber })
 
 /** The local exam provider's exam page (it stands in for the vendor's site). */
 export const PracticeExamSession = z.object({
   examName: z.string(),
-  examNumber: z.number().int(),
+  examNumber: z.number().check(z.int()),
   questions: z.array(
-    z.object({ id: z.number().int(), pool: z.string(), question: z.string(), options: z.array(z.string()) }),
+    z.object({ id: z.number().check(z.int()), pool: z.string(), question: z.string(), options: z.array(z.string()) }),
   ),
 })
 export type PracticeExamSession = z.infer<typeof PracticeExamSession>
 
 export const PracticeExamAnswers = z.object({
   /** Question id → the index of the option chosen. */
-  answers: z.record(z.string().regex(/^\d{1,3}$/), z.number().int().min(0).max(20)),
+  answers: z.record(z.string().check(z.regex(/^\d{1,3}$/)), z.number().check(z.int(), z.gte(0), z.lte(20))),
 })
 
 const tags = ['practice exams']
@@ -155,7 +164,7 @@ export const practiceExamRoutes = {
     access: 'member',
     summary: "A registration's practice exams: the definition, whether bought, and each exam's state.",
     tags,
-    query: z.object({ registrationId: z.coerce.number().int().positive().max(2_147_483_647) }),
+    query: z.object({ registrationId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) }),
     response: PracticeExamOverview,
   }),
   addPracticeExamToCart: defineRoute({
@@ -221,7 +230,7 @@ export const practiceExamRoutes = {
     summary:
       'The local exam provider: the questions of a practice exam session (404 with the vendor, or for another user).',
     tags,
-    params: z.object({ sessionId: z.string().regex(/^\d{1,10}-[A-Za-z0-9_-]{22}$/) }),
+    params: z.object({ sessionId: z.string().check(z.regex(/^\d{1,10}-[A-Za-z0-9_-]{22}$/)) }),
     response: PracticeExamSession,
   }),
   submitPracticeExamSession: defineRoute({
@@ -230,7 +239,7 @@ export const practiceExamRoutes = {
     access: 'member',
     summary: 'The local exam provider: grades the answers per competency and returns the candidate to the portal.',
     tags,
-    params: z.object({ sessionId: z.string().regex(/^\d{1,10}-[A-Za-z0-9_-]{22}$/) }),
+    params: z.object({ sessionId: z.string().check(z.regex(/^\d{1,10}-[A-Za-z0-9_-]{22}$/)) }),
     body: PracticeExamAnswers,
     response: SurveyResult,
   }),

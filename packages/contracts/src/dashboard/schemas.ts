@@ -2,7 +2,7 @@
  * The portal dashboard's wire shapes (spec 1 §2.4-2.5, spec 2 §2.1-2.2): every card arrives with
  * its variant already chosen by the rules of this folder, so the page only draws what it is told.
  */
-import { z } from 'zod'
+import { z } from '../zod'
 import { CERTIFICATION_KEYS, CERTIFICATION_STATUSES, EVENT_TYPES, MEMBERSHIP_KEYS } from '../domain/enums'
 
 /** A link the card offers: a portal path (or an absolute URL) and its label. */
@@ -40,7 +40,7 @@ export const PracticeExamSummary = z.object({
   state: z.enum(PRACTICE_EXAM_STATES),
   /** 'Exam #1 taken' style summary, or the call to action. */
   text: z.string(),
-  action: CardAction.nullable(),
+  action: z.nullable(CardAction),
 })
 export type PracticeExamSummary = z.infer<typeof PracticeExamSummary>
 
@@ -51,25 +51,25 @@ export const CertificationHeldCard = z.object({
   status: z.enum(CERTIFICATION_STATUSES),
   badge: StatusBadge,
   /** The revoked notice (contact staff), or null. */
-  notice: z.string().nullable(),
+  notice: z.nullable(z.string()),
   /** Approved CEUs of the current reporting period against the requirement, with its end. */
-  ceus: Progress.nullable(),
-  ceusDueOn: z.string().nullable(),
-  payment: CardAction.nullable(),
+  ceus: z.nullable(Progress),
+  ceusDueOn: z.nullable(z.string()),
+  payment: z.nullable(CardAction),
   dashboard: CardAction,
 })
 
 export const CertificationActiveCard = z.object({
   variant: z.literal('active'),
   name: z.string(),
-  registrationId: z.number().int(),
+  registrationId: z.number().check(z.int()),
   experience: Progress,
   education: CardAction,
   practiceExams: PracticeExamSummary,
   /** "{price} Due", "Retake Required / {price} Due", "Passed" or "Paid" (spec 2 §2.10). */
   examStatus: z.string(),
   codeOfEthics: z.object({ isSigned: z.boolean(), text: z.string() }),
-  deadline: z.string().nullable(),
+  deadline: z.nullable(z.string()),
   progress: CandidateProgress,
   dashboard: CardAction,
 })
@@ -96,9 +96,9 @@ export const CertificationExpiredCard = z.object({
   name: z.string(),
   extension: z.enum(EXTENSION_STATES),
   /** The last day an extension can be requested (deadline + 6 months), when one still can. */
-  requestBy: z.string().nullable(),
+  requestBy: z.nullable(z.string()),
   message: z.string(),
-  action: CardAction.nullable(),
+  action: z.nullable(CardAction),
 })
 
 export const CertificationNotEnrolledCard = z.object({
@@ -129,7 +129,7 @@ export const MembershipActiveCard = z.object({
   standing: z.string(),
   isExpiringSoon: z.boolean(),
   validThrough: z.string(),
-  renew: CardAction.nullable(),
+  renew: z.nullable(CardAction),
 })
 export const MembershipCartCard = z.object({
   variant: z.literal('cart'),
@@ -147,7 +147,7 @@ export const MembershipNoneCard = z.object({
   variant: z.literal('none'),
   message: z.string(),
   /** When an earlier membership ended, its last day. */
-  expiredOn: z.string().nullable(),
+  expiredOn: z.nullable(z.string()),
   action: CardAction,
 })
 export const MembershipCard = z.discriminatedUnion('variant', [
@@ -163,11 +163,11 @@ export type MembershipCardVariant = MembershipCard['variant']
 // Essentials courses card
 
 export const EssentialsCourse = z.object({
-  trainingId: z.number().int(),
+  trainingId: z.number().check(z.int()),
   name: z.string(),
-  badge: StatusBadge.nullable(),
+  badge: z.nullable(StatusBadge),
   /** Completed: the certificate (new tab); enrolled: the course; needed: registration. */
-  link: CardAction.nullable(),
+  link: z.nullable(CardAction),
   isExternal: z.boolean(),
 })
 export type EssentialsCourse = z.infer<typeof EssentialsCourse>
@@ -186,32 +186,32 @@ export type EssentialsCard = z.infer<typeof EssentialsCard>
 export const MyAfcpeProfileRow = z.object({
   kind: z.enum(['membership', 'certification', 'training', 'registration']),
   label: z.string(),
-  badge: StatusBadge.nullable(),
+  badge: z.nullable(StatusBadge),
   /** Shown in the primary style (membership in good standing, certification in good standing). */
   isPrimary: z.boolean(),
   /** The credential URL of a completed training (opens in a new tab). */
-  href: z.string().nullable(),
+  href: z.nullable(z.string()),
 })
 export type MyAfcpeProfileRow = z.infer<typeof MyAfcpeProfileRow>
 
 export const ProfileSummary = z.object({
-  userId: z.number().int(),
+  userId: z.number().check(z.int()),
   /** The cropped avatar's address, or null when the user has none (initials are shown). */
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
   firstName: z.string(),
   lastName: z.string(),
   fullName: z.string(),
   /** 'City, State, Country' of the primary address. */
-  location: z.string().nullable(),
+  location: z.nullable(z.string()),
   /** 'Job title at Organization'. */
-  position: z.string().nullable(),
-  workPhone: z.string().nullable(),
-  homePhone: z.string().nullable(),
+  position: z.nullable(z.string()),
+  workPhone: z.nullable(z.string()),
+  homePhone: z.nullable(z.string()),
   email: z.string(),
-  website: z.string().nullable(),
+  website: z.nullable(z.string()),
   isAfccCertificant: z.boolean(),
   /** null: the MyAFCPE Profile block is hidden. */
-  myAfcpeProfile: z.array(MyAfcpeProfileRow).nullable(),
+  myAfcpeProfile: z.nullable(z.array(MyAfcpeProfileRow)),
 })
 export type ProfileSummary = z.infer<typeof ProfileSummary>
 
@@ -219,17 +219,17 @@ export type ProfileSummary = z.infer<typeof ProfileSummary>
 // Announcement and events
 
 export const DashboardAnnouncement = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   body: z.string(),
-  image: z.string().nullable(),
-  actionText: z.string().nullable(),
-  actionUrl: z.string().nullable(),
+  image: z.nullable(z.string()),
+  actionText: z.nullable(z.string()),
+  actionUrl: z.nullable(z.string()),
 })
 export type DashboardAnnouncement = z.infer<typeof DashboardAnnouncement>
 
 export const DashboardEvent = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   type: z.enum(EVENT_TYPES),
   typeLabel: z.string(),
@@ -237,7 +237,7 @@ export const DashboardEvent = z.object({
   date: z.string(),
   /** MM/DD/YYYY, or 'On-Demand'. */
   when: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   ceus: z.number(),
 })
 export type DashboardEvent = z.infer<typeof DashboardEvent>
@@ -247,7 +247,7 @@ export const Dashboard = z.object({
   membership: MembershipCard,
   essentials: EssentialsCard,
   profile: ProfileSummary,
-  announcement: DashboardAnnouncement.nullable(),
+  announcement: z.nullable(DashboardAnnouncement),
   events: z.array(DashboardEvent),
 })
 export type Dashboard = z.infer<typeof Dashboard>

@@ -4,7 +4,7 @@
  * schemas: the address line, zip, e-mail and phone numbers exist only in the admin ones, so they
  * cannot leave through a member route even by mistake (the response schema strips them).
  */
-import { z } from 'zod'
+import { z, preprocess } from '../zod'
 import { text } from '../http/text'
 import { ListQuery } from '../http/list'
 import { YEARS_OF_SERVICE } from '../domain/enums'
@@ -29,11 +29,10 @@ export const DIRECTORY_MESSAGE_MAX_LENGTH = 2000
 /** Sortable fields of the directory list (no `filter` items: the search has its own fields). */
 export const DIRECTORY_SORT_FIELDS = ['lastName', 'firstName'] as const
 
-const searchText = text()
-  .trim()
-  .max(DIRECTORY_SEARCH_MAX_LENGTH, DirectoryMessages.searchTooLong)
-  .optional()
-  .transform((value) => (value ? value : undefined))
+const searchText = z.pipe(
+  z.optional(text().check(z.trim(), z.maxLength(DIRECTORY_SEARCH_MAX_LENGTH, DirectoryMessages.searchTooLong))),
+  z.transform((value) => (value ? value : undefined)),
+)
 
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value)
 
@@ -42,77 +41,81 @@ const blankAsMissing = (value: unknown) => (value === '' ? undefined : value)
  * `name` matches the start of the first or the last name of every word typed; `location` matches
  * the start of the primary address's city or its state (code or name), "City, ST" both.
  */
-export const DirectorySearchQuery = ListQuery.extend({
+export const DirectorySearchQuery = z.extend(ListQuery, {
   name: searchText,
   location: searchText,
-  areaOfExpertiseId: z.preprocess(blankAsMissing, z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  areaOfExpertiseId: preprocess(
+    blankAsMissing,
+    z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
+  ),
 })
 export type DirectorySearchQuery = z.output<typeof DirectorySearchQuery>
 export type DirectorySearchQueryInput = z.input<typeof DirectorySearchQuery>
 
 /** A listed member as every signed-in user sees them in the search results. */
 export const DirectoryMember = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   firstName: z.string(),
-  middleName: z.string().nullable(),
+  middleName: z.nullable(z.string()),
   lastName: z.string(),
-  suffix: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  organization: z.string().nullable(),
-  jobTitle: z.string().nullable(),
+  suffix: z.nullable(z.string()),
+  avatarUrl: z.nullable(z.string()),
+  organization: z.nullable(z.string()),
+  jobTitle: z.nullable(z.string()),
   /** The primary address's city, state and country only (spec 1 §3, "Addresses in summary"). */
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  country: z.string().nullable(),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  country: z.nullable(z.string()),
 })
 export type DirectoryMember = z.infer<typeof DirectoryMember>
 
 /** The fields only admins receive (spec 3: admins see id, names and e-mail; members never). */
 const AdminOnlyFields = {
   email: z.string(),
-  addressLine1: z.string().nullable(),
-  addressLine2: z.string().nullable(),
-  zip: z.string().nullable(),
+  addressLine1: z.nullable(z.string()),
+  addressLine2: z.nullable(z.string()),
+  zip: z.nullable(z.string()),
 }
 
-export const AdminDirectoryMember = DirectoryMember.extend(AdminOnlyFields)
+export const AdminDirectoryMember = z.extend(DirectoryMember, AdminOnlyFields)
 export type AdminDirectoryMember = z.infer<typeof AdminDirectoryMember>
 
 /** One listed member's directory page, as members see it. */
-export const DirectoryProfile = DirectoryMember.extend({
-  yearsOfService: z.enum(YEARS_OF_SERVICE).nullable(),
+export const DirectoryProfile = z.extend(DirectoryMember, {
+  yearsOfService: z.nullable(z.enum(YEARS_OF_SERVICE)),
   areasOfExpertise: z.array(z.string()),
   provideCounselingServices: z.boolean(),
   offerVirtualCounseling: z.boolean(),
   offerLocalCounseling: z.boolean(),
   offerGroupWorkshops: z.boolean(),
-  publicBio: z.string().nullable(),
+  publicBio: z.nullable(z.string()),
   /** Shown to viewers with a valid membership (spec 1 §6); null for anyone else. */
-  memberBio: z.string().nullable(),
-  website: z.string().nullable(),
-  twitterHandle: z.string().nullable(),
-  instagramProfile: z.string().nullable(),
-  linkedinProfile: z.string().nullable(),
-  facebookProfile: z.string().nullable(),
+  memberBio: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  twitterHandle: z.nullable(z.string()),
+  instagramProfile: z.nullable(z.string()),
+  linkedinProfile: z.nullable(z.string()),
+  facebookProfile: z.nullable(z.string()),
   /** Whether the viewer may send this member a message (not oneself, not while impersonating). */
   canMessage: z.boolean(),
 })
 export type DirectoryProfile = z.infer<typeof DirectoryProfile>
 
-export const AdminDirectoryProfile = DirectoryProfile.extend({
+export const AdminDirectoryProfile = z.extend(DirectoryProfile, {
   ...AdminOnlyFields,
-  workPhone: z.string().nullable(),
-  homePhone: z.string().nullable(),
-  cellPhone: z.string().nullable(),
+  workPhone: z.nullable(z.string()),
+  homePhone: z.nullable(z.string()),
+  cellPhone: z.nullable(z.string()),
 })
 export type AdminDirectoryProfile = z.infer<typeof AdminDirectoryProfile>
 
 /** The send-a-message form: the message is relayed by e-mail, neither address is revealed. */
 export const DirectoryMessageBody = z.strictObject({
-  message: text({ error: DirectoryMessages.messageRequired })
-    .trim()
-    .min(1, DirectoryMessages.messageRequired)
-    .max(DIRECTORY_MESSAGE_MAX_LENGTH, DirectoryMessages.messageTooLong),
+  message: text({ error: DirectoryMessages.messageRequired }).check(
+    z.trim(),
+    z.minLength(1, DirectoryMessages.messageRequired),
+    z.maxLength(DIRECTORY_MESSAGE_MAX_LENGTH, DirectoryMessages.messageTooLong),
+  ),
 })
 export type DirectoryMessageBody = z.input<typeof DirectoryMessageBody>
 

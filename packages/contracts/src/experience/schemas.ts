@@ -2,7 +2,7 @@
  * Experience hours (spec 2 §2.8, §3 Experience, §5 Experience form; spec 3 experiences and verifier
  * validation). Hours are numbers with two decimals; days are US Eastern 'YYYY-MM-DD'.
  */
-import { z } from 'zod'
+import { z, preprocess } from '../zod'
 import { REVIEW_STATUSES } from '../domain/enums'
 import { DB_ID_MAX, dbId } from '../http/common'
 import { ListQuery } from '../http/list'
@@ -12,46 +12,51 @@ import { DAY_PATTERN, isRealDay } from '../system-data/fields'
 import { ExperienceMessages as M, ValidationMessages as V } from './messages'
 import { EXPERIENCE_LIST_STATUSES } from './rules'
 
-const day = z.string().regex(DAY_PATTERN, 'Please enter a valid date').refine(isRealDay, 'Please enter a valid date')
-const requiredDay = z.string({ error: M.required }).min(1, M.required).pipe(day)
+const day = z
+  .string()
+  .check(z.regex(DAY_PATTERN, 'Please enter a valid date'), z.refine(isRealDay, 'Please enter a valid date'))
+const requiredDay = z.pipe(z.string({ error: M.required }).check(z.minLength(1, M.required)), day)
 const requiredText = (max: number) =>
-  text({ error: M.required }).trim().min(1, M.required).max(max, `Use at most ${max} characters`)
+  text({ error: M.required }).check(
+    z.trim(),
+    z.minLength(1, M.required),
+    z.maxLength(max, `Use at most ${max} characters`),
+  )
 const optionalText = (max: number) =>
-  text()
-    .trim()
-    .max(max, `Use at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null))
+  z.pipe(
+    z.nullish(text().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`))),
+    z.transform((value) => (value ? value : null)),
+  )
 /** A number from JSON or a multipart text field ('' is missing). */
-const numberField = (schema: z.ZodNumber) =>
-  z.preprocess(
+const numberField = (schema: z.ZodMiniNumber) =>
+  preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
-    schema.optional(),
+    z.optional(schema),
   )
 /** A required number: '' and a missing field (JSON or multipart) are both 'Required'. */
-const requiredNumberField = (schema: z.ZodNumber) =>
-  z.preprocess(
+const requiredNumberField = (schema: z.ZodMiniNumber) =>
+  preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
     schema,
   )
 const HOURS_MAX = 100_000
 export const EXPERIENCE_FILE_MAX_BYTES = 10 * 1024 * 1024
 
-export const ExperienceFile = z.object({ id: z.number().int(), fileName: z.string(), url: z.string() })
+export const ExperienceFile = z.object({ id: z.number().check(z.int()), fileName: z.string(), url: z.string() })
 
 export const ExperienceReview = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   createdAt: z.string(),
   approved: z.boolean(),
   /** HTML: the canned messages chosen and the reviewer's own message. */
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   status: z.enum(REVIEW_STATUSES),
-  reviewer: z.string().nullable(),
+  reviewer: z.nullable(z.string()),
 })
 
 /** A service type as the form offers it, with the hours still open to this registration. */
 export const ServiceTypeOption = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   allowed: z.number(),
   percentage: z.boolean(),
@@ -68,15 +73,15 @@ export type ServiceTypeOption = z.infer<typeof ServiceTypeOption>
 
 /** The registration an experience belongs to, as the form needs it. */
 export const ExperienceRegistration = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** The certification's name, e.g. 'AFC®'. */
   certification: z.string(),
   militarySpouse: z.boolean(),
-  enrolledOn: day.nullable(),
-  deadline: day.nullable(),
+  enrolledOn: z.nullable(day),
+  deadline: z.nullable(day),
   /** The first start date allowed ({lookbackYears} years before enrolment). */
-  earliestStart: day.nullable(),
-  lookbackYears: z.number().int(),
+  earliestStart: z.nullable(day),
+  lookbackYears: z.number().check(z.int()),
   requiredHours: z.number(),
   approvedHours: z.number(),
   /** Pending and approved hours. */
@@ -84,33 +89,33 @@ export const ExperienceRegistration = z.object({
   /** New entries may be added (a working status and the page not locked). */
   canAdd: z.boolean(),
   /** Why not, when `canAdd` is false. */
-  cannotAddReason: z.string().nullable(),
+  cannotAddReason: z.nullable(z.string()),
 })
 export type ExperienceRegistration = z.infer<typeof ExperienceRegistration>
 
 export const ExperienceRow = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   serviceType: z.string(),
   organization: z.string(),
   hours: z.number(),
   startDate: day,
   endDate: day,
-  approved: z.boolean().nullable(),
+  approved: z.nullable(z.boolean()),
   /** Approved, the latest review's status, or Pending (spec 2 §2.8). */
   status: z.string(),
 })
 export type ExperienceRow = z.infer<typeof ExperienceRow>
 
 export const Experience = z.object({
-  id: z.number().int(),
-  registrationId: z.number().int(),
-  fellowshipServiceTypeId: z.number().int(),
+  id: z.number().check(z.int()),
+  registrationId: z.number().check(z.int()),
+  fellowshipServiceTypeId: z.number().check(z.int()),
   serviceType: z.string(),
-  sessions: z.number().int().nullable(),
-  attendance: z.number().int().nullable(),
-  practicumImpact: z.string().nullable(),
+  sessions: z.nullable(z.number().check(z.int())),
+  attendance: z.nullable(z.number().check(z.int())),
+  practicumImpact: z.nullable(z.string()),
   organization: z.string(),
-  title: z.string().nullable(),
+  title: z.nullable(z.string()),
   hours: z.number(),
   supervisorName: z.string(),
   supervisorEmail: z.string(),
@@ -118,8 +123,8 @@ export const Experience = z.object({
   description: z.string(),
   startDate: day,
   endDate: day,
-  approved: z.boolean().nullable(),
-  reviewStatus: z.enum(REVIEW_STATUSES).nullable(),
+  approved: z.nullable(z.boolean()),
+  reviewStatus: z.nullable(z.enum(REVIEW_STATUSES)),
   status: z.string(),
   extra: z.record(z.string(), z.string()),
   files: z.array(ExperienceFile),
@@ -144,7 +149,7 @@ export const ExperienceDetail = z.object({
   experience: Experience,
   registration: ExperienceRegistration,
   serviceTypes: z.array(ServiceTypeOption),
-  user: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  user: z.object({ id: z.number().check(z.int()), firstName: z.string(), lastName: z.string(), email: z.string() }),
 })
 export type ExperienceDetail = z.infer<typeof ExperienceDetail>
 
@@ -156,29 +161,33 @@ export type ExperienceDetail = z.infer<typeof ExperienceDetail>
  */
 export const ExperienceFields = z.object({
   fellowshipServiceTypeId: requiredNumberField(
-    z.number({ error: M.required }).int(M.required).positive(M.required).max(DB_ID_MAX, M.serviceTypeUnavailable),
+    z
+      .number({ error: M.required })
+      .check(z.int(M.required), z.positive(M.required), z.lte(DB_ID_MAX, M.serviceTypeUnavailable)),
   ),
-  sessions: numberField(z.number().int('Enter a whole number').min(0).max(100_000)),
-  attendance: numberField(z.number().int('Enter a whole number').min(0).max(1_000_000)),
+  sessions: numberField(z.number().check(z.int('Enter a whole number'), z.gte(0), z.lte(100_000))),
+  attendance: numberField(z.number().check(z.int('Enter a whole number'), z.gte(0), z.lte(1_000_000))),
   practicumImpact: optionalText(5000),
   organization: requiredText(255),
   title: optionalText(255),
   hours: requiredNumberField(
     z
       .number({ error: M.required })
-      .gt(0, M.positiveHours)
-      .max(HOURS_MAX, `Enter at most ${HOURS_MAX} hours`)
-      .multipleOf(0.01, 'Use at most two decimals'),
+      .check(
+        z.gt(0, M.positiveHours),
+        z.lte(HOURS_MAX, `Enter at most ${HOURS_MAX} hours`),
+        z.multipleOf(0.01, 'Use at most two decimals'),
+      ),
   ),
   supervisorName: requiredText(200),
-  supervisorEmail: requiredText(254).pipe(z.email({ error: M.invalidEmail })),
+  supervisorEmail: z.pipe(requiredText(254), z.email({ error: M.invalidEmail })),
   supervisorPhone: requiredText(30),
   description: requiredText(5000),
   startDate: requiredDay,
   endDate: requiredDay,
   /** The custom fields of the service type: { key: value }. */
-  extra: z
-    .preprocess(
+  extra: z._default(
+    preprocess(
       (value) => {
         if (typeof value !== 'string') return value ?? {}
         if (value.trim() === '') return {}
@@ -188,13 +197,15 @@ export const ExperienceFields = z.object({
           return value
         }
       },
-      z.record(z.string().max(60), text().trim().max(2000)),
-    )
-    .default({}),
+      z.record(z.string().check(z.maxLength(60)), text().check(z.trim(), z.maxLength(2000))),
+    ),
+    {},
+  ),
   /** Required for members; staff do not see it. */
-  verified: z
-    .preprocess((value) => value === true || value === 'true' || value === '1' || value === 'on', z.boolean())
-    .default(false),
+  verified: z._default(
+    preprocess((value) => value === true || value === 'true' || value === '1' || value === 'on', z.boolean()),
+    false,
+  ),
 })
 export type ExperienceFieldsInput = z.input<typeof ExperienceFields>
 export type ExperienceFieldsOutput = z.output<typeof ExperienceFields>
@@ -217,8 +228,8 @@ export const EXPERIENCE_FILE_FORM = defineMultipart({
 })
 
 export const ExperienceParams = z.object({
-  id: z.coerce.number().int().positive().max(DB_ID_MAX),
-  experienceId: z.coerce.number().int().positive().max(DB_ID_MAX),
+  id: z.coerce.number().check(z.int(), z.positive(), z.lte(DB_ID_MAX)),
+  experienceId: z.coerce.number().check(z.int(), z.positive(), z.lte(DB_ID_MAX)),
 })
 
 // Staff
@@ -235,9 +246,9 @@ export const EXPERIENCE_LIST_FIELDS = [
 ] as const
 
 export const AdminExperienceRow = z.object({
-  id: z.number().int(),
-  registrationId: z.number().int(),
-  userId: z.number().int(),
+  id: z.number().check(z.int()),
+  registrationId: z.number().check(z.int()),
+  userId: z.number().check(z.int()),
   firstName: z.string(),
   lastName: z.string(),
   startDate: day,
@@ -253,8 +264,8 @@ export type AdminExperienceRow = z.infer<typeof AdminExperienceRow>
 export const AdminExperienceQuery = ListQuery
 
 const reviewMessages = {
-  message: text().trim().max(5000).nullish(),
-  selectedMessages: z.array(dbId).max(20).default([]),
+  message: z.nullish(text().check(z.trim(), z.maxLength(5000))),
+  selectedMessages: z._default(z.array(dbId).check(z.maxLength(20)), []),
 }
 export const ApproveExperienceBody = z.object(reviewMessages)
 export type ApproveExperienceBody = z.input<typeof ApproveExperienceBody>
@@ -269,34 +280,34 @@ export type RejectExperienceBody = z.input<typeof RejectExperienceBody>
 
 /** A validation request as staff see it on the registration review (spec 3 Experience validation). */
 export const ExperienceValidation = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   supervisorEmail: z.string(),
   /** What the verifier confirmed or corrected (prefilled from the experiences sent). */
-  start: day.nullable(),
-  end: day.nullable(),
-  hours: z.number().nullable(),
-  description: z.string().nullable(),
-  comments: z.string().nullable(),
-  signature: z.string().nullable(),
-  signedAt: z.string().nullable(),
+  start: z.nullable(day),
+  end: z.nullable(day),
+  hours: z.nullable(z.number()),
+  description: z.nullable(z.string()),
+  comments: z.nullable(z.string()),
+  signature: z.nullable(z.string()),
+  signedAt: z.nullable(z.string()),
   expiresAt: z.string(),
-  experienceIds: z.array(z.number().int()),
+  experienceIds: z.array(z.number().check(z.int())),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
 export type ExperienceValidation = z.infer<typeof ExperienceValidation>
 
 export const SendValidationsBody = z.object({
-  experiences: z.array(dbId).min(1, V.chooseExperiences).max(200),
+  experiences: z.array(dbId).check(z.minLength(1, V.chooseExperiences), z.maxLength(200)),
 })
 export const SendValidationsResult = z.object({ validations: z.array(ExperienceValidation) })
 
 /** PATCH /api/admin/experience/validation/{id} (staff edits; verifier email is an e-mail, hours 0.01 steps). */
 export const EditValidationBody = z.object({
-  supervisorEmail: requiredText(254).pipe(z.email({ error: M.invalidEmail })),
-  start: day.nullable(),
-  end: day.nullable(),
-  hours: z.number().min(0).max(HOURS_MAX).multipleOf(0.01, 'Use at most two decimals').nullable(),
+  supervisorEmail: z.pipe(requiredText(254), z.email({ error: M.invalidEmail })),
+  start: z.nullable(day),
+  end: z.nullable(day),
+  hours: z.nullable(z.number().check(z.gte(0), z.lte(HOURS_MAX), z.multipleOf(0.01, 'Use at most two decimals'))),
   description: optionalText(5000),
   comments: optionalText(5000),
 })
@@ -311,14 +322,14 @@ export const OpenVerifierView = z.object({
   candidate: z.string(),
   certification: z.string(),
   supervisorEmail: z.string(),
-  start: day.nullable(),
-  end: day.nullable(),
-  hours: z.number().nullable(),
-  description: z.string().nullable(),
+  start: z.nullable(day),
+  end: z.nullable(day),
+  hours: z.nullable(z.number()),
+  description: z.nullable(z.string()),
   experiences: z.array(
     z.object({
       organization: z.string(),
-      title: z.string().nullable(),
+      title: z.nullable(z.string()),
       serviceType: z.string(),
       startDate: day,
       endDate: day,
@@ -338,17 +349,15 @@ export type VerifierView = z.infer<typeof VerifierView>
 export type VerifierState = VerifierView['state']
 
 export const VerifierParams = z.object({
-  token: z
-    .string()
-    .min(20)
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]+$/),
+  token: z.string().check(z.minLength(20), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/)),
 })
 
 export const VerifierBody = z.object({
   start: requiredDay,
   end: requiredDay,
-  hours: z.number({ error: V.required }).min(0).max(HOURS_MAX).multipleOf(0.01, 'Use at most two decimals'),
+  hours: z
+    .number({ error: V.required })
+    .check(z.gte(0), z.lte(HOURS_MAX), z.multipleOf(0.01, 'Use at most two decimals')),
   comments: optionalText(5000),
   signature: requiredText(200),
 })

@@ -2,7 +2,7 @@
  * Extensions (spec 2 §2.9, §3 Extension; spec 3 extension list and review). Money in cents, days
  * US Eastern 'YYYY-MM-DD' (shown MM/DD/YYYY).
  */
-import { z } from 'zod'
+import { z } from '../zod'
 import { CardAction } from '../dashboard/schemas'
 import { dbId } from '../http/common'
 import { text } from '../http/text'
@@ -10,15 +10,15 @@ import { DAY_PATTERN } from '../system-data/fields'
 import { ExtensionMessages as M } from './messages'
 import { EXTENSION_REQUEST_STATES } from './rules'
 
-const day = z.string().regex(DAY_PATTERN)
-const cents = z.number().int()
+const day = z.string().check(z.regex(DAY_PATTERN))
+const cents = z.number().check(z.int())
 
 /** The banner within 90 days of a deadline or a CEU lapse, and past it (spec 2 §4). */
 export const DeadlineBanner = z.object({
   tone: z.enum(['warning', 'danger']),
   message: z.string(),
   /** 'File an extension' while one may be requested; 'View in Cart' while one waits there. */
-  action: CardAction.nullable(),
+  action: z.nullable(CardAction),
 })
 export type DeadlineBanner = z.infer<typeof DeadlineBanner>
 
@@ -28,8 +28,8 @@ export type ExtensionType = (typeof EXTENSION_TYPES)[number]
 /** A program the user may extend (the request form's choice). */
 export const ExtensionProgram = z.object({
   type: z.enum(EXTENSION_TYPES),
-  registrationId: z.number().int().nullable(),
-  userCertificationId: z.number().int().nullable(),
+  registrationId: z.nullable(z.number().check(z.int())),
+  userCertificationId: z.nullable(z.number().check(z.int())),
   /** e.g. 'AFC® registration' or 'AFC® certification'. */
   name: z.string(),
   /** The deadline or the CEU lapse date the request would move. */
@@ -41,17 +41,17 @@ export type ExtensionProgram = z.infer<typeof ExtensionProgram>
 
 /** A request as its author sees it. */
 export const UserExtension = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   type: z.enum(EXTENSION_TYPES),
   typeLabel: z.string(),
   program: z.string(),
   completedHours: z.number(),
   state: z.enum(EXTENSION_REQUEST_STATES),
   createdAt: z.string(),
-  submittedAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  previousDeadline: day.nullable(),
-  extendedUntil: day.nullable(),
+  submittedAt: z.nullable(z.string()),
+  decidedAt: z.nullable(z.string()),
+  previousDeadline: z.nullable(day),
+  extendedUntil: z.nullable(day),
 })
 export type UserExtension = z.infer<typeof UserExtension>
 
@@ -59,7 +59,7 @@ export type UserExtension = z.infer<typeof UserExtension>
 export const ExtensionPage = z.object({
   programs: z.array(ExtensionProgram),
   feeCents: cents,
-  months: z.number().int(),
+  months: z.number().check(z.int()),
   requests: z.array(UserExtension),
 })
 export type ExtensionPage = z.infer<typeof ExtensionPage>
@@ -70,19 +70,27 @@ export type ExtensionPage = z.infer<typeof ExtensionPage>
  */
 export const ExtensionBody = z
   .object({
-    registrationId: dbId.nullish(),
-    userCertificationId: dbId.nullish(),
+    registrationId: z.nullish(dbId),
+    userCertificationId: z.nullish(dbId),
     completedHours: z
       .number({ error: M.required })
-      .min(0, 'Enter 0 or more hours')
-      .max(100_000, 'Enter at most 100000 hours')
-      .multipleOf(0.01, 'Use at most two decimals'),
-    signature: text({ error: M.required }).trim().min(1, M.required).max(200, 'Use at most 200 characters'),
+      .check(
+        z.gte(0, 'Enter 0 or more hours'),
+        z.lte(100_000, 'Enter at most 100000 hours'),
+        z.multipleOf(0.01, 'Use at most two decimals'),
+      ),
+    signature: text({ error: M.required }).check(
+      z.trim(),
+      z.minLength(1, M.required),
+      z.maxLength(200, 'Use at most 200 characters'),
+    ),
   })
-  .superRefine((body, ctx) => {
-    const chosen = [body.registrationId, body.userCertificationId].filter((value) => value != null).length
-    if (chosen !== 1) ctx.addIssue({ code: 'custom', path: ['program'], message: M.chooseProgram })
-  })
+  .check(
+    z.superRefine((body, ctx) => {
+      const chosen = [body.registrationId, body.userCertificationId].filter((value) => value != null).length
+      if (chosen !== 1) ctx.addIssue({ code: 'custom', path: ['program'], message: M.chooseProgram })
+    }),
+  )
 export type ExtensionBody = z.input<typeof ExtensionBody>
 
 export const ExtensionResult = z.object({ extension: UserExtension })
@@ -101,52 +109,52 @@ export const EXTENSION_LIST_FIELDS = [
 export type ExtensionListField = (typeof EXTENSION_LIST_FIELDS)[number]
 
 export const AdminExtensionRow = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
+  id: z.number().check(z.int()),
+  userId: z.number().check(z.int()),
   firstName: z.string(),
   lastName: z.string(),
   submittedAt: z.string(),
   certification: z.string(),
   completedHours: z.number(),
   /** null pending, true approved, false rejected (the list's filter values null, 1, 0). */
-  approved: z.boolean().nullable(),
+  approved: z.nullable(z.boolean()),
 })
 export type AdminExtensionRow = z.infer<typeof AdminExtensionRow>
 
 export const AdminExtension = z.object({
-  id: z.number().int(),
-  user: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  id: z.number().check(z.int()),
+  user: z.object({ id: z.number().check(z.int()), firstName: z.string(), lastName: z.string(), email: z.string() }),
   type: z.enum(EXTENSION_TYPES),
   /** 'Registration Extension' or 'Certification Extension'. */
   typeLabel: z.string(),
   program: z.string(),
   certification: z.string(),
-  registrationId: z.number().int().nullable(),
-  userCertificationId: z.number().int().nullable(),
+  registrationId: z.nullable(z.number().check(z.int())),
+  userCertificationId: z.nullable(z.number().check(z.int())),
   completedHours: z.number(),
   signature: z.string(),
-  approved: z.boolean().nullable(),
+  approved: z.nullable(z.boolean()),
   createdAt: z.string(),
-  submittedAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  previousDeadline: day.nullable(),
+  submittedAt: z.nullable(z.string()),
+  decidedAt: z.nullable(z.string()),
+  previousDeadline: z.nullable(day),
   /** After approval: the new date; before: what approving would give. */
-  extendedUntil: day.nullable(),
+  extendedUntil: z.nullable(day),
   reviews: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.number().check(z.int()),
       createdAt: z.string(),
-      reviewer: z.string().nullable(),
+      reviewer: z.nullable(z.string()),
       approved: z.boolean(),
       /** HTML, like every review's: the staff's message escaped (render it as the other review tables do). */
-      message: z.string().nullable(),
+      message: z.nullable(z.string()),
     }),
   ),
   /** What approving charges to the saved card (0 when paid at checkout). */
   chargeOnApproval: cents,
-  savedCard: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  savedCard: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
 })
 export type AdminExtension = z.infer<typeof AdminExtension>
 
-export const DecideExtensionBody = z.object({ message: text().trim().max(5000).nullish() })
+export const DecideExtensionBody = z.object({ message: z.nullish(text().check(z.trim(), z.maxLength(5000))) })
 export type DecideExtensionBody = z.input<typeof DecideExtensionBody>

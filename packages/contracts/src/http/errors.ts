@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 
 /** Error codes are values, so clients branch on them instead of parsing messages. */
 export const ErrorCode = {
@@ -24,8 +24,8 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 export const ErrorEnvelope = z.object({
   message: z.string(),
   code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-  requestId: z.string().optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+  requestId: z.optional(z.string()),
 })
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>
 

@@ -1,21 +1,21 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { text } from './text'
 
 export const PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const
 export const MAX_PAGE_SIZE = 100
 
-const listOf = z
-  .union([text().max(200), z.array(text().max(200)).max(20)])
-  .optional()
-  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+const listOf = z.pipe(
+  z.optional(z.union([text().check(z.maxLength(200)), z.array(text().check(z.maxLength(200))).check(z.maxLength(20))])),
+  z.transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+)
 
 /**
  * The query every server-paged list takes: `sort` items are `field,asc|desc`, `filter` items are
  * `field,value`; both may repeat. Which fields are allowed is decided per list on the server.
  */
 export const ListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE)), 20),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
   sort: listOf,
   filter: listOf,
 })
@@ -27,8 +27,8 @@ export type ListQueryInput = z.input<typeof ListQuery>
  * a lower bound (counting further costs more than the page), so `lastPage` grows as the reader
  * pages forward. See apps/server/src/platform/http/list.ts.
  */
-export function listResult<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), lastPage: z.number().int(), total: z.number().int() })
+export function listResult<T extends z.ZodMiniType>(item: T) {
+  return z.object({ data: z.array(item), lastPage: z.number().check(z.int()), total: z.number().check(z.int()) })
 }
 export interface ListResult<T> {
   data: T[]

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from '../zod'
 import type { MultipartForm } from './upload'
 
 /**
@@ -14,10 +14,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  * OpenAPI document describes it, all from this object. Paths use `:param` placeholders.
  */
 export interface RouteContract<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Params extends z.ZodMiniType = z.ZodMiniType,
+  Query extends z.ZodMiniType = z.ZodMiniType,
+  Body extends z.ZodMiniType = z.ZodMiniType,
+  Response extends z.ZodMiniType = z.ZodMiniType,
   A extends Access = Access,
 > {
   method: HttpMethod
@@ -36,20 +36,23 @@ export interface RouteContract<
 }
 
 export function defineRoute<
-  Params extends z.ZodType = z.ZodNever,
-  Query extends z.ZodType = z.ZodNever,
-  Body extends z.ZodType = z.ZodNever,
-  Response extends z.ZodType = z.ZodType,
+  Params extends z.ZodMiniType = z.ZodMiniNever,
+  Query extends z.ZodMiniType = z.ZodMiniNever,
+  Body extends z.ZodMiniType = z.ZodMiniNever,
+  Response extends z.ZodMiniType = z.ZodMiniType,
   A extends Access = Access,
 >(route: RouteContract<Params, Query, Body, Response, A>): RouteContract<Params, Query, Body, Response, A> {
   return route
 }
 
-export type ParamsOf<R> = R extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType, Access> ? z.infer<P> : never
-export type QueryOf<R> = R extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType, Access> ? z.input<Q> : never
-export type BodyOf<R> = R extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType, Access> ? z.input<B> : never
+export type ParamsOf<R> =
+  R extends RouteContract<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, Access> ? z.infer<P> : never
+export type QueryOf<R> =
+  R extends RouteContract<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType, Access> ? z.input<Q> : never
+export type BodyOf<R> =
+  R extends RouteContract<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType, Access> ? z.input<B> : never
 export type ResponseOf<R> =
-  R extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer S, Access> ? z.infer<S> : never
+  R extends RouteContract<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer S, Access> ? z.infer<S> : never
 
 /** Fills `:param` placeholders of a contract path. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

@@ -10,7 +10,7 @@
  * to every request before its contract's schema runs (apps/server/src/platform/http/route.ts), so
  * a value typed `unknown` in a contract is covered as well. See decision 0010.
  */
-import { z } from 'zod'
+import { z } from '../zod'
 
 export const TextMessages = {
   forbiddenCharacter: 'This text contains a character that is not allowed.',
@@ -37,11 +37,12 @@ export function isPlainName(value: string): boolean {
 /** A string that may be stored (see the file's header); chain `.trim()`, `.max()` and so on. */
 type StringParams = Parameters<typeof z.string>[0]
 
-export const text = (params?: StringParams) => z.string(params).refine(isStorableText, TextMessages.forbiddenCharacter)
+export const text = (params?: StringParams) =>
+  z.string(params).check(z.refine(isStorableText, TextMessages.forbiddenCharacter))
 
 /** A person's name (or part of one): storable and without text-direction controls. */
 export const nameText = (params?: StringParams) =>
-  text(params).refine((value) => !DIRECTION_CONTROL.test(value), TextMessages.directionControl)
+  text(params).check(z.refine((value) => !DIRECTION_CONTROL.test(value), TextMessages.directionControl))
 
 /**
  * Every string inside `value` (any depth, keys included) that may not be stored, with its field

@@ -5,7 +5,7 @@
  * limits, recognises a file's type from its bytes (never its name or declared type) and counts
  * each upload against a per-person rate limit (decision 0010).
  */
-import type { z } from 'zod'
+import type { z } from '../zod'
 
 /** The file types the portal accepts anywhere; each upload names the ones it takes. */
 export const UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
@@ -25,14 +25,14 @@ export interface UploadFileSpec {
   messages: { tooLarge: string; wrongType: string }
 }
 
-export interface MultipartForm<Fields extends z.ZodType = z.ZodType> {
+export interface MultipartForm<Fields extends z.ZodMiniType = z.ZodMiniType> {
   /** The text parts, as strings (a JSON body with the same fields is accepted when no file is sent). */
   fields: Fields
   files: Record<string, UploadFileSpec>
 }
 
 /** Declares a multipart form (keeps the field schema's type for the server's reader). */
-export function defineMultipart<Fields extends z.ZodType>(form: MultipartForm<Fields>): MultipartForm<Fields> {
+export function defineMultipart<Fields extends z.ZodMiniType>(form: MultipartForm<Fields>): MultipartForm<Fields> {
   return form
 }
 

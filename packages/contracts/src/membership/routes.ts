@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { defineRoute } from '../http/route'
 import { IdParams, Ok } from '../http/common'
 import { ListQuery, listResult } from '../http/list'
@@ -17,7 +17,7 @@ const tags = ['membership']
 
 /** What the membership request queue sorts and filters by (server list spec and web columns). */
 export type MembershipRequestListField = 'firstName' | 'lastName' | 'createdAt' | 'submittedAt' | 'type' | 'status'
-const id = z.coerce.number().int().positive().max(2_147_483_647)
+const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))
 export const MembershipFileBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array)
 
 export const membershipRoutes = {

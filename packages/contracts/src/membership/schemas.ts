@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { text } from '../http/text'
 import { defineMultipart } from '../http/upload'
 import { MEMBERSHIP_KEYS, MEMBERSHIP_REQUEST_STATUSES } from '../domain/enums'
@@ -6,20 +6,20 @@ import { DAY_PATTERN } from '../system-data/fields'
 import { MembershipMessages as M } from './messages'
 import { TRANSCRIPT_MAX_BYTES } from './rules'
 
-const day = z.string().regex(DAY_PATTERN)
+const day = z.string().check(z.regex(DAY_PATTERN))
 
 export const MembershipType = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   key: z.enum(MEMBERSHIP_KEYS),
   name: z.string(),
-  description: z.string().nullable(),
-  price: z.number().int(),
+  description: z.nullable(z.string()),
+  price: z.number().check(z.int()),
 })
 export type MembershipType = z.infer<typeof MembershipType>
 
 export const MembershipRecord = z.object({
-  id: z.number().int(),
-  membershipId: z.number().int(),
+  id: z.number().check(z.int()),
+  membershipId: z.number().check(z.int()),
   name: z.string(),
   key: z.enum(MEMBERSHIP_KEYS),
   start: day,
@@ -28,19 +28,19 @@ export const MembershipRecord = z.object({
 })
 export type MembershipRecord = z.infer<typeof MembershipRecord>
 
-export const MembershipFile = z.object({ id: z.number().int(), fileName: z.string(), url: z.string() })
+export const MembershipFile = z.object({ id: z.number().check(z.int()), fileName: z.string(), url: z.string() })
 
 export const MembershipRequest = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   status: z.enum(MEMBERSHIP_REQUEST_STATUSES),
   membership: MembershipType,
   startsOn: day,
   endsOn: day,
   isRequestingCall: z.boolean(),
   createdAt: z.string(),
-  submittedAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  decisionMessage: z.string().nullable(),
+  submittedAt: z.nullable(z.string()),
+  decidedAt: z.nullable(z.string()),
+  decisionMessage: z.nullable(z.string()),
   files: z.array(MembershipFile),
 })
 export type MembershipRequest = z.infer<typeof MembershipRequest>
@@ -48,22 +48,22 @@ export type MembershipRequest = z.infer<typeof MembershipRequest>
 export const MembershipResourceGroup = z.object({
   category: z.string(),
   resources: z.array(
-    z.object({ id: z.number().int(), name: z.string(), description: z.string().nullable(), url: z.string() }),
+    z.object({ id: z.number().check(z.int()), name: z.string(), description: z.nullable(z.string()), url: z.string() }),
   ),
 })
 
 /** GET /api/membership: the membership screen and the join/renew form's choices. */
 export const MembershipOverview = z.object({
   /** The record covering today, when the membership is valid. */
-  current: MembershipRecord.nullable(),
+  current: z.nullable(MembershipRecord),
   valid: z.boolean(),
   /** 'In Good Standing' or 'Expiring {date}' when valid. */
-  standing: z.string().nullable(),
+  standing: z.nullable(z.string()),
   isExpiringSoon: z.boolean(),
   records: z.array(MembershipRecord),
   /** Members only; empty otherwise. */
   resources: z.array(MembershipResourceGroup),
-  latestMembershipRequest: MembershipRequest.nullable(),
+  latestMembershipRequest: z.nullable(MembershipRequest),
   options: z.object({
     /** Student only when eligible (spec 1 §5). */
     types: z.array(MembershipType),
@@ -72,25 +72,26 @@ export const MembershipOverview = z.object({
     /** The first day of the term a purchase now would buy. */
     nextStart: day,
     /** Why a purchase is refused now (pre-purchase limit), or null. */
-    blockedReason: z.string().nullable(),
+    blockedReason: z.nullable(z.string()),
   }),
 })
 export type MembershipOverview = z.infer<typeof MembershipOverview>
 
 /** The text fields of POST /api/membership (multipart; the transcript is the `media` file part). */
 export const AddMembershipFields = z.object({
-  membershipId: z.coerce.number({ error: M.pickOption }).int(M.pickOption).positive(M.pickOption),
-  memberForTenYears: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((value) => value === 'true' || value === '1'),
-  dateOfBirth: text()
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  isRequestingCall: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((value) => value === 'true' || value === '1'),
+  membershipId: z.coerce.number({ error: M.pickOption }).check(z.int(M.pickOption), z.positive(M.pickOption)),
+  memberForTenYears: z.pipe(
+    z.optional(z.enum(['true', 'false', '1', '0'])),
+    z.transform((value) => value === 'true' || value === '1'),
+  ),
+  dateOfBirth: z.pipe(
+    z.optional(text()),
+    z.transform((value) => (value ? value : undefined)),
+  ),
+  isRequestingCall: z.pipe(
+    z.optional(z.enum(['true', 'false', '1', '0'])),
+    z.transform((value) => value === 'true' || value === '1'),
+  ),
 })
 
 /** POST /api/membership's form: the fields above and the student transcript as `media`. */
@@ -119,43 +120,45 @@ export const MEMBERSHIP_REQUEST_LIST_FIELDS = [
 ] as const
 
 export const AdminMembershipRequestRow = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   firstName: z.string(),
   lastName: z.string(),
   /** Requested On: when the request was paid and submitted. */
-  submittedAt: z.string().nullable(),
+  submittedAt: z.nullable(z.string()),
   type: z.string(),
   status: z.enum(MEMBERSHIP_REQUEST_STATUSES),
 })
 
-export const AdminMembershipRequest = MembershipRequest.extend({
-  user: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+export const AdminMembershipRequest = z.extend(MembershipRequest, {
+  user: z.object({ id: z.number().check(z.int()), firstName: z.string(), lastName: z.string(), email: z.string() }),
   /** What approving charges (the unpaid price), 0 when it was paid at checkout. */
-  chargeOnApproval: z.number().int(),
-  savedCard: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  chargeOnApproval: z.number().check(z.int()),
+  savedCard: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
 })
 export type AdminMembershipRequest = z.infer<typeof AdminMembershipRequest>
 
 export const DecideMembershipBody = z
   .object({
     approved: z.boolean(),
-    message: text().trim().max(5000).nullish(),
-    selectedMessages: z.array(z.number().int().positive()).max(20).default([]),
+    message: z.nullish(text().check(z.trim(), z.maxLength(5000))),
+    selectedMessages: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(20)), []),
   })
-  .refine((body) => body.approved || body.selectedMessages.length > 0 || Boolean(body.message), {
-    path: ['message'],
-    message: M.rejectMessageRequired,
-  })
+  .check(
+    z.refine((body) => body.approved || body.selectedMessages.length > 0 || Boolean(body.message), {
+      path: ['message'],
+      message: M.rejectMessageRequired,
+    }),
+  )
 export type DecideMembershipBody = z.input<typeof DecideMembershipBody>
 
 export const MembershipRecordBody = z
   .object({
-    start: z.string({ error: M.required }).regex(DAY_PATTERN, M.required),
-    end: z.string({ error: M.required }).regex(DAY_PATTERN, M.required),
-    approved: z.boolean().default(true),
-    membershipId: z.number().int().positive().optional(),
+    start: z.string({ error: M.required }).check(z.regex(DAY_PATTERN, M.required)),
+    end: z.string({ error: M.required }).check(z.regex(DAY_PATTERN, M.required)),
+    approved: z._default(z.boolean(), true),
+    membershipId: z.optional(z.number().check(z.int(), z.positive())),
   })
-  .refine((body) => body.end > body.start, { path: ['end'], message: M.endAfterStart })
+  .check(z.refine((body) => body.end > body.start, { path: ['end'], message: M.endAfterStart }))
 export type MembershipRecordBody = z.input<typeof MembershipRecordBody>
 
 export const UserMemberships = z.object({ records: z.array(MembershipRecord) })

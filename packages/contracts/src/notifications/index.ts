@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { defineRoute } from '../http/route'
 import { ListQuery, listResult } from '../http/list'
 
@@ -8,31 +8,36 @@ export const NotificationMessages = {
 } as const
 
 export const Notification = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   message: z.string(),
   /** Where clicking it leads: a portal path ('/membership') or an absolute https URL. */
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
   createdAt: z.string(),
-  readAt: z.string().nullable(),
+  readAt: z.nullable(z.string()),
 })
 export type Notification = z.infer<typeof Notification>
 
 /** Sortable and filterable fields of the notification list (`read` filters 1 or 0). */
 export const NOTIFICATION_LIST_FIELDS = ['createdAt', 'readAt', 'title', 'read'] as const
 
-const id = z.number().int().positive().max(2_147_483_647)
+const id = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647))
 
 /** Marks the listed notifications read, or every one of the user's with `all`. */
 export const MarkNotificationsBody = z
   .object({
-    ids: z.array(id).max(500).default([]),
-    all: z.boolean().default(false),
+    ids: z._default(z.array(id).check(z.maxLength(500)), []),
+    all: z._default(z.boolean(), false),
   })
-  .refine((body) => body.all || body.ids.length > 0, { message: 'Choose at least one notification.', path: ['ids'] })
+  .check(
+    z.refine((body) => body.all || body.ids.length > 0, {
+      message: 'Choose at least one notification.',
+      path: ['ids'],
+    }),
+  )
 export type MarkNotificationsBody = z.input<typeof MarkNotificationsBody>
 
-export const NotificationCounts = z.object({ unread: z.number().int() })
+export const NotificationCounts = z.object({ unread: z.number().check(z.int()) })
 export type NotificationCounts = z.infer<typeof NotificationCounts>
 
 const tags = ['notifications']

@@ -1,13 +1,15 @@
 /** Account Settings: change the e-mail address, change the password (asks for the current one). */
-import { z } from 'zod'
+import { z } from '../zod'
 import { AuthMessages } from '../auth/messages'
 import { EmailField, NewPasswordField, PASSWORD_MAX_LENGTH } from '../auth/schemas'
 import { text } from '../http/text'
 
 const CurrentPasswordField = z
   .string({ error: AuthMessages.required })
-  .min(1, AuthMessages.required)
-  .max(PASSWORD_MAX_LENGTH, AuthMessages.tooLong(PASSWORD_MAX_LENGTH))
+  .check(
+    z.minLength(1, AuthMessages.required),
+    z.maxLength(PASSWORD_MAX_LENGTH, AuthMessages.tooLong(PASSWORD_MAX_LENGTH)),
+  )
 
 /** A new address needs the current password: a borrowed session alone cannot take the account over. */
 export const ChangeEmailBody = z.strictObject({ email: EmailField, currentPassword: CurrentPasswordField })
@@ -18,7 +20,7 @@ export const EMAIL_RESTORE_DAYS = 7
 
 /** The undo link's token, as the restore page sends it. */
 export const RestoreEmailBody = z.strictObject({
-  token: text().min(1, 'This link is not valid.').max(200, 'This link is not valid.'),
+  token: text().check(z.minLength(1, 'This link is not valid.'), z.maxLength(200, 'This link is not valid.')),
 })
 export type RestoreEmailBody = z.input<typeof RestoreEmailBody>
 
@@ -28,11 +30,15 @@ export const ChangePasswordBody = z
     password: NewPasswordField,
     passwordConfirmation: z
       .string({ error: AuthMessages.required })
-      .min(1, AuthMessages.required)
-      .max(PASSWORD_MAX_LENGTH, AuthMessages.tooLong(PASSWORD_MAX_LENGTH)),
+      .check(
+        z.minLength(1, AuthMessages.required),
+        z.maxLength(PASSWORD_MAX_LENGTH, AuthMessages.tooLong(PASSWORD_MAX_LENGTH)),
+      ),
   })
-  .refine((value) => value.password === value.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    message: AuthMessages.passwordMismatch,
-  })
+  .check(
+    z.refine((value) => value.password === value.passwordConfirmation, {
+      path: ['passwordConfirmation'],
+      message: AuthMessages.passwordMismatch,
+    }),
+  )
 export type ChangePasswordBody = z.input<typeof ChangePasswordBody>

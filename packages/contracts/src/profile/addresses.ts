@@ -3,7 +3,7 @@
  * are required; a military address adds AA, AE and AP to the states; 'State not listed' lets the
  * person type a state, which is upper-cased.
  */
-import { z } from 'zod'
+import { z } from '../zod'
 import { requiredText } from '../auth/schemas'
 import { evenWhenOtherFieldsFail, text } from '../http/text'
 import { ClearablePhone, clearableText } from './fields'
@@ -18,12 +18,12 @@ export const AddressFields = z.object({
   addressLine1: requiredText(255),
   addressLine2: clearableText(255),
   city: clearableText(100),
-  state: text({ error: M.required }).trim().min(1, M.required).max(100, M.tooManyCharacters),
+  state: text({ error: M.required }).check(z.trim(), z.minLength(1, M.required), z.maxLength(100, M.tooManyCharacters)),
   zip: clearableText(20),
-  country: text()
-    .trim()
-    .max(100, M.tooManyCharacters)
-    .transform((value) => value || DEFAULT_COUNTRY),
+  country: z.pipe(
+    text().check(z.trim(), z.maxLength(100, M.tooManyCharacters)),
+    z.transform((value) => value || DEFAULT_COUNTRY),
+  ),
   phone: ClearablePhone,
   isMilitary: z.boolean(),
   /** Ticked: the state is typed instead of chosen (it is stored upper-cased). */
@@ -33,37 +33,42 @@ export const AddressFields = z.object({
 })
 
 /** Create or replace an address: the form's fields with the state rule applied. */
-export const AddressBody = AddressFields.superRefine((value, ctx) => {
-  // Runs even when other fields failed (every problem in one answer), so it checks its inputs.
-  const { state, stateNotListed, isMilitary } = value
-  if (
-    typeof state === 'string' &&
-    state !== '' &&
-    stateNotListed === false &&
-    !isListedState(state, isMilitary === true)
-  ) {
-    ctx.addIssue({ code: 'custom', path: ['state'], message: M.stateNotInList })
-  }
-}, evenWhenOtherFieldsFail).transform((value) => ({
-  ...value,
-  state: value.stateNotListed ? value.state.toUpperCase() : value.state,
-}))
+export const AddressBody = z.pipe(
+  AddressFields.check(
+    z.superRefine((value, ctx) => {
+      // Runs even when other fields failed (every problem in one answer), so it checks its inputs.
+      const { state, stateNotListed, isMilitary } = value
+      if (
+        typeof state === 'string' &&
+        state !== '' &&
+        stateNotListed === false &&
+        !isListedState(state, isMilitary === true)
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['state'], message: M.stateNotInList })
+      }
+    }, evenWhenOtherFieldsFail),
+  ),
+  z.transform((value) => ({
+    ...value,
+    state: value.stateNotListed ? value.state.toUpperCase() : value.state,
+  })),
+)
 export type AddressBody = z.input<typeof AddressBody>
 export type AddressValues = z.output<typeof AddressBody>
 
 export const Address = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   addressLine1: z.string(),
-  addressLine2: z.string().nullable(),
-  city: z.string().nullable(),
+  addressLine2: z.nullable(z.string()),
+  city: z.nullable(z.string()),
   state: z.string(),
-  zip: z.string().nullable(),
+  zip: z.nullable(z.string()),
   country: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   isMilitary: z.boolean(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
+  lat: z.nullable(z.number()),
+  lng: z.nullable(z.number()),
 })
 export type Address = z.infer<typeof Address>
 

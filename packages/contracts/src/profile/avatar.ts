@@ -2,7 +2,7 @@
  * The avatar (spec 1 §2.6, §5, §7): the limits and messages the browser and the server both
  * apply, the square crop rectangle (source-image pixels) and where the stored image is served.
  */
-import { z } from 'zod'
+import { z } from '../zod'
 import { text } from '../http/text'
 import { defineMultipart } from '../http/upload'
 
@@ -46,26 +46,28 @@ export function avatarFileIssue(file: { type: string; size: number }): string | 
 
 const cropNumber = z.coerce
   .number({ error: AvatarMessages.cropInvalid })
-  .int({ error: AvatarMessages.cropInvalid })
-  .min(0, { error: AvatarMessages.cropInvalid })
-  .max(AVATAR_LIMITS.maxSide, { error: AvatarMessages.cropOutside })
+  .check(
+    z.int({ error: AvatarMessages.cropInvalid }),
+    z.gte(0, { error: AvatarMessages.cropInvalid }),
+    z.lte(AVATAR_LIMITS.maxSide, { error: AvatarMessages.cropOutside }),
+  )
 
 /** The crop rectangle in source-image pixels (react-easy-crop's croppedAreaPixels), sent as form fields. */
 export const AvatarCrop = z.object({
   x: cropNumber,
   y: cropNumber,
-  width: cropNumber.refine((value) => value > 0, { error: AvatarMessages.cropInvalid }),
-  height: cropNumber.refine((value) => value > 0, { error: AvatarMessages.cropInvalid }),
+  width: cropNumber.check(z.refine((value) => value > 0, { error: AvatarMessages.cropInvalid })),
+  height: cropNumber.check(z.refine((value) => value > 0, { error: AvatarMessages.cropInvalid })),
 })
 export type AvatarCrop = z.output<typeof AvatarCrop>
 
 /** The upload form: the image as `file`, the crop rectangle as text fields (checked by the service). */
 export const AVATAR_FORM = defineMultipart({
   fields: z.object({
-    x: text().max(20).optional(),
-    y: text().max(20).optional(),
-    width: text().max(20).optional(),
-    height: text().max(20).optional(),
+    x: z.optional(text().check(z.maxLength(20))),
+    y: z.optional(text().check(z.maxLength(20))),
+    width: z.optional(text().check(z.maxLength(20))),
+    height: z.optional(text().check(z.maxLength(20))),
   }),
   files: {
     file: {
@@ -83,10 +85,10 @@ export function avatarCropIssue(crop: AvatarCrop, image: { width: number; height
   return null
 }
 
-export const AvatarParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) })
+export const AvatarParams = z.object({ userId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) })
 
 /** `?v=`: the version the URL was built for; a matching version may be cached for good. */
-export const AvatarQuery = z.object({ v: text().max(64).optional() })
+export const AvatarQuery = z.object({ v: z.optional(text().check(z.maxLength(64))) })
 
 /** The served image: bytes, not JSON (the server sends them as they are stored). */
 export const AvatarImage = z.custom<Uint8Array>((value) => value instanceof Uint8Array)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { text } from '../http/text'
 import { CurrentUser, US_PHONE_PATTERN } from '../auth/schemas'
 import { defineRoute } from '../http/route'
@@ -13,13 +13,16 @@ export const OptInMessages = {
 
 /** The opt-in: both boxes ticked and a 10-digit US cell phone (punctuation is removed). */
 export const OptInBody = z.strictObject({
-  willText: z.boolean({ error: OptInMessages.willText }).refine((value) => value, OptInMessages.willText),
-  agreeTos: z.boolean({ error: OptInMessages.agreeTos }).refine((value) => value, OptInMessages.agreeTos),
-  cellPhone: text({ error: OptInMessages.cellPhone })
-    .trim()
-    .max(20, OptInMessages.cellPhone)
-    .regex(US_PHONE_PATTERN, OptInMessages.cellPhone)
-    .transform((value) => value.replace(/\D/g, '')),
+  willText: z.boolean({ error: OptInMessages.willText }).check(z.refine((value) => value, OptInMessages.willText)),
+  agreeTos: z.boolean({ error: OptInMessages.agreeTos }).check(z.refine((value) => value, OptInMessages.agreeTos)),
+  cellPhone: z.pipe(
+    text({ error: OptInMessages.cellPhone }).check(
+      z.trim(),
+      z.maxLength(20, OptInMessages.cellPhone),
+      z.regex(US_PHONE_PATTERN, OptInMessages.cellPhone),
+    ),
+    z.transform((value) => value.replace(/\D/g, '')),
+  ),
 })
 export type OptInBody = z.input<typeof OptInBody>
 

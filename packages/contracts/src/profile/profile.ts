@@ -3,7 +3,7 @@
  * the Profile every edit-profile page reads, one field schema per page section, and the one
  * partial update (PATCH /api/user) those sections compose into.
  */
-import { z } from 'zod'
+import { z, preprocess } from '../zod'
 import { CurrentUser, requiredName, requiredText } from '../auth/schemas'
 import { evenWhenOtherFieldsFail } from '../http/text'
 import { CONTACT_METHODS, GENDERS, TEXT_PREFERENCES, YEARS_OF_SERVICE } from '../domain/enums'
@@ -47,7 +47,7 @@ export const TEXT_PREFERENCE_LABELS: Record<TextPreference, string> = {
   membership: 'Membership',
 }
 
-const ContactMethodField = z.preprocess(
+const ContactMethodField = preprocess(
   (value) => (typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value),
   z.union(
     CONTACT_METHODS.map((method) => z.literal(method)),
@@ -81,7 +81,7 @@ export const ProfessionalInfoFields = z.object({
   jobTitle: requiredText(255),
   yearsOfService: requiredChoice(YEARS_OF_SERVICE),
   primaryWorkAreaCategoryId: RequiredId,
-  primaryWorkAreaIds: IdList.refine((ids) => ids.length > 0, M.required),
+  primaryWorkAreaIds: IdList.check(z.refine((ids) => ids.length > 0, M.required)),
   workAreaCategoryIds: IdList,
   workAreaIds: IdList,
   areasOfWorkOther: clearableText(255),
@@ -106,10 +106,10 @@ export const REQUIRED_PROFESSIONAL_FIELDS = [
 /** AFCPE Settings: how the association reaches the person, and what they take part in. */
 export const AfcpeSettingsFields = z.object({
   contactMethod: ContactMethodField,
-  textPreferences: z
-    .array(z.enum(TEXT_PREFERENCES, { error: M.optionUnavailable }))
-    .max(TEXT_PREFERENCES.length)
-    .transform((values) => [...new Set(values)]),
+  textPreferences: z.pipe(
+    z.array(z.enum(TEXT_PREFERENCES, { error: M.optionUnavailable })).check(z.maxLength(TEXT_PREFERENCES.length)),
+    z.transform((values) => [...new Set(values)]),
+  ),
   mentorConnect: z.boolean(),
   directoryConsent: z.boolean(),
 })
@@ -143,19 +143,19 @@ export function textOptInIssues(value: TextOptIn): Array<{ path: 'agreeTos' | 'c
   return issues
 }
 
-const addTextOptInIssues = (value: TextOptIn, ctx: z.RefinementCtx) => {
+const addTextOptInIssues = (value: TextOptIn, ctx: z.core.$RefinementCtx) => {
   for (const issue of textOptInIssues(value)) {
     ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message })
   }
 }
 
 /** The forms of the pages: each page section with its rules. */
-export const ContactInfoForm = ContactInfoFields.superRefine(addTextOptInIssues, evenWhenOtherFieldsFail)
+export const ContactInfoForm = ContactInfoFields.check(z.superRefine(addTextOptInIssues, evenWhenOtherFieldsFail))
 export const ProfessionalInfoForm = ProfessionalInfoFields
 export const AfcpeSettingsForm = AfcpeSettingsFields
 export const SocialDetailsForm = SocialDetailsFields
 /** The Social Details form of someone without a valid membership: no member biography. */
-export const PublicSocialDetailsForm = SocialDetailsFields.omit({ memberBio: true })
+export const PublicSocialDetailsForm = z.omit(SocialDetailsFields, { memberBio: true })
 
 /**
  * PATCH /api/user: any subset of the sections' fields. An absent field is left alone; null clears
@@ -163,16 +163,17 @@ export const PublicSocialDetailsForm = SocialDetailsFields.omit({ memberBio: tru
  * Professional Info completeness, member biography, chosen options still offered).
  */
 export const ProfileUpdateBody = z
-  .strictObject({
-    ...ContactInfoFields.shape,
-    ...ProfessionalInfoFields.shape,
-    ...AfcpeSettingsFields.shape,
-    ...SocialDetailsFields.shape,
-    /** Records that the profile update prompt was shown (spec 1 §2.6); usually sent silently. */
-    profileUpdateModalShown: z.literal(true),
-  })
-  .partial()
-  .superRefine(addTextOptInIssues, evenWhenOtherFieldsFail)
+  .partial(
+    z.strictObject({
+      ...ContactInfoFields.shape,
+      ...ProfessionalInfoFields.shape,
+      ...AfcpeSettingsFields.shape,
+      ...SocialDetailsFields.shape,
+      /** Records that the profile update prompt was shown (spec 1 §2.6); usually sent silently. */
+      profileUpdateModalShown: z.literal(true),
+    }),
+  )
+  .check(z.superRefine(addTextOptInIssues, evenWhenOtherFieldsFail))
 export type ProfileUpdateBody = z.input<typeof ProfileUpdateBody>
 export type ProfileUpdate = z.output<typeof ProfileUpdateBody>
 
@@ -181,48 +182,48 @@ export const PROFESSIONAL_FIELDS = Object.keys(ProfessionalInfoFields.shape) as 
 >
 
 /** `?silent=1`: the update is not announced to the person and is not a profile review. */
-export const ProfileUpdateQuery = z.object({ silent: z.enum(['1', 'true']).optional() })
+export const ProfileUpdateQuery = z.object({ silent: z.optional(z.enum(['1', 'true'])) })
 
 // ---------------------------------------------------------------------------------------------
 // The profile as the edit-profile pages and the sidebar read it.
 
-export const Profile = CurrentUser.extend({
-  suffix: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  gender: z.enum(GENDERS).nullable(),
-  ethnicity: z.string().nullable(),
-  website: z.string().nullable(),
-  homePhone: z.string().nullable(),
-  workPhone: z.string().nullable(),
-  contactMethod: z.number().int(),
+export const Profile = z.extend(CurrentUser, {
+  suffix: z.nullable(z.string()),
+  dateOfBirth: z.nullable(z.string()),
+  gender: z.nullable(z.enum(GENDERS)),
+  ethnicity: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  homePhone: z.nullable(z.string()),
+  workPhone: z.nullable(z.string()),
+  contactMethod: z.number().check(z.int()),
   textPreferences: z.array(z.enum(TEXT_PREFERENCES)),
   mentorConnect: z.boolean(),
   directoryConsent: z.boolean(),
-  publicBio: z.string().nullable(),
-  memberBio: z.string().nullable(),
-  twitterHandle: z.string().nullable(),
-  instagramProfile: z.string().nullable(),
-  linkedinProfile: z.string().nullable(),
-  facebookProfile: z.string().nullable(),
-  organization: z.string().nullable(),
-  jobTitle: z.string().nullable(),
-  yearsOfService: z.enum(YEARS_OF_SERVICE).nullable(),
-  militaryInstallationId: z.number().int().nullable(),
-  primaryWorkAreaCategoryId: z.number().int().nullable(),
-  workAreaCategoryIds: z.array(z.number().int()),
-  workAreaIds: z.array(z.number().int()),
-  primaryWorkAreaIds: z.array(z.number().int()),
-  areasOfWorkOther: z.string().nullable(),
-  areaOfExpertiseIds: z.array(z.number().int()),
+  publicBio: z.nullable(z.string()),
+  memberBio: z.nullable(z.string()),
+  twitterHandle: z.nullable(z.string()),
+  instagramProfile: z.nullable(z.string()),
+  linkedinProfile: z.nullable(z.string()),
+  facebookProfile: z.nullable(z.string()),
+  organization: z.nullable(z.string()),
+  jobTitle: z.nullable(z.string()),
+  yearsOfService: z.nullable(z.enum(YEARS_OF_SERVICE)),
+  militaryInstallationId: z.nullable(z.number().check(z.int())),
+  primaryWorkAreaCategoryId: z.nullable(z.number().check(z.int())),
+  workAreaCategoryIds: z.array(z.number().check(z.int())),
+  workAreaIds: z.array(z.number().check(z.int())),
+  primaryWorkAreaIds: z.array(z.number().check(z.int())),
+  areasOfWorkOther: z.nullable(z.string()),
+  areaOfExpertiseIds: z.array(z.number().check(z.int())),
   provideCounselingServices: z.boolean(),
   agreeDemographicSearch: z.boolean(),
   offerVirtualCounseling: z.boolean(),
   offerLocalCounseling: z.boolean(),
   offerGroupWorkshops: z.boolean(),
-  primaryAddressId: z.number().int().nullable(),
+  primaryAddressId: z.nullable(z.number().check(z.int())),
   addresses: z.array(Address),
-  profileLastUpdated: z.string().nullable(),
-  profileUpdateModalShown: z.string().nullable(),
+  profileLastUpdated: z.nullable(z.string()),
+  profileUpdateModalShown: z.nullable(z.string()),
   /** A membership record covers today: the member biography is open (spec 1 §6). */
   hasValidMembership: z.boolean(),
 })
@@ -250,14 +251,14 @@ export function currentUserOf(profile: Profile): CurrentUser {
 // The choices the Professional Info page offers.
 
 const Choice = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   /** Retired system data stays shown where the person already chose it, marked as such. */
   retired: z.boolean(),
 })
 export type Choice = z.infer<typeof Choice>
 
-export const WorkAreaCategoryChoice = Choice.extend({ workAreas: z.array(Choice) })
+export const WorkAreaCategoryChoice = z.extend(Choice, { workAreas: z.array(Choice) })
 export type WorkAreaCategoryChoice = z.infer<typeof WorkAreaCategoryChoice>
 
 export const ProfileOptions = z.object({

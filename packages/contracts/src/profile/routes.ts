@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { IdParams } from '../http/common'
 import { defineRoute } from '../http/route'
 import { Address, AddressBody } from './addresses'

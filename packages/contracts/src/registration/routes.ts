@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { defineRoute } from '../http/route'
 import { IdParams, Ok } from '../http/common'
 import { ListQuery, listResult } from '../http/list'
@@ -21,7 +21,7 @@ import {
 } from './schemas'
 
 const tags = ['registrations']
-const dbId = z.coerce.number().int().positive().max(2_147_483_647)
+const dbId = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))
 export const RegistrationFileBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array)
 
 /**

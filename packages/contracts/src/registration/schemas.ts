@@ -3,7 +3,7 @@
  * wizard reads and saves, and what staff review. Money is in integer cents; days are US Eastern
  * 'YYYY-MM-DD'.
  */
-import { z } from 'zod'
+import { z } from '../zod'
 import {
   EXPIRATION_STATUSES,
   LEVELS_OF_STUDY,
@@ -18,9 +18,9 @@ import { DAY_PATTERN } from '../system-data/fields'
 import { RegistrationMessages as M } from './messages'
 import { PRE_REGISTRATION_STEP_KEYS, REJECT_STEP_KEYS } from './steps'
 
-const day = z.string().regex(DAY_PATTERN)
-const id = z.number().int().positive()
-const cents = z.number().int()
+const day = z.string().check(z.regex(DAY_PATTERN))
+const id = z.number().check(z.int(), z.positive())
+const cents = z.number().check(z.int())
 
 /** The files a candidate uploads on Supporting Documentation (spec 2 §5). */
 export const REGISTRATION_MEDIA_TYPES = [
@@ -53,7 +53,7 @@ export function requiredDocuments(pathwayKey: (typeof PATHWAY_KEYS)[number] | nu
 export const REGISTRATION_FILE_MAX_BYTES = 10 * 1024 * 1024
 
 export const RegistrationFile = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   type: z.enum(REGISTRATION_MEDIA_TYPES),
   fileName: z.string(),
   /** GET /api/media/{id}: served to its owner and to admins only. */
@@ -67,7 +67,7 @@ export type RegistrationFile = z.infer<typeof RegistrationFile>
  * costs and whether it is paid, in the cart, or waiting to be charged when staff approve.
  */
 export const RegistrationItem = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: z.enum(LINE_ITEM_CATEGORY_TYPES),
   name: z.string(),
   /** Before member pricing, offers and codes. */
@@ -75,7 +75,7 @@ export const RegistrationItem = z.object({
   /** What the candidate pays. */
   finalPrice: cents,
   /** The exam offer applied, as a short label ('Member discount'), or null. */
-  offer: z.string().nullable(),
+  offer: z.nullable(z.string()),
   paid: z.boolean(),
   /** Unpaid and shown in the cart. */
   inCart: z.boolean(),
@@ -85,35 +85,35 @@ export const RegistrationItem = z.object({
 export type RegistrationItem = z.infer<typeof RegistrationItem>
 
 export const RegistrationReview = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   createdAt: z.string(),
   approved: z.boolean(),
   /** HTML: the canned messages chosen and the reviewer's own message. */
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   status: z.enum(REVIEW_STATUSES),
   /** The step the candidate was sent back to (a rejection), or approved at. */
-  step: z.string().nullable(),
-  reviewer: z.string().nullable(),
+  step: z.nullable(z.string()),
+  reviewer: z.nullable(z.string()),
 })
 export type RegistrationReview = z.infer<typeof RegistrationReview>
 
 export const RegistrationPathway = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   key: z.enum(PATHWAY_KEYS),
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   /** Months from enrolment to the deadline (shown as months / 12 years). */
-  deadlineMonths: z.number().int(),
+  deadlineMonths: z.number().check(z.int()),
   requiresPreapproval: z.boolean(),
 })
 
 export const ShippingAddress = z.object({
   name: z.string(),
   addressLine1: z.string(),
-  addressLine2: z.string().nullable().optional(),
-  city: z.string().nullable().optional(),
+  addressLine2: z.optional(z.nullable(z.string())),
+  city: z.optional(z.nullable(z.string())),
   state: z.string(),
-  zip: z.string().nullable().optional(),
+  zip: z.optional(z.nullable(z.string())),
   country: z.string(),
   isInternational: z.boolean(),
 })
@@ -133,30 +133,30 @@ export const REGISTRATION_STAGES = [
 export type RegistrationStage = (typeof REGISTRATION_STAGES)[number]
 
 export const Registration = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  certification: z.object({ id: z.number().int(), name: z.string() }),
+  id: z.number().check(z.int()),
+  userId: z.number().check(z.int()),
+  certification: z.object({ id: z.number().check(z.int()), name: z.string() }),
   status: z.enum(REGISTRATION_STATUSES),
   stage: z.enum(REGISTRATION_STAGES),
   expirationStatus: z.enum(EXPIRATION_STATUSES),
   /** The furthest step reached: its 1-based number in PRE_REGISTRATION_STEPS (0: none saved). */
-  step: z.number().int(),
-  pathway: RegistrationPathway.nullable(),
-  enrolledOn: day.nullable(),
-  deadline: day.nullable(),
-  requiredHours: z.number().int(),
+  step: z.number().check(z.int()),
+  pathway: z.nullable(RegistrationPathway),
+  enrolledOn: z.nullable(day),
+  deadline: z.nullable(day),
+  requiredHours: z.number().check(z.int()),
   militarySpouse: z.boolean(),
   payExamFeeUpfront: z.boolean(),
   purchasePracticeExam: z.boolean(),
-  shippingAddressId: z.number().int().nullable(),
-  shipping: ShippingAddress.nullable(),
-  universityProgramId: z.number().int().nullable(),
-  universityProgramDepartment: z.string().nullable(),
-  universityProgramLevelOfStudy: z.enum(LEVELS_OF_STUDY).nullable(),
+  shippingAddressId: z.nullable(z.number().check(z.int())),
+  shipping: z.nullable(ShippingAddress),
+  universityProgramId: z.nullable(z.number().check(z.int())),
+  universityProgramDepartment: z.nullable(z.string()),
+  universityProgramLevelOfStudy: z.nullable(z.enum(LEVELS_OF_STUDY)),
   /** The Independent Trainer whose program the candidate completed (that pathway only). */
-  independentTrainerId: z.number().int().nullable(),
+  independentTrainerId: z.nullable(z.number().check(z.int())),
   /** The course materials chosen (their catalogue ids). */
-  courseMaterialIds: z.array(z.number().int()),
+  courseMaterialIds: z.array(z.number().check(z.int())),
   /** 'No Course Materials' was chosen. */
   noCourseMaterials: z.boolean(),
   media: z.array(RegistrationFile),
@@ -178,36 +178,42 @@ export type Registration = z.infer<typeof Registration>
 /** What the wizard offers, priced for this candidate now. */
 export const RegistrationOptions = z.object({
   pathways: z.array(
-    RegistrationPathway.extend({
-      fee: z.object({ name: z.string(), price: cents, finalPrice: cents, chargedOnApproval: z.boolean() }).nullable(),
+    z.extend(RegistrationPathway, {
+      fee: z.nullable(z.object({ name: z.string(), price: cents, finalPrice: cents, chargedOnApproval: z.boolean() })),
     }),
   ),
   courseMaterials: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.number().check(z.int()),
       name: z.string(),
-      description: z.string().nullable(),
+      description: z.nullable(z.string()),
       price: cents,
       finalPrice: cents,
       shippable: z.boolean(),
-      pathwayTypeIds: z.array(z.number().int()),
+      pathwayTypeIds: z.array(z.number().check(z.int())),
     }),
   ),
-  practiceExam: z
-    .object({
-      id: z.number().int(),
+  practiceExam: z.nullable(
+    z.object({
+      id: z.number().check(z.int()),
       name: z.string(),
-      description: z.string().nullable(),
+      description: z.nullable(z.string()),
       price: cents,
-      flowLanguage: z.string().nullable(),
-      checkboxText: z.string().nullable(),
-    })
-    .nullable(),
-  exam: z
-    .object({ id: z.number().int(), name: z.string(), price: cents, finalPrice: cents, offer: z.string().nullable() })
-    .nullable(),
-  universities: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  independentTrainers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      flowLanguage: z.nullable(z.string()),
+      checkboxText: z.nullable(z.string()),
+    }),
+  ),
+  exam: z.nullable(
+    z.object({
+      id: z.number().check(z.int()),
+      name: z.string(),
+      price: cents,
+      finalPrice: cents,
+      offer: z.nullable(z.string()),
+    }),
+  ),
+  universities: z.array(z.object({ id: z.number().check(z.int()), name: z.string() })),
+  independentTrainers: z.array(z.object({ id: z.number().check(z.int()), name: z.string() })),
 })
 export type RegistrationOptions = z.infer<typeof RegistrationOptions>
 
@@ -216,13 +222,13 @@ export const RegistrationDetail = z.object({ registration: Registration, options
 export type RegistrationDetail = z.infer<typeof RegistrationDetail>
 
 export const LatestRegistration = z.object({
-  id: z.number().int(),
-  certificationId: z.number().int().nullable(),
-  trainingId: z.number().int().nullable(),
+  id: z.number().check(z.int()),
+  certificationId: z.nullable(z.number().check(z.int())),
+  trainingId: z.nullable(z.number().check(z.int())),
   status: z.enum(REGISTRATION_STATUSES),
   stage: z.enum(REGISTRATION_STAGES),
   expirationStatus: z.enum(EXPIRATION_STATUSES),
-  step: z.number().int(),
+  step: z.number().check(z.int()),
   updatedAt: z.string(),
 })
 export const LatestRegistrations = z.object({ registrations: z.array(LatestRegistration) })
@@ -230,27 +236,33 @@ export type LatestRegistrations = z.infer<typeof LatestRegistrations>
 
 // The wizard's step saves: PATCH /api/registration/{id}, one body per step (spec 2 §4).
 
-const requiredId = z.number({ error: M.required }).int(M.required).positive(M.required)
-const stepOf = <K extends (typeof PRE_REGISTRATION_STEP_KEYS)[number], S extends z.ZodRawShape>(key: K, shape: S) =>
+const requiredId = z.number({ error: M.required }).check(z.int(M.required), z.positive(M.required))
+const stepOf = <K extends (typeof PRE_REGISTRATION_STEP_KEYS)[number], S extends z.core.$ZodShape>(key: K, shape: S) =>
   z.object({ step: z.literal(key), ...shape })
 
 export const SaveRegistrationStepBody = z.discriminatedUnion('step', [
   stepOf('pathway', {
-    pathwayTypeId: z.number({ error: M.pickPathway }).int(M.pickPathway).positive(M.pickPathway),
+    pathwayTypeId: z.number({ error: M.pickPathway }).check(z.int(M.pickPathway), z.positive(M.pickPathway)),
   }),
   stepOf('program_information', {
     universityProgramId: requiredId,
-    universityProgramDepartment: text({ error: M.required }).trim().min(1, M.required).max(255),
+    universityProgramDepartment: text({ error: M.required }).check(
+      z.trim(),
+      z.minLength(1, M.required),
+      z.maxLength(255),
+    ),
     universityProgramLevelOfStudy: z.enum(LEVELS_OF_STUDY, { error: M.required }),
   }),
   /** The files are uploaded one by one (POST /api/registration/{id}/file); saving checks they are there. */
-  stepOf('documentation', { independentTrainerId: z.number().int().positive().nullish() }),
+  stepOf('documentation', { independentTrainerId: z.nullish(z.number().check(z.int(), z.positive())) }),
   stepOf('course_materials', {
-    courseMaterialIds: z.array(z.number().int().positive()).max(20).default([]),
-    noCourseMaterials: z.boolean().default(false),
+    courseMaterialIds: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(20)), []),
+    noCourseMaterials: z._default(z.boolean(), false),
   }),
   stepOf('practice_exam', { purchasePracticeExam: z.boolean() }),
-  stepOf('shipping', { shippingAddressId: z.number({ error: M.shippingAddress }).int().positive().nullable() }),
+  stepOf('shipping', {
+    shippingAddressId: z.nullable(z.number({ error: M.shippingAddress }).check(z.int(), z.positive())),
+  }),
   /** The membership itself is requested through POST /api/membership ('No thank you' requests none). */
   stepOf('membership', {}),
   stepOf('exam_fees', { payExamFeeUpfront: z.boolean() }),
@@ -264,11 +276,11 @@ export type SaveRegistrationStepBody = z.input<typeof SaveRegistrationStepBody>
 export const FinishRegistrationStepBody = z.object({
   step: z.enum(['pathway_review', 'pay_review']),
   /** Over 18 and the exam code of conduct: required when the exam fee is paid upfront (spec 2 §5). */
-  examAgreement: z.boolean().default(false),
+  examAgreement: z._default(z.boolean(), false),
 })
 export type FinishRegistrationStepBody = z.input<typeof FinishRegistrationStepBody>
 
-export const FinishRegistrationStepResult = RegistrationDetail.extend({
+export const FinishRegistrationStepResult = z.extend(RegistrationDetail, {
   /** Where the candidate goes: the cart to pay, or the dashboard when nothing is owed. */
   next: z.enum(['cart', 'dashboard']),
 })
@@ -277,7 +289,7 @@ export type FinishRegistrationStepResult = z.infer<typeof FinishRegistrationStep
 export const RegistrationFileFields = z.object({
   type: z.enum(REGISTRATION_MEDIA_TYPES, { error: M.required }),
   /** Admins: the file this upload replaces. */
-  replaces: z.coerce.number().int().positive().optional(),
+  replaces: z.optional(z.coerce.number().check(z.int(), z.positive())),
 })
 
 /** POST /api/registration/{id}/file: the document as `media`. */
@@ -306,11 +318,11 @@ export const REGISTRATION_LIST_FIELDS = [
 export type RegistrationListField = (typeof REGISTRATION_LIST_FIELDS)[number]
 
 export const AdminRegistrationRow = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
+  id: z.number().check(z.int()),
+  userId: z.number().check(z.int()),
   certification: z.string(),
   /** The pathway's name (may hold HTML entities: the list decodes them). */
-  challengePath: z.string().nullable(),
+  challengePath: z.nullable(z.string()),
   firstName: z.string(),
   lastName: z.string(),
   updatedAt: z.string(),
@@ -322,31 +334,31 @@ export const AdminRegistrationRow = z.object({
 export type AdminRegistrationRow = z.infer<typeof AdminRegistrationRow>
 
 /** A row of the registration summary (Step, Selection, Price). */
-export const RegistrationSummaryRow = z.object({ step: z.string(), selection: z.string(), price: cents.nullable() })
+export const RegistrationSummaryRow = z.object({ step: z.string(), selection: z.string(), price: z.nullable(cents) })
 
-export const AdminRegistration = Registration.extend({
+export const AdminRegistration = z.extend(Registration, {
   user: z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
     /** Active flags (shown in a red alert). */
-    flags: z.array(z.object({ id: z.number().int(), reason: z.string(), note: z.string().nullable() })),
+    flags: z.array(z.object({ id: z.number().check(z.int()), reason: z.string(), note: z.nullable(z.string()) })),
   }),
-  mspClass: z.number().int().nullable(),
+  mspClass: z.nullable(z.number().check(z.int())),
   /** The post-registration wizard's answers staff see on the Post Registration Progress card. */
-  certificateName: z.string().nullable(),
-  codeOfEthicsSignature: z.string().nullable(),
+  certificateName: z.nullable(z.string()),
+  codeOfEthicsSignature: z.nullable(z.string()),
   /** YYYY-MM-DD. */
-  codeOfEthicsSignatureDate: z.string().nullable(),
-  extension: z.object({ id: z.number().int(), approved: z.boolean().nullable() }).nullable(),
+  codeOfEthicsSignatureDate: z.nullable(z.string()),
+  extension: z.nullable(z.object({ id: z.number().check(z.int()), approved: z.nullable(z.boolean()) })),
   summary: z.array(RegistrationSummaryRow),
   items: z.array(
-    RegistrationItem.extend({
-      transactionId: z.number().int().nullable(),
+    z.extend(RegistrationItem, {
+      transactionId: z.nullable(z.number().check(z.int())),
       /** The payment provider's payment id, for its dashboard link. */
-      providerPaymentId: z.string().nullable(),
-      paidAt: z.string().nullable(),
+      providerPaymentId: z.nullable(z.string()),
+      paidAt: z.nullable(z.string()),
     }),
   ),
   approval: z.object({
@@ -354,38 +366,38 @@ export const AdminRegistration = Registration.extend({
      * Which decision waits: the pathway (course materials chosen by staff), the registration, or the
      * final application (approving it issues the certification); null: none.
      */
-    kind: z.enum(['pathway_approval', 'registration_approval', 'experience_approval', 'final_approval']).nullable(),
+    kind: z.nullable(z.enum(['pathway_approval', 'registration_approval', 'experience_approval', 'final_approval'])),
     /** What approving charges to the saved card off-session (the registration approval total). */
     chargeTotal: cents,
     /** Of which the exam fees and exam shipping (not charged when approved without the exam). */
     examTotal: cents,
-    savedCard: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+    savedCard: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
     hasExam: z.boolean(),
     /** A membership request of the candidate waits for review (approve-without-membership). */
-    membershipRequestId: z.number().int().nullable(),
+    membershipRequestId: z.nullable(z.number().check(z.int())),
     /** Where a rejection may send the candidate. */
     rejectSteps: z.array(z.enum(REJECT_STEP_KEYS)),
     /** At pathway approval: the course materials staff choose from. */
-    courseMaterials: z.array(z.object({ id: z.number().int(), name: z.string(), price: cents })),
+    courseMaterials: z.array(z.object({ id: z.number().check(z.int()), name: z.string(), price: cents })),
   }),
 })
 export type AdminRegistration = z.infer<typeof AdminRegistration>
 
 const messages = {
-  message: text().trim().max(5000).nullish(),
-  selectedMessages: z.array(z.number().int().positive()).max(20).default([]),
+  message: z.nullish(text().check(z.trim(), z.maxLength(5000))),
+  selectedMessages: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(20)), []),
 }
 
 export const ApproveRegistrationBody = z.object({
   ...messages,
   /** Send the welcome e-mail with the approval. */
-  welcomeEmail: z.boolean().default(true),
+  welcomeEmail: z._default(z.boolean(), true),
   /** Approve and charge without the exam items (the candidate pays the exam later). */
-  withoutExam: z.boolean().default(false),
+  withoutExam: z._default(z.boolean(), false),
   /** Leave the candidate's membership request to the membership review. */
-  withoutMembership: z.boolean().default(false),
+  withoutMembership: z._default(z.boolean(), false),
   /** At pathway approval: the course materials staff chose. */
-  courseMaterials: z.array(z.number().int().positive()).max(20).default([]),
+  courseMaterials: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(20)), []),
 })
 export type ApproveRegistrationBody = z.input<typeof ApproveRegistrationBody>
 
@@ -398,18 +410,22 @@ export type RejectRegistrationBody = z.input<typeof RejectRegistrationBody>
 /** POST /api/registration/{id}: staff edit (spec 3 §5 Registration edit). */
 export const EditRegistrationBody = z
   .object({
-    requiredHours: z.number({ error: M.required }).int().min(0).max(100_000),
-    mspClass: z.number().int().min(0).max(100_000).nullable(),
-    enrolledOn: day.nullable(),
-    deadline: day.nullable(),
+    requiredHours: z.number({ error: M.required }).check(z.int(), z.gte(0), z.lte(100_000)),
+    mspClass: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(100_000))),
+    enrolledOn: z.nullable(day),
+    deadline: z.nullable(day),
   })
-  .refine((body) => !body.enrolledOn || !body.deadline || body.deadline > body.enrolledOn, {
-    path: ['deadline'],
-    message: M.deadlineAfterEnrolled,
-  })
+  .check(
+    z.refine((body) => !body.enrolledOn || !body.deadline || body.deadline > body.enrolledOn, {
+      path: ['deadline'],
+      message: M.deadlineAfterEnrolled,
+    }),
+  )
 export type EditRegistrationBody = z.input<typeof EditRegistrationBody>
 
-export const LineItemPriceBody = z.object({ price: z.number({ error: M.required }).int().min(0).max(10_000_000) })
+export const LineItemPriceBody = z.object({
+  price: z.number({ error: M.required }).check(z.int(), z.gte(0), z.lte(10_000_000)),
+})
 export type LineItemPriceBody = z.input<typeof LineItemPriceBody>
 
 export const UserRegistrations = z.object({ data: z.array(AdminRegistrationRow) })
@@ -418,10 +434,12 @@ export const UserRegistrations = z.object({ data: z.array(AdminRegistrationRow) 
 export const AdminRegistrationOptions = z.object({
   certifications: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.number().check(z.int()),
       name: z.string(),
-      pathways: z.array(z.object({ id: z.number().int(), name: z.string(), deadlineMonths: z.number().int() })),
-      exams: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      pathways: z.array(
+        z.object({ id: z.number().check(z.int()), name: z.string(), deadlineMonths: z.number().check(z.int()) }),
+      ),
+      exams: z.array(z.object({ id: z.number().check(z.int()), name: z.string() })),
     }),
   ),
 })
@@ -430,12 +448,12 @@ export type AdminRegistrationOptions = z.infer<typeof AdminRegistrationOptions>
 /** POST /api/admin/certification/{id}/registration (spec 3 §5 New admin registration). */
 export const AdminCreateRegistrationBody = z.object({
   userId: id,
-  pathwayTypeId: z.number({ error: M.required }).int().positive(M.required),
-  deadline: z.string({ error: M.required }).regex(DAY_PATTERN, M.required),
-  exams: z.array(z.number().int().positive()).max(5).default([]),
+  pathwayTypeId: z.number({ error: M.required }).check(z.int(), z.positive(M.required)),
+  deadline: z.string({ error: M.required }).check(z.regex(DAY_PATTERN, M.required)),
+  exams: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(5)), []),
   /** The exams were paid outside the portal. */
-  prepaidExams: z.boolean().default(false),
-  graduatedOn: day.nullish(),
+  prepaidExams: z._default(z.boolean(), false),
+  graduatedOn: z.nullish(day),
   ...messages,
 })
 export type AdminCreateRegistrationBody = z.input<typeof AdminCreateRegistrationBody>

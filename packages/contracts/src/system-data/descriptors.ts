@@ -26,7 +26,7 @@
  * A duplicate of a unique key is a 422 on the field marked `unique` ('A discount with this code
  * already exists.'); a reference to a missing or retired row is a 422 on the reference field.
  */
-import { z } from 'zod'
+import { z } from '../zod'
 import { text as storableText } from '../http/text'
 import {
   CANNED_MESSAGE_CATEGORIES,
@@ -192,17 +192,26 @@ const GROUP_KIND_LABELS: Readonly<Record<(typeof GROUP_KINDS)[number], string>> 
 }
 
 const PoolExamStat = z.strictObject({
-  POOLNAME: storableText({ error: M.required }).trim().min(1, M.required).max(200, M.tooLong(200)),
-  CORRECTANSWERS: z.number({ error: M.number }).int(M.wholeNumber).min(0, M.atLeast('0')),
-  QUESTIONSRECEIVED: z.number({ error: M.number }).int(M.wholeNumber).min(0, M.atLeast('0')),
+  POOLNAME: storableText({ error: M.required }).check(
+    z.trim(),
+    z.minLength(1, M.required),
+    z.maxLength(200, M.tooLong(200)),
+  ),
+  CORRECTANSWERS: z.number({ error: M.number }).check(z.int(M.wholeNumber), z.gte(0, M.atLeast('0'))),
+  QUESTIONSRECEIVED: z.number({ error: M.number }).check(z.int(M.wholeNumber), z.gte(0, M.atLeast('0'))),
 })
 const ExtraField = z.strictObject({
-  key: storableText({ error: M.required })
-    .trim()
-    .min(1, M.required)
-    .max(50, M.tooLong(50))
-    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'Use letters, digits and underscores, starting with a letter.'),
-  label: storableText({ error: M.required }).trim().min(1, M.required).max(200, M.tooLong(200)),
+  key: storableText({ error: M.required }).check(
+    z.trim(),
+    z.minLength(1, M.required),
+    z.maxLength(50, M.tooLong(50)),
+    z.regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'Use letters, digits and underscores, starting with a letter.'),
+  ),
+  label: storableText({ error: M.required }).check(
+    z.trim(),
+    z.minLength(1, M.required),
+    z.maxLength(200, M.tooLong(200)),
+  ),
 })
 
 // ---------------------------------------------------------------------------------------------

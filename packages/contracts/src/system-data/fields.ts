@@ -13,7 +13,7 @@
  */
 import { tz, TZDate } from '@date-fns/tz'
 import { format, isValid } from 'date-fns'
-import { z } from 'zod'
+import { z, preprocess } from '../zod'
 import { text } from '../http/text'
 import { TIME_ZONE } from '../dates'
 import type { SystemDataGroup, SystemDataKind } from './kinds'
@@ -83,7 +83,7 @@ export interface ReferenceFieldDescriptor extends FieldBase {
 export interface JsonFieldDescriptor extends FieldBase {
   type: 'json'
   /** The schema of one list item. */
-  item: z.ZodType
+  item: z.ZodMiniType
   /** Shown as help: what one item looks like. */
   example: string
 }
@@ -271,11 +271,12 @@ const requiredOr =
 const M = SystemDataMessages
 
 function textSchema(field: TextFieldDescriptor) {
-  let schema = text({ error: requiredOr(M.required) })
-    .trim()
-    .max(field.maxLength, M.tooLong(field.maxLength))
-  if (field.required) schema = schema.min(1, M.required)
-  if (field.type === 'url') return schema.refine((value) => value === '' || URL_PATTERN.test(value), M.url)
+  let schema = text({ error: requiredOr(M.required) }).check(
+    z.trim(),
+    z.maxLength(field.maxLength, M.tooLong(field.maxLength)),
+  )
+  if (field.required) schema = schema.check(z.minLength(1, M.required))
+  if (field.type === 'url') return schema.check(z.refine((value) => value === '' || URL_PATTERN.test(value), M.url))
   return schema
 }
 
@@ -283,23 +284,21 @@ function numberSchema(field: NumberFieldDescriptor) {
   const min = field.min ?? INT_MIN
   const max = field.max ?? INT_MAX
   const places = field.decimals ?? 0
-  return z
-    .number({ error: requiredOr(M.number) })
-    .refine(
+  return z.number({ error: requiredOr(M.number) }).check(
+    z.refine(
       (value) => Number.isInteger(Math.round(value * 10 ** places * 1e6) / 1e6),
       places === 0 ? M.wholeNumber : M.decimals(places),
-    )
-    .refine((value) => value >= min, M.atLeast(String(min)))
-    .refine((value) => value <= max, M.atMost(String(max)))
+    ),
+    z.refine((value) => value >= min, M.atLeast(String(min))),
+    z.refine((value) => value <= max, M.atMost(String(max))),
+  )
 }
 
 function moneySchema(field: MoneyFieldDescriptor) {
   const max = field.max ?? INT_MAX
   return z
     .number({ error: requiredOr(M.number) })
-    .int(M.wholeCents)
-    .min(0, M.atLeast(formatCents(0)))
-    .max(max, M.atMost(formatCents(max)))
+    .check(z.int(M.wholeCents), z.gte(0, M.atLeast(formatCents(0))), z.lte(max, M.atMost(formatCents(max))))
 }
 
 function enumOf(options: readonly string[]) {
@@ -307,44 +306,43 @@ function enumOf(options: readonly string[]) {
 }
 
 const referenceId = () =>
-  z
-    .number({ error: requiredOr(M.choose) })
-    .int(M.choose)
-    .min(1, M.choose)
-    .max(INT_MAX, M.choose)
+  z.number({ error: requiredOr(M.choose) }).check(z.int(M.choose), z.gte(1, M.choose), z.lte(INT_MAX, M.choose))
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value)
 
 const distinct = (values: readonly unknown[]) => new Set(values).size === values.length
 
 function jsonSchema(field: JsonFieldDescriptor) {
-  const list = z.array(field.item).max(200, M.tooMany(200))
+  const list = z.array(field.item).check(z.maxLength(200, M.tooMany(200)))
   // One message on the field itself, since the form edits the whole list as one text.
-  return z.any().transform((value: unknown, ctx) => {
-    let parsed = value
-    if (typeof value === 'string') {
-      try {
-        parsed = value.trim() === '' ? [] : JSON.parse(value)
-      } catch {
-        ctx.addIssue({ code: 'custom', message: M.json })
+  return z.pipe(
+    z.any(),
+    z.transform((value: unknown, ctx) => {
+      let parsed = value
+      if (typeof value === 'string') {
+        try {
+          parsed = value.trim() === '' ? [] : JSON.parse(value)
+        } catch {
+          ctx.issues.push({ code: 'custom', message: M.json, input: value })
+          return z.NEVER
+        }
+      }
+      const result = list.safeParse(parsed)
+      if (!result.success) {
+        const issue = result.error.issues[0]
+        const where = issue && issue.path.length ? `Item ${Number(issue.path[0]) + 1}${pathTail(issue.path)}: ` : ''
+        ctx.issues.push({ code: 'custom', message: `${where}${issue?.message ?? M.json}`, input: value })
         return z.NEVER
       }
-    }
-    const result = list.safeParse(parsed)
-    if (!result.success) {
-      const issue = result.error.issues[0]
-      const where = issue && issue.path.length ? `Item ${Number(issue.path[0]) + 1}${pathTail(issue.path)}: ` : ''
-      ctx.addIssue({ code: 'custom', message: `${where}${issue?.message ?? M.json}` })
-      return z.NEVER
-    }
-    return result.data
-  })
+      return result.data
+    }),
+  )
 }
 
 const pathTail = (path: readonly PropertyKey[]) => (path.length > 1 ? ` ${path.slice(1).map(String).join('.')}` : '')
 
 /** The schema of one value, before it is made optional, nullable or defaulted. */
-function baseSchema(field: FieldDescriptor): z.ZodType {
+function baseSchema(field: FieldDescriptor): z.ZodMiniType {
   switch (field.type) {
     case 'text':
     case 'textarea':
@@ -357,7 +355,7 @@ function baseSchema(field: FieldDescriptor): z.ZodType {
     case 'boolean':
       return z.boolean({ error: requiredOr(M.yesNo) })
     case 'date':
-      return text({ error: requiredOr(M.date) }).refine(isRealDay, M.date)
+      return text({ error: requiredOr(M.date) }).check(z.refine(isRealDay, M.date))
     case 'datetime':
       return z.iso.datetime({ offset: true, error: requiredOr(M.datetime) })
     case 'select':
@@ -365,12 +363,13 @@ function baseSchema(field: FieldDescriptor): z.ZodType {
     case 'multiselect':
       return z
         .array(enumOf(field.options), { error: M.choose })
-        .max(field.options.length, M.duplicateChoice)
-        .refine(distinct, M.duplicateChoice)
+        .check(z.maxLength(field.options.length, M.duplicateChoice), z.refine(distinct, M.duplicateChoice))
     case 'reference':
       return referenceId()
     case 'references':
-      return z.array(referenceId(), { error: M.choose }).max(200, M.tooMany(200)).refine(distinct, M.duplicateChoice)
+      return z
+        .array(referenceId(), { error: M.choose })
+        .check(z.maxLength(200, M.tooMany(200)), z.refine(distinct, M.duplicateChoice))
     case 'json':
       return jsonSchema(field)
   }
@@ -392,20 +391,20 @@ function defaultOf(field: FieldDescriptor): unknown {
   }
 }
 
-function fieldSchema(field: FieldDescriptor, mode: Mode): z.ZodType {
+function fieldSchema(field: FieldDescriptor, mode: Mode): z.ZodMiniType {
   const base = baseSchema(field)
   if (isNullable(field)) {
     // An empty or blank text is no value: stored as null.
-    return z.preprocess(blankToNull, base.nullable()).optional()
+    return z.optional(preprocess(blankToNull, z.nullable(base)))
   }
-  if (mode === 'update' || field.required) return mode === 'update' ? base.optional() : base
+  if (mode === 'update' || field.required) return mode === 'update' ? z.optional(base) : base
   const fallback = defaultOf(field)
   // Not null with a database default (e.g. a datetime stamped now): left out when not given.
-  return fallback === undefined ? base.optional() : base.default(fallback as never)
+  return fallback === undefined ? z.optional(base) : z._default(base, fallback as never)
 }
 
 function applyRules(rules: readonly CrossFieldRule[] | undefined) {
-  return (values: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  return (values: Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
     for (const rule of rules ?? []) {
       if (!rule.isValid(values)) ctx.addIssue({ code: 'custom', path: [rule.path], message: rule.message })
     }
@@ -414,20 +413,20 @@ function applyRules(rules: readonly CrossFieldRule[] | undefined) {
 
 export interface SystemDataSchemas {
   /** A new row: every editable field, required ones present, defaults applied. */
-  create: z.ZodType<Record<string, unknown>, Record<string, unknown>>
+  create: z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>
   /**
    * A change: any subset of the editable fields, plus `retired` (false restores a retired row,
    * true retires it). The server checks the merged row with `create` for cross-field rules.
    */
-  update: z.ZodType<Record<string, unknown>, Record<string, unknown>>
+  update: z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>
 }
 
 /** Builds a kind's schemas from its descriptor. */
 export function buildSystemDataSchemas(descriptor: SystemDataDescriptor): SystemDataSchemas {
   const editable = descriptor.fields.filter(isEditable)
   const shape = (mode: Mode) => Object.fromEntries(editable.map((field) => [field.name, fieldSchema(field, mode)]))
-  const create = z.strictObject(shape('create')).superRefine(applyRules(descriptor.rules))
-  const update = z.strictObject({ ...shape('update'), retired: z.boolean({ error: M.yesNo }).optional() })
+  const create = z.strictObject(shape('create')).check(z.superRefine(applyRules(descriptor.rules)))
+  const update = z.strictObject({ ...shape('update'), retired: z.optional(z.boolean({ error: M.yesNo })) })
   return {
     create: create as unknown as SystemDataSchemas['create'],
     update: update as unknown as SystemDataSchemas['update'],

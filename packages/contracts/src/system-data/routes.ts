@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { CANNED_MESSAGE_CATEGORIES } from '../domain/enums'
 import { text } from '../http/text'
 import { defineRoute } from '../http/route'
@@ -26,16 +26,17 @@ const FieldValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.arr
  * A row of any kind: its descriptor's fields (the server writes only those), plus the row's
  * state and, per reference field, the title of the referenced row.
  */
-export const SystemDataRow = z
-  .object({
-    id: z.number().int(),
-    retiredAt: z.string().nullable(),
+export const SystemDataRow = z.catchall(
+  z.object({
+    id: z.number().check(z.int()),
+    retiredAt: z.nullable(z.string()),
     createdAt: z.string(),
     updatedAt: z.string(),
     /** Reference field → the referenced row's title (null when none). */
-    labels: z.record(z.string(), z.string().nullable()),
-  })
-  .catchall(FieldValue)
+    labels: z.record(z.string(), z.nullable(z.string())),
+  }),
+  FieldValue,
+)
 /** A row exactly as the response schema types it (what the server builds). */
 export type SystemDataWireRow = z.infer<typeof SystemDataRow>
 /** A row of any kind; field values are read by name (their shapes are listed in ./fields.ts). */
@@ -56,13 +57,13 @@ export type DeleteOutcome = (typeof DELETE_OUTCOMES)[number]
 export const SystemDataDeleted = z.object({ outcome: z.enum(DELETE_OUTCOMES) })
 export type SystemDataDeleted = z.infer<typeof SystemDataDeleted>
 
-const KindParams = z.object({ kind: text().max(60) })
-const KindIdParams = KindParams.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+const KindParams = z.object({ kind: text().check(z.maxLength(60)) })
+const KindIdParams = z.extend(KindParams, { id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) })
 
 const tags = ['admin', 'system-data']
 
 /** A canned message as approve and reject dialogs offer it (spec 3 §7: options with id and title). */
-export const CannedMessageOption = z.object({ id: z.number().int(), title: z.string() })
+export const CannedMessageOption = z.object({ id: z.number().check(z.int()), title: z.string() })
 export type CannedMessageOption = z.infer<typeof CannedMessageOption>
 export const CannedMessageQuery = z.object({ category: z.enum(CANNED_MESSAGE_CATEGORIES) })
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { defineRoute } from '../http/route'
 import { CaptchaConfig } from '../auth/schemas'
 
@@ -11,11 +11,11 @@ export const RuntimeConfig = z.object({
   /** True when mail is kept in the outbox instead of being sent by SMTP. */
   mailOutbox: z.boolean(),
   /** Web analytics (a Google Analytics 4 measurement id); null: nothing is loaded or sent. */
-  analytics: z.object({ measurementId: z.string() }).nullable(),
+  analytics: z.nullable(z.object({ measurementId: z.string() })),
   /** The card payment provider's publishable key; null: the built-in sandbox gateway. */
-  payments: z.object({ publishableKey: z.string().nullable() }),
+  payments: z.object({ publishableKey: z.nullable(z.string()) }),
   /** The out-of-office banner: shown on US Eastern days from `startsOn` to `endsOn` inclusive. */
-  outOfOffice: z.object({ startsOn: z.string(), endsOn: z.string(), message: z.string() }).nullable(),
+  outOfOffice: z.nullable(z.object({ startsOn: z.string(), endsOn: z.string(), message: z.string() })),
 })
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>
 

@@ -10,7 +10,7 @@ import {
   type CurrentUser,
   type ReferrerContext,
 } from '@portal/contracts'
-import type { z } from 'zod'
+import type { z } from '@portal/contracts'
 import {
   REGISTRATION_LINK_HOURS,
   type ConfirmRegistrationBody,

@@ -5,7 +5,7 @@
  * removing it does, belongs to the module that sells it (products.ts).
  */
 import { CartMessages as M, DonationMessages, easternDay, type Cart, type DonationInput } from '@portal/contracts'
-import type { z } from 'zod'
+import type { z } from '@portal/contracts'
 import type { Clock } from '../../platform/clock'
 import type { Db, DbOrTx, Tx } from '../../platform/db/database'
 import { readAll } from '../../platform/db/reads'

@@ -9,7 +9,7 @@ import {
   OTHER_AMOUNT,
   type DonationInput,
 } from '@portal/contracts'
-import type { z } from 'zod'
+import type { z } from '@portal/contracts'
 import type { Db, Tx } from '../../platform/db/database'
 import { fieldError } from '../../platform/http/errors'
 import { donationsRepo } from './donations.repo'

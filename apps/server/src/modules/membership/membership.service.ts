@@ -26,7 +26,7 @@ import {
   type MembershipRequest,
   type Day,
 } from '@portal/contracts'
-import type { z } from 'zod'
+import type { z } from '@portal/contracts'
 import type { AddMembershipFields, DecideMembershipBody, MembershipRecordBody } from '@portal/contracts'
 import type { Clock } from '../../platform/clock'
 import type { Db, DbOrTx, Tx } from '../../platform/db/database'

@@ -45,7 +45,7 @@ import {
   type SignCodeOfEthicsBody,
 } from '@portal/contracts'
 import type { FastifyBaseLogger } from 'fastify'
-import type { z } from 'zod'
+import type { z } from '@portal/contracts'
 import type { DbOrTx, Tx } from '../../platform/db/database'
 import { isLocalExamDelivery, type ExamDelivery } from '../../platform/exam-delivery'
 import { SignatureError } from '../../platform/security/signed-payload'

@@ -14,7 +14,7 @@ import {
   type AdminExamAttemptBody,
   type AdminExamAttempts,
 } from '@portal/contracts'
-import type { z } from 'zod'
+import type { z } from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
 import type { Tx } from '../../platform/db/database'
 import { conflict, fieldError, notFound } from '../../platform/http/errors'

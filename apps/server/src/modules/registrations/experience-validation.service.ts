@@ -16,7 +16,7 @@ import {
   type VerifierState,
   type VerifierView,
 } from '@portal/contracts'
-import type { z } from 'zod'
+import type { z } from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
 import { conflict, fieldError, notFound } from '../../platform/http/errors'
 import type { Actor, RequestMeta } from '../../platform/http/route'

@@ -28,7 +28,7 @@ import {
   type RejectExperienceBody,
   type ServiceTypeOption,
 } from '@portal/contracts'
-import type { z } from 'zod'
+import type { z } from '@portal/contracts'
 import type { DbOrTx, Tx } from '../../platform/db/database'
 import { readAll } from '../../platform/db/reads'
 import { conflict, fieldError, notFound, validationFailed, type FieldErrors } from '../../platform/http/errors'

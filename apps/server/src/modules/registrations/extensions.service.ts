@@ -32,7 +32,7 @@ import {
   type ListResult,
   type UserExtension,
 } from '@portal/contracts'
-import type { z } from 'zod'
+import type { z } from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
 import type { DbOrTx, Tx } from '../../platform/db/database'
 import { readAll } from '../../platform/db/reads'

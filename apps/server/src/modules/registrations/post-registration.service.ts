@@ -17,7 +17,7 @@ import {
   type PostRegistrationView,
   type RegistrationStatus,
 } from '@portal/contracts'
-import type { z } from 'zod'
+import type { z } from '@portal/contracts'
 import type { Tx } from '../../platform/db/database'
 import type { CredentialIssuer } from '../../platform/credentials'
 import { isLocalCredentialIssuer } from '../../platform/credentials'

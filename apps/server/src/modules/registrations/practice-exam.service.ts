@@ -17,7 +17,7 @@ import {
   type SurveyBody,
   type SurveyType,
 } from '@portal/contracts'
-import type { z } from 'zod'
+import type { z } from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
 import type { DbOrTx } from '../../platform/db/database'
 import { isLocalPracticeExamDelivery, type PracticeExamDelivery } from '../../platform/exam-delivery'

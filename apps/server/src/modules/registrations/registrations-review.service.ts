@@ -25,7 +25,7 @@ import {
   type PreRegistrationStep,
   type RejectRegistrationBody,
 } from '@portal/contracts'
-import type { z } from 'zod'
+import type { z } from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
 import type { Tx } from '../../platform/db/database'
 import { AppError, conflict, fieldError, notFound } from '../../platform/http/errors'

@@ -20,7 +20,7 @@ import {
   type SaveRegistrationStepBody,
   requiredDocuments,
 } from '@portal/contracts'
-import type { z } from 'zod'
+import type { z } from '@portal/contracts'
 import { afterCommit } from '../../platform/db/after-commit'
 import type { Tx } from '../../platform/db/database'
 import { conflict, fieldError, notFound, validationFailed, type FieldErrors } from '../../platform/http/errors'

@@ -21,7 +21,7 @@ import {
   type SystemDataKind,
   type SystemDataWireRow as SystemDataRow,
 } from '@portal/contracts'
-import type { z } from 'zod'
+import type { z } from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
 import type { Clock } from '../../platform/clock'
 import type { Db, Tx } from '../../platform/db/database'
@@ -74,7 +74,7 @@ function editableValues(kind: SystemDataKind, row: SystemDataRow): Values {
 }
 
 /** Parses with a kind's schema; every issue becomes a 422 on its field path. */
-function parse(schema: z.ZodType<Values>, body: unknown): Values {
+function parse(schema: z.ZodMiniType<Values>, body: unknown): Values {
   const result = schema.safeParse(body)
   if (result.success) return result.data
   throw validationFailed(

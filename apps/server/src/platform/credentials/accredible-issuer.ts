@@ -11,7 +11,7 @@
  * the job (it retries) rather than risk a duplicate.
  */
 import type { CertificationKey } from '@portal/contracts'
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import type { CredentialIssuer, CredentialRequest } from './credential-issuer'
 
 /** The custom attribute naming the user certification a credential certifies. */
@@ -19,12 +19,12 @@ export const USER_CERTIFICATION_ATTRIBUTE = 'user_certification_id'
 
 const Credential = z.object({
   id: z.union([z.number(), z.string()]),
-  url: z.url().optional(),
-  issued_on: z.string().nullish(),
-  custom_attributes: z.record(z.string(), z.unknown()).nullish(),
+  url: z.optional(z.url()),
+  issued_on: z.nullish(z.string()),
+  custom_attributes: z.nullish(z.record(z.string(), z.unknown())),
 })
 type Credential = z.infer<typeof Credential>
-const Answer = z.object({ credential: Credential.extend({ url: z.url() }) })
+const Answer = z.object({ credential: z.extend(Credential, { url: z.url() }) })
 const SearchAnswer = z.object({ credentials: z.array(Credential) })
 
 export class CredentialIssuerError extends Error {}

@@ -6,7 +6,7 @@
  * offline (`local-exam-delivery.ts`).
  */
 import { EXAM_RESULTS, type ExamResult } from '@portal/contracts'
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import { SignatureError, verifyPayload } from '../security/signed-payload'
 
 export const EXAM_WEBHOOK_PATH = '/api/exams/webhook'
@@ -48,14 +48,14 @@ export interface ExamDelivery {
 
 /** The body of a result webhook (the same for the vendor and the local stand-in). */
 export const ExamResultPayload = z.object({
-  id: z.string().min(1).max(100),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
   type: z.literal('exam.result'),
   occurredAt: z.iso.datetime({ offset: true }),
   data: z.object({
-    attemptId: z.number().int().positive().max(2_147_483_647),
-    candidateId: z.string().max(40),
+    attemptId: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+    candidateId: z.string().check(z.maxLength(40)),
     result: z.enum(EXAM_RESULTS),
-    score: z.number().int().min(0).max(1000).nullable(),
+    score: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(1000))),
     takenAt: z.iso.datetime({ offset: true }),
   }),
 })

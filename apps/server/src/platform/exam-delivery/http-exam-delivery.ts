@@ -4,7 +4,7 @@
  * shared webhook secret. Configured by EXAM_DELIVERY_URL, EXAM_DELIVERY_API_KEY and
  * EXAM_DELIVERY_WEBHOOK_SECRET.
  */
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import { parseExamResult, type ExamDelivery } from './exam-delivery'
 
 const EligibilityAnswer = z.object({ schedulingUrl: z.url() })

@@ -5,7 +5,7 @@
  * that serves a short multiple-choice exam on a page of the portal and grades it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 
 export interface PracticePoolResult {
   pool: string
@@ -157,12 +157,19 @@ export function isLocalPracticeExamDelivery(delivery: PracticeExamDelivery): del
   return delivery.provider === 'local' && 'grade' in delivery
 }
 
-const SessionAnswer = z.object({ sessionId: z.string().min(1), launchUrl: z.url() })
+const SessionAnswer = z.object({ sessionId: z.string().check(z.minLength(1)), launchUrl: z.url() })
 const ResultsAnswer = z.object({
   status: z.string(),
-  pools: z
-    .array(z.object({ POOLNAME: z.string(), CORRECTANSWERS: z.number().int(), QUESTIONSRECEIVED: z.number().int() }))
-    .default([]),
+  pools: z._default(
+    z.array(
+      z.object({
+        POOLNAME: z.string(),
+        CORRECTANSWERS: z.number().check(z.int()),
+        QUESTIONSRECEIVED: z.number().check(z.int()),
+      }),
+    ),
+    [],
+  ),
 })
 
 /**

@@ -20,7 +20,7 @@ import {
   type UploadContentType,
 } from '@portal/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
+import type { z } from '@portal/contracts'
 import type { RateLimiter } from '../security/rate-limiter'
 import type { Clock } from '../clock'
 import { sniffContentType } from '../storage/sniff'
@@ -35,14 +35,14 @@ export interface UploadedFile {
   contentType: UploadContentType
 }
 
-export interface MultipartResult<Fields extends z.ZodType> {
+export interface MultipartResult<Fields extends z.ZodMiniType> {
   fields: z.output<Fields>
   /** The files sent, by field name; an empty file part counts as none. */
   files: Partial<Record<string, UploadedFile>>
 }
 
 export interface Uploads {
-  read<Fields extends z.ZodType>(
+  read<Fields extends z.ZodMiniType>(
     request: FastifyRequest,
     actor: Actor,
     form: MultipartForm<Fields>,

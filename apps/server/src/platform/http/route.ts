@@ -1,6 +1,6 @@
 import { hostileTextIssues, type Access, type RouteContract } from '@portal/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
-import type { z } from 'zod'
+import type { z } from '@portal/contracts'
 import { forbidden, unauthenticated, validationFailed, type FieldErrors } from './errors'
 import { registerMultipartParser } from './multipart'
 
@@ -23,7 +23,7 @@ export interface RequestMeta {
   requestId: string
 }
 
-type Infer<S> = S extends z.ZodType ? z.output<S> : never
+type Infer<S> = S extends z.ZodMiniType ? z.output<S> : never
 type ActorFor<A extends Access> = A extends 'member' | 'admin' ? Actor : Actor | null
 
 export interface HandlerContext<P, Q, B, A extends Access> {
@@ -73,10 +73,10 @@ export function assertStorableText(request: Pick<FastifyRequest, 'params' | 'que
  * route cannot drift from what the client and the OpenAPI document believe.
  */
 export function implement<
-  P extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType,
-  R extends z.ZodType,
+  P extends z.ZodMiniType,
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+  R extends z.ZodMiniType,
   A extends Access,
 >(
   app: FastifyInstance,

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import { serializerCompiler, toSerializerSchema } from './serializer'
 
-const compile = (schema: z.ZodType) => serializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' })
+const compile = (schema: z.ZodMiniType) => serializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' })
 
 const Person = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  nickname: z.string().nullable(),
-  note: z.string().optional(),
+  nickname: z.nullable(z.string()),
+  note: z.optional(z.string()),
   joinedAt: z.iso.datetime(),
   role: z.enum(['member', 'admin']),
-  address: z.object({ city: z.string() }).nullable(),
+  address: z.nullable(z.object({ city: z.string() })),
   tags: z.array(z.object({ label: z.string() })),
 })
 
@@ -52,11 +52,11 @@ describe('the compiled response serializer', () => {
       data: z.array(
         z.discriminatedUnion('kind', [
           z.object({ kind: z.literal('a'), a: z.number() }),
-          z.object({ kind: z.literal('b'), b: z.string().nullable() }),
+          z.object({ kind: z.literal('b'), b: z.nullable(z.string()) }),
         ]),
       ),
       counts: z.record(z.string(), z.number()),
-      lastPage: z.number().int(),
+      lastPage: z.number().check(z.int()),
     })
     expect(toSerializerSchema(Shape)).toBeNull()
     const value = {
@@ -73,7 +73,10 @@ describe('the compiled response serializer', () => {
   it('compiles a union of scalar types and an array as a type list, written as JSON.stringify writes it', () => {
     const Value = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown())])
     // The system-data row: declared fields plus any field of the kind, each a scalar or a list.
-    const Row = z.object({ id: z.number().int(), labels: z.record(z.string(), z.string().nullable()) }).catchall(Value)
+    const Row = z.catchall(
+      z.object({ id: z.number().check(z.int()), labels: z.record(z.string(), z.nullable(z.string())) }),
+      Value,
+    )
     expect(toSerializerSchema(Row)).not.toBeNull()
     const row = {
       id: 1,
@@ -92,15 +95,22 @@ describe('the compiled response serializer', () => {
     expect(compile(Row)(row)).toBe(JSON.stringify(row))
     // A union with anything else than bare types keeps zod.
     expect(toSerializerSchema(z.union([z.string(), z.number(), z.object({ a: z.string() })]))).toBeNull()
-    expect(toSerializerSchema(z.union([z.string().min(2), z.number(), z.null()]))).toBeNull()
+    expect(toSerializerSchema(z.union([z.string().check(z.minLength(2)), z.number(), z.null()]))).toBeNull()
   })
 
   it('keeps the zod serializer for schemas it cannot compile safely', () => {
     expect(toSerializerSchema(z.custom<Uint8Array>((v) => v instanceof Uint8Array))).toBeNull()
     expect(toSerializerSchema(z.object({ at: z.date() }))).toBeNull()
-    expect(toSerializerSchema(z.object({ a: z.string() }).loose())).toBeNull()
-    expect(toSerializerSchema(z.object({ a: z.string().default('x') }))).toBeNull()
-    expect(toSerializerSchema(z.string().transform((s) => s.length))).toBeNull()
+    expect(toSerializerSchema(z.looseObject({ a: z.string() }))).toBeNull()
+    expect(toSerializerSchema(z.object({ a: z._default(z.string(), 'x') }))).toBeNull()
+    expect(
+      toSerializerSchema(
+        z.pipe(
+          z.string(),
+          z.transform((s) => s.length),
+        ),
+      ),
+    ).toBeNull()
     // An intersection of objects is one object of both sides' properties, as zod writes it.
     const Both = z.intersection(z.object({ a: z.string() }), z.object({ b: z.string() }))
     expect(compile(Both)({ a: '1', b: '2', c: '3' })).toBe(JSON.stringify(Both.parse({ a: '1', b: '2', c: '3' })))

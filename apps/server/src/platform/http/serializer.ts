@@ -11,7 +11,7 @@
 import type { FastifySerializerCompiler } from 'fastify'
 import fastJson from 'fast-json-stringify'
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 
 type JsonSchema = Record<string, unknown>
 type SerializerCompiler = Parameters<typeof zodSerializerCompiler>[0]
@@ -47,7 +47,7 @@ const SAFE_KEYWORDS = new Set([
 
 /** A JSON schema for fast-json-stringify, or null when this schema must keep the zod serializer. */
 export function toSerializerSchema(schema: unknown): JsonSchema | null {
-  if (!(schema instanceof z.ZodType)) return null
+  if (!(schema instanceof z.ZodMiniType)) return null
   let json: JsonSchema
   try {
     json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-07' }) as JsonSchema

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { useEffect, type ReactNode } from 'react'
 import { useForm, type Control, type DefaultValues, type FieldValues } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import { renderInApp } from '../../../test/render'
 import { CheckboxField, NewPasswordFields, PasswordField, SelectField, TextField } from './FormFields'
 import { CheckboxGroupField, RadioGroupField } from './GroupFields'
@@ -19,7 +19,7 @@ function Harness<T extends FieldValues>({
   children,
 }: {
   defaultValues: T
-  schema?: z.ZodType<T, T>
+  schema?: z.ZodMiniType<T, T>
   /** An error put on a field as the server's would be. */
   serverError?: { path: string; message: string }
   onSave: (values: T) => void
@@ -78,7 +78,7 @@ describe('TextField and PasswordField', () => {
 
   it('show the schema’s message under the field and mark it invalid', async () => {
     const onSave = vi.fn()
-    const schema = z.object({ email: z.string().min(1, 'Required') })
+    const schema = z.object({ email: z.string().check(z.minLength(1, 'Required')) })
     renderInApp(
       <Harness defaultValues={{ email: '' }} schema={schema} onSave={onSave}>
         {(control) => <TextField control={control} name="email" label="Email" />}
@@ -188,7 +188,7 @@ describe('SelectField', () => {
 describe('TextareaField', () => {
   it('counts the characters against the limit, and lets the rule refuse too many', async () => {
     const onSave = vi.fn()
-    const schema = z.object({ bio: z.string().max(10, 'At most 10 characters.') })
+    const schema = z.object({ bio: z.string().check(z.maxLength(10, 'At most 10 characters.')) })
     renderInApp(
       <Harness defaultValues={{ bio: '' }} schema={schema} onSave={onSave}>
         {(control) => <TextareaField control={control} name="bio" label="Public Biography" maxLength={10} />}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { ErrorCode } from '@portal/contracts'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import { renderInApp } from '../../../test/render'
 import { ApiError } from '../../lib/errors'
 import { useServerForm } from '../../lib/use-server-form'
@@ -23,7 +23,7 @@ type StepKey = 'pathway' | 'program' | 'shipping' | 'membership' | 'bundle' | 'p
 /** The screen's save of a step (the API call): answers what changed on the registration. */
 type SaveStep = (step: StepKey, value: string) => Promise<Partial<Registration>>
 
-const FieldBody = z.object({ value: z.string().min(1, 'This field is required.') })
+const FieldBody = z.object({ value: z.string().check(z.minLength(1, 'This field is required.')) })
 
 /** A step built as a screen builds one: its own useServerForm, whose success calls step.saved. */
 function FieldStep({

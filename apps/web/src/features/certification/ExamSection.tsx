@@ -26,6 +26,7 @@ import { useServerForm } from '../../lib/use-server-form'
 import { usePayExam, useSimulateExamResult, type SimulatedResult } from './candidate-api'
 import { ActionLink } from '../../components/ActionLink'
 import { CertificationDashboardTexts as T, DashboardSection, NONE } from './dashboard-parts'
+import { z } from '@portal/contracts'
 
 export function ExamSection({ candidate }: { candidate: CandidateView }) {
   const { exam } = candidate
@@ -125,10 +126,12 @@ function AttemptsTable({ attempts }: { attempts: readonly ExamAttemptView[] }) {
   )
 }
 
-const PayExamForm = PayExamBody.refine((body) => body.examAgreement === true, {
-  path: ['examAgreement'],
-  message: RegistrationMessages.required,
-})
+const PayExamForm = PayExamBody.check(
+  z.refine((body) => body.examAgreement === true, {
+    path: ['examAgreement'],
+    message: RegistrationMessages.required,
+  }),
+)
 
 /**
  * 'Pay Exam Fee' or 'Pay Exam Retake': the price, where the exam is taken and the agreement, then

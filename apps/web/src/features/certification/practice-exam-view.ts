@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import { GenericMessages, PracticeExamMessages as M, type SurveyType } from '@portal/contracts'
 import { ApiError, isApiError } from '../../lib/errors'
 
@@ -85,8 +85,8 @@ export interface AnswersForm {
 }
 
 /** Every question answered, each under its own field: 'Please answer this question.' */
-export function answersSchema(questionIds: readonly number[]): z.ZodType<AnswersForm, AnswersForm> {
-  const answer = z.string().min(1, M.answerQuestion)
+export function answersSchema(questionIds: readonly number[]): z.ZodMiniType<AnswersForm, AnswersForm> {
+  const answer = z.string().check(z.minLength(1, M.answerQuestion))
   return z.object({ answers: z.object(Object.fromEntries(questionIds.map((id) => [answerKey(id), answer]))) })
 }
 

@@ -25,7 +25,7 @@ export const [
   ShippingStepBody,
   MembershipStepBody,
   ExamFeesStepBody,
-] = SaveRegistrationStepBody.options
+] = SaveRegistrationStepBody.def.options
 
 export const LATEST_REGISTRATIONS_KEY = ['registrations', 'latest'] as const
 

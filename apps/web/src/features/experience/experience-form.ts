@@ -5,7 +5,7 @@
  * for members), each with the contract's message on the field the server names, so a refusal
  * reads the same on both sides. Pure: no React.
  */
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import {
   earliestExperienceStart,
   EXPERIENCE_FILE,
@@ -212,7 +212,7 @@ export function toFieldsInput(values: ExperienceFormValues, context: ExperienceF
 }
 
 const formShape = z.object({
-  fellowshipServiceTypeId: z.string().optional(),
+  fellowshipServiceTypeId: z.optional(z.string()),
   sessions: z.string(),
   attendance: z.string(),
   practicumImpact: z.string(),
@@ -235,29 +235,32 @@ const formShape = z.object({
  * and the registration's, each on its field; the output is the contract's fields and the file.
  */
 export function experienceFormSchema(context: ExperienceFormContext) {
-  return formShape.transform((values, ctx): ExperienceFormOutput => {
-    const parsed = ExperienceFields.safeParse(toFieldsInput(values as ExperienceFormValues, context))
-    const problems: Problem[] = [
-      ...(parsed.success
-        ? []
-        : parsed.error.issues.map((issue) => ({
-            path: issue.path.filter((key) => typeof key !== 'symbol'),
-            message: issue.message,
-          }))),
-      ...contextProblems(values as ExperienceFormValues, context),
-    ]
-    // One message a field: the contract's first (a missing value), then the registration's.
-    const seen = new Set<string>()
-    for (const problem of problems) {
-      const key = problem.path.join('.')
-      if (seen.has(key)) continue
-      seen.add(key)
-      ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message })
-    }
-    if (!parsed.success || seen.size > 0) return z.NEVER
-    // The picked file is a browser File.
-    return { fields: parsed.data, media: values.media instanceof File ? values.media : null }
-  })
+  return z.pipe(
+    formShape,
+    z.transform((values, ctx): ExperienceFormOutput => {
+      const parsed = ExperienceFields.safeParse(toFieldsInput(values as ExperienceFormValues, context))
+      const problems: Problem[] = [
+        ...(parsed.success
+          ? []
+          : parsed.error.issues.map((issue) => ({
+              path: issue.path.filter((key) => typeof key !== 'symbol'),
+              message: issue.message,
+            }))),
+        ...contextProblems(values as ExperienceFormValues, context),
+      ]
+      // One message a field: the contract's first (a missing value), then the registration's.
+      const seen = new Set<string>()
+      for (const problem of problems) {
+        const key = problem.path.join('.')
+        if (seen.has(key)) continue
+        seen.add(key)
+        ctx.issues.push({ code: 'custom', path: problem.path, message: problem.message, input: values })
+      }
+      if (!parsed.success || seen.size > 0) return z.NEVER
+      // The picked file is a browser File.
+      return { fields: parsed.data, media: values.media instanceof File ? values.media : null }
+    }),
+  )
 }
 
 /** The paths the form shows, so the server's errors on them land on their inputs. */

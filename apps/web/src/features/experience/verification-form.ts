@@ -3,7 +3,7 @@
  * hours (prefilled from what was sent, corrected if need be), comments and a signature, turned
  * into the contract's VerifierBody and checked by it; the end may not come before the start.
  */
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import { ValidationMessages as V, VerifierBody, type OpenVerifierView } from '@portal/contracts'
 
 export interface VerificationFormValues {
@@ -29,9 +29,9 @@ export function verificationFormDefaults(view: OpenVerifierView): VerificationFo
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
-export const VerificationFormSchema = z
-  .object({ start: z.string(), end: z.string(), hours: z.string(), comments: z.string(), signature: z.string() })
-  .transform((values, ctx) => {
+export const VerificationFormSchema = z.pipe(
+  z.object({ start: z.string(), end: z.string(), hours: z.string(), comments: z.string(), signature: z.string() }),
+  z.transform((values, ctx) => {
     const parsed = VerifierBody.safeParse({
       start: values.start,
       end: values.end,
@@ -44,11 +44,12 @@ export const VerificationFormSchema = z
     for (const issue of parsed.error?.issues ?? []) {
       const path = issue.path.filter((key) => typeof key !== 'symbol')
       paths.add(path.join('.'))
-      ctx.addIssue({ code: 'custom', path, message: issue.message })
+      ctx.issues.push({ code: 'custom', path, message: issue.message, input: values })
     }
     if (!paths.has('end') && DAY.test(values.start) && DAY.test(values.end) && values.end < values.start) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: V.endBeforeStart })
+      ctx.issues.push({ code: 'custom', path: ['end'], message: V.endBeforeStart, input: values })
       return z.NEVER
     }
     return parsed.success ? parsed.data : z.NEVER
-  })
+  }),
+)

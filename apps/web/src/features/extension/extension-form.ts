@@ -3,7 +3,7 @@
  * text and the signature, turned into the contract's ExtensionBody and checked by it, so
  * 'Required' and 'Choose a program' are the server's own messages on the same fields.
  */
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import { ExtensionBody, ExtensionMessages as M, type ExtensionProgram } from '@portal/contracts'
 import { programKey } from './extension-view'
 
@@ -36,22 +36,25 @@ function hoursOf(text: string): number | undefined {
  */
 export function extensionFormSchema(programs: readonly ExtensionProgram[]) {
   const { completedHours, signature } = ExtensionBody.shape
-  return z
-    .object({
-      program: z
-        .string({ error: M.chooseProgram })
-        .refine((key) => programs.some((program) => programKey(program) === key), M.chooseProgram),
-      completedHours: z.string().transform(hoursOf).pipe(completedHours),
-      signature,
-    })
-    .transform((values): z.input<typeof ExtensionBody> => {
-      const chosen = programs.find((program) => programKey(program) === values.program)
-      return {
-        registrationId: chosen?.registrationId ?? null,
-        userCertificationId: chosen?.registrationId == null ? (chosen?.userCertificationId ?? null) : null,
-        completedHours: values.completedHours,
-        signature: values.signature,
-      }
-    })
-    .pipe(ExtensionBody)
+  return z.pipe(
+    z.pipe(
+      z.object({
+        program: z
+          .string({ error: M.chooseProgram })
+          .check(z.refine((key) => programs.some((program) => programKey(program) === key), M.chooseProgram)),
+        completedHours: z.pipe(z.pipe(z.string(), z.transform(hoursOf)), completedHours),
+        signature,
+      }),
+      z.transform((values): z.input<typeof ExtensionBody> => {
+        const chosen = programs.find((program) => programKey(program) === values.program)
+        return {
+          registrationId: chosen?.registrationId ?? null,
+          userCertificationId: chosen?.registrationId == null ? (chosen?.userCertificationId ?? null) : null,
+          completedHours: values.completedHours,
+          signature: values.signature,
+        }
+      }),
+    ),
+    ExtensionBody,
+  )
 }

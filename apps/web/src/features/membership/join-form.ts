@@ -3,7 +3,7 @@
  * /api/membership, with the same contract messages, so a refusal reads the same on both sides.
  * Pure: no React, unit-tested in node.
  */
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import {
   ageOn,
   EMERITUS_MIN_AGE,
@@ -106,11 +106,13 @@ export function joinFormSchema(types: readonly MembershipType[], today: Day) {
       isRequestingCall: z.boolean(),
       media: z.custom<TranscriptFile | null>((value) => value === null || typeof value === 'object'),
     })
-    .superRefine((values, ctx) => {
-      for (const problem of joinFormProblems(values, types, today)) {
-        ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
-      }
-    })
+    .check(
+      z.superRefine((values, ctx) => {
+        for (const problem of joinFormProblems(values, types, today)) {
+          ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
+        }
+      }),
+    )
 }
 
 /**

@@ -3,7 +3,7 @@
  * post-registration wizard (each with its own form and save).
  */
 import type { UseFormReturn } from 'react-hook-form'
-import type { z } from 'zod'
+import type { z } from '@portal/contracts'
 import {
   AfcpeSettingsForm,
   CONTACT_METHOD_LABELS,

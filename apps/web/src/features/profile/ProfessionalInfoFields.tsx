@@ -5,7 +5,7 @@
 import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
-import type { z } from 'zod'
+import type { z } from '@portal/contracts'
 import {
   ProfessionalInfoForm,
   YEARS_OF_SERVICE,

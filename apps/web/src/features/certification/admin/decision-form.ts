@@ -3,7 +3,7 @@
  * into the contract's ApproveRegistrationBody or RejectRegistrationBody and checked by it, so
  * 'You must select a step' is the server's own rule.
  */
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import {
   ApproveRegistrationBody,
   RegistrationMessages as M,
@@ -45,31 +45,37 @@ export function approveFormSchema(approval: Approval) {
   // The final application and the experience hours take the messages only.
   const isMessagesOnly = approval.kind === 'final_approval' || approval.kind === 'experience_approval'
   const mustChooseMaterials = isPathway && approval.courseMaterials.length > 0
-  return z
-    .object({
-      selectedMessages: z.array(z.string()),
-      message: z.string(),
-      courseMaterials: z.array(z.string()),
-      withoutExam: z.boolean(),
-      withoutMembership: z.boolean(),
-      welcomeEmail: z.boolean(),
-    })
-    .refine((values) => !mustChooseMaterials || values.courseMaterials.length > 0, {
-      path: ['courseMaterials'],
-      message: M.chooseOption,
-    })
-    .transform((values): z.input<typeof ApproveRegistrationBody> => {
-      const messages = { selectedMessages: ids(values.selectedMessages), message: optionalText(values.message) }
-      if (isMessagesOnly) return messages
-      if (isPathway) return { ...messages, courseMaterials: ids(values.courseMaterials) }
-      return {
-        ...messages,
-        welcomeEmail: values.welcomeEmail,
-        withoutExam: approval.hasExam && values.withoutExam,
-        withoutMembership: approval.membershipRequestId !== null && values.withoutMembership,
-      }
-    })
-    .pipe(ApproveRegistrationBody)
+  return z.pipe(
+    z.pipe(
+      z
+        .object({
+          selectedMessages: z.array(z.string()),
+          message: z.string(),
+          courseMaterials: z.array(z.string()),
+          withoutExam: z.boolean(),
+          withoutMembership: z.boolean(),
+          welcomeEmail: z.boolean(),
+        })
+        .check(
+          z.refine((values) => !mustChooseMaterials || values.courseMaterials.length > 0, {
+            path: ['courseMaterials'],
+            message: M.chooseOption,
+          }),
+        ),
+      z.transform((values): z.input<typeof ApproveRegistrationBody> => {
+        const messages = { selectedMessages: ids(values.selectedMessages), message: optionalText(values.message) }
+        if (isMessagesOnly) return messages
+        if (isPathway) return { ...messages, courseMaterials: ids(values.courseMaterials) }
+        return {
+          ...messages,
+          welcomeEmail: values.welcomeEmail,
+          withoutExam: approval.hasExam && values.withoutExam,
+          withoutMembership: approval.membershipRequestId !== null && values.withoutMembership,
+        }
+      }),
+    ),
+    ApproveRegistrationBody,
+  )
 }
 
 export const APPROVE_FORM_FIELDS = Object.keys(approveFormDefaults)
@@ -83,14 +89,17 @@ export interface RejectFormValues {
 
 export const rejectFormDefaults: RejectFormValues = { step: undefined, selectedMessages: [], message: '' }
 
-export const RejectFormSchema = z
-  .object({ step: z.string().optional(), selectedMessages: z.array(z.string()), message: z.string() })
-  .transform((values): RejectRegistrationBody => ({
-    // Maybe no step yet: the pipe's check says 'You must select a step'.
-    step: values.step as RejectRegistrationBody['step'],
-    selectedMessages: ids(values.selectedMessages),
-    message: optionalText(values.message),
-  }))
-  .pipe(RejectRegistrationBody)
+export const RejectFormSchema = z.pipe(
+  z.pipe(
+    z.object({ step: z.optional(z.string()), selectedMessages: z.array(z.string()), message: z.string() }),
+    z.transform((values): RejectRegistrationBody => ({
+      // Maybe no step yet: the pipe's check says 'You must select a step'.
+      step: values.step as RejectRegistrationBody['step'],
+      selectedMessages: ids(values.selectedMessages),
+      message: optionalText(values.message),
+    })),
+  ),
+  RejectRegistrationBody,
+)
 
 export const REJECT_FORM_FIELDS = ['step', 'selectedMessages', 'message'] as const

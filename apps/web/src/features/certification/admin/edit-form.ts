@@ -3,7 +3,7 @@
  * edit'): numbers typed as text, turned into the contract's EditRegistrationBody and
  * LineItemPriceBody and checked by them.
  */
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import { dollarsToCents, EditRegistrationBody, LineItemPriceBody, type AdminRegistration } from '@portal/contracts'
 
 const NUMBER = /^-?\d+(\.\d+)?$/
@@ -33,15 +33,18 @@ export function editFormDefaults(
   }
 }
 
-export const EditFormSchema = z
-  .object({ requiredHours: z.string(), mspClass: z.string(), enrolledOn: z.string(), deadline: z.string() })
-  .transform((values) => ({
-    requiredHours: numberOf(values.requiredHours),
-    mspClass: numberOf(values.mspClass) ?? null,
-    enrolledOn: values.enrolledOn === '' ? null : values.enrolledOn,
-    deadline: values.deadline === '' ? null : values.deadline,
-  }))
-  .pipe(EditRegistrationBody)
+export const EditFormSchema = z.pipe(
+  z.pipe(
+    z.object({ requiredHours: z.string(), mspClass: z.string(), enrolledOn: z.string(), deadline: z.string() }),
+    z.transform((values) => ({
+      requiredHours: numberOf(values.requiredHours),
+      mspClass: numberOf(values.mspClass) ?? null,
+      enrolledOn: values.enrolledOn === '' ? null : values.enrolledOn,
+      deadline: values.deadline === '' ? null : values.deadline,
+    })),
+  ),
+  EditRegistrationBody,
+)
 
 /** The price in dollars as typed ('12.50'); sent in cents. */
 export interface PriceFormValues {
@@ -50,10 +53,13 @@ export interface PriceFormValues {
 
 export const priceFormDefaults = (cents: number): PriceFormValues => ({ price: (cents / 100).toFixed(2) })
 
-export const PriceFormSchema = z
-  .object({ price: z.string() })
-  .transform((values) => {
-    const dollars = numberOf(values.price)
-    return { price: dollars === undefined ? undefined : dollarsToCents(dollars) }
-  })
-  .pipe(LineItemPriceBody)
+export const PriceFormSchema = z.pipe(
+  z.pipe(
+    z.object({ price: z.string() }),
+    z.transform((values) => {
+      const dollars = numberOf(values.price)
+      return { price: dollars === undefined ? undefined : dollarsToCents(dollars) }
+    }),
+  ),
+  LineItemPriceBody,
+)

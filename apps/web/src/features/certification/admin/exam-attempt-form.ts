@@ -3,7 +3,7 @@
  * result, date taken, paid date, retake and message, typed as text and turned into the contract's
  * AdminExamAttemptBody, which checks them. Every field is sent: an empty one clears its value.
  */
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import { AdminExamAttemptBody, type AdminExamAttempts, type ExamAttemptView, type ExamResult } from '@portal/contracts'
 import { numberOf } from './edit-form'
 
@@ -49,24 +49,27 @@ export function examAttemptFormDefaults(
 
 const orNull = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value)
 
-export const ExamAttemptFormSchema = z
-  .object({
-    examId: z.string().optional(),
-    score: z.string(),
-    result: z.string().optional(),
-    takenAt: z.string(),
-    paidOn: z.string(),
-    retake: z.boolean(),
-    message: z.string(),
-  })
-  .transform((values): z.input<typeof AdminExamAttemptBody> => ({
-    examId: values.examId === undefined || values.examId === '' ? null : Number(values.examId),
-    score: numberOf(values.score) ?? null,
-    // Not one of the results: the pipe's check refuses it.
-    result: orNull(values.result) as ExamResult | null,
-    takenAt: orNull(values.takenAt),
-    paidOn: orNull(values.paidOn),
-    retake: values.retake,
-    message: orNull(values.message),
-  }))
-  .pipe(AdminExamAttemptBody)
+export const ExamAttemptFormSchema = z.pipe(
+  z.pipe(
+    z.object({
+      examId: z.optional(z.string()),
+      score: z.string(),
+      result: z.optional(z.string()),
+      takenAt: z.string(),
+      paidOn: z.string(),
+      retake: z.boolean(),
+      message: z.string(),
+    }),
+    z.transform((values): z.input<typeof AdminExamAttemptBody> => ({
+      examId: values.examId === undefined || values.examId === '' ? null : Number(values.examId),
+      score: numberOf(values.score) ?? null,
+      // Not one of the results: the pipe's check refuses it.
+      result: orNull(values.result) as ExamResult | null,
+      takenAt: orNull(values.takenAt),
+      paidOn: orNull(values.paidOn),
+      retake: values.retake,
+      message: orNull(values.message),
+    })),
+  ),
+  AdminExamAttemptBody,
+)

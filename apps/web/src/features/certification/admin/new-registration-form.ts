@@ -3,7 +3,7 @@
  * required; exams, prepaid, graduation date, canned messages and a message optional). The
  * certification goes in the path, the rest is the contract's AdminCreateRegistrationBody.
  */
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import {
   addMonthsToDay,
   AdminCreateRegistrationBody,
@@ -53,35 +53,38 @@ const ids = (values: readonly string[]) => values.map(Number)
 /** undefined when not chosen: the pipe's check then says 'Required' (the type claims what it checks). */
 const idOf = (value: string | undefined) => (value === undefined || value === '' ? undefined : Number(value)) as number
 
-const CreateCall = AdminCreateRegistrationBody.extend({
-  certificationId: z.number({ error: M.required }).int().positive(M.required),
+const CreateCall = z.extend(AdminCreateRegistrationBody, {
+  certificationId: z.number({ error: M.required }).check(z.int(), z.positive(M.required)),
 })
 type CreateInput = z.input<typeof CreateCall>
 
 export function newRegistrationSchema(userId: number) {
-  return z
-    .object({
-      certificationId: z.string().optional(),
-      pathwayTypeId: z.string().optional(),
-      deadline: z.string(),
-      exams: z.array(z.string()),
-      prepaidExams: z.boolean(),
-      graduatedOn: z.string(),
-      selectedMessages: z.array(z.string()),
-      message: z.string(),
-    })
-    .transform((values): CreateInput => ({
-      certificationId: idOf(values.certificationId),
-      userId,
-      pathwayTypeId: idOf(values.pathwayTypeId),
-      deadline: values.deadline,
-      exams: ids(values.exams),
-      prepaidExams: values.prepaidExams,
-      graduatedOn: values.graduatedOn === '' ? null : values.graduatedOn,
-      selectedMessages: ids(values.selectedMessages),
-      message: values.message.trim() === '' ? null : values.message.trim(),
-    }))
-    .pipe(CreateCall)
+  return z.pipe(
+    z.pipe(
+      z.object({
+        certificationId: z.optional(z.string()),
+        pathwayTypeId: z.optional(z.string()),
+        deadline: z.string(),
+        exams: z.array(z.string()),
+        prepaidExams: z.boolean(),
+        graduatedOn: z.string(),
+        selectedMessages: z.array(z.string()),
+        message: z.string(),
+      }),
+      z.transform((values): CreateInput => ({
+        certificationId: idOf(values.certificationId),
+        userId,
+        pathwayTypeId: idOf(values.pathwayTypeId),
+        deadline: values.deadline,
+        exams: ids(values.exams),
+        prepaidExams: values.prepaidExams,
+        graduatedOn: values.graduatedOn === '' ? null : values.graduatedOn,
+        selectedMessages: ids(values.selectedMessages),
+        message: values.message.trim() === '' ? null : values.message.trim(),
+      })),
+    ),
+    CreateCall,
+  )
 }
 
 export type NewRegistrationOutput = z.output<ReturnType<typeof newRegistrationSchema>>

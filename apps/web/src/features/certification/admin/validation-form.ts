@@ -3,7 +3,7 @@
  * the dates, the hours (0.01 steps), the description and the comments, typed as text and turned
  * into the contract's EditValidationBody, which checks them as the server does.
  */
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import { EditValidationBody, type ExperienceValidation } from '@portal/contracts'
 import { numberOf } from './edit-form'
 import type { EditValidationBody as EditValidationInput } from './experience-admin-api'
@@ -28,21 +28,24 @@ export const validationFormDefaults = (validation: ExperienceValidation): Valida
 
 const orNull = (text: string) => (text.trim() === '' ? null : text)
 
-export const ValidationFormSchema = z
-  .object({
-    supervisorEmail: z.string(),
-    start: z.string(),
-    end: z.string(),
-    hours: z.string(),
-    description: z.string(),
-    comments: z.string(),
-  })
-  .transform((values): EditValidationInput => ({
-    supervisorEmail: values.supervisorEmail,
-    start: orNull(values.start),
-    end: orNull(values.end),
-    hours: numberOf(values.hours) ?? null,
-    description: orNull(values.description),
-    comments: orNull(values.comments),
-  }))
-  .pipe(EditValidationBody)
+export const ValidationFormSchema = z.pipe(
+  z.pipe(
+    z.object({
+      supervisorEmail: z.string(),
+      start: z.string(),
+      end: z.string(),
+      hours: z.string(),
+      description: z.string(),
+      comments: z.string(),
+    }),
+    z.transform((values): EditValidationInput => ({
+      supervisorEmail: values.supervisorEmail,
+      start: orNull(values.start),
+      end: orNull(values.end),
+      hours: numberOf(values.hours) ?? null,
+      description: orNull(values.description),
+      comments: orNull(values.comments),
+    })),
+  ),
+  EditValidationBody,
+)

@@ -5,7 +5,7 @@ import { useServerForm } from '../../../lib/use-server-form'
 import type { PostStepProps } from '../PostRegistrationWizard'
 import { useSavePostRegistrationStep } from '../post-registration-api'
 
-const [CertificateNameStepBody] = PostRegistrationStepBody.options
+const [CertificateNameStepBody] = PostRegistrationStepBody.def.options
 
 /** Certificate Name (spec 2 §2.3, §5): the name as it is printed on the certificate; required. */
 export function CertificateNameStep({ step, view }: PostStepProps) {

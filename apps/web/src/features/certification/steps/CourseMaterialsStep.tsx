@@ -8,6 +8,7 @@ import type { StepProps } from '../RegistrationWizard'
 import { CourseMaterialsStepBody, useSaveRegistrationStep } from '../registration-api'
 import { courseMaterialsFor, offersNoCourseMaterials, requiresCourseMaterialsChoice } from '../registration-view'
 import { Price } from '../step-fields'
+import { z } from '@portal/contracts'
 
 /** The value of the 'No Course Materials' checkbox (course material ids are numbers). */
 const NONE = 'none'
@@ -25,10 +26,12 @@ export function CourseMaterialsStep({ step, detail, registrationRef }: StepProps
   const mustChoose = requiresCourseMaterialsChoice(pathwayKey) && (materials.length > 0 || offersNone)
   const save = useSaveRegistrationStep(registrationRef)
 
-  const schema = CourseMaterialsStepBody.superRefine((values, ctx) => {
-    if (mustChoose && (values.courseMaterialIds ?? []).length === 0 && !values.noCourseMaterials)
-      ctx.addIssue({ code: 'custom', path: ['courseMaterialIds'], message: M.chooseOption })
-  })
+  const schema = CourseMaterialsStepBody.check(
+    z.superRefine((values, ctx) => {
+      if (mustChoose && (values.courseMaterialIds ?? []).length === 0 && !values.noCourseMaterials)
+        ctx.addIssue({ code: 'custom', path: ['courseMaterialIds'], message: M.chooseOption })
+    }),
+  )
   const materialsForm = useServerForm({
     schema,
     defaultValues: {

@@ -1,6 +1,6 @@
 import { Anchor, Button, FileInput, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useState } from 'react'
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import {
   REGISTRATION_FILE_MAX_BYTES,
   REGISTRATION_MEDIA_LABELS,
@@ -29,7 +29,7 @@ const ACCEPTED_TYPES = ['application/pdf', 'image/jpeg', 'image/png']
 const ACCEPTED_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png']
 
 /** The uploads' own fields: they hold nothing sent, only the errors the save or an upload found. */
-const uploadMarker = z.unknown().optional()
+const uploadMarker = z.optional(z.unknown())
 
 /** The file's problem before it is sent, or null. */
 export function localFileProblem(file: { name: string; type: string; size: number }): string | null {
@@ -56,16 +56,20 @@ export function DocumentationStep({ step, detail, registrationRef }: StepProps) 
   const askTrainer = needsIndependentTrainer(pathwayKey)
   const save = useSaveRegistrationStep(registrationRef)
 
-  const schema = DocumentationStepBody.extend({
-    transcript: uploadMarker,
-    designation_documentation: uploadMarker,
-    proof_of_completion: uploadMarker,
-    supporting_documentation: uploadMarker,
-  }).superRefine((values, ctx) => {
-    // The uploads are checked by the server when the step is saved ('Required' on the missing one).
-    if (askTrainer && !values.independentTrainerId)
-      ctx.addIssue({ code: 'custom', path: ['independentTrainerId'], message: M.required })
-  })
+  const schema = z
+    .extend(DocumentationStepBody, {
+      transcript: uploadMarker,
+      designation_documentation: uploadMarker,
+      proof_of_completion: uploadMarker,
+      supporting_documentation: uploadMarker,
+    })
+    .check(
+      z.superRefine((values, ctx) => {
+        // The uploads are checked by the server when the step is saved ('Required' on the missing one).
+        if (askTrainer && !values.independentTrainerId)
+          ctx.addIssue({ code: 'custom', path: ['independentTrainerId'], message: M.required })
+      }),
+    )
 
   const documentationForm = useServerForm({
     schema,

@@ -18,6 +18,7 @@ import type { StepProps } from '../RegistrationWizard'
 import { useFinishRegistrationStep } from '../registration-api'
 import { itemStatusLabel, needsExamAgreement } from '../registration-view'
 import { Price } from '../step-fields'
+import { z } from '@portal/contracts'
 
 const COLUMNS: readonly [ResponsiveColumn<RegistrationItem>, ...ResponsiveColumn<RegistrationItem>[]] = [
   { header: 'Item', cell: (item) => htmlToText(item.name) },
@@ -46,10 +47,12 @@ export function PayReviewStep({ step, detail, registrationRef }: StepProps) {
   const askAgreement = needsExamAgreement(registration)
   const headingId = useId()
   const payForm = useServerForm({
-    schema: FinishRegistrationStepBody.refine((body) => !askAgreement || body.examAgreement, {
-      path: ['examAgreement'],
-      message: M.required,
-    }),
+    schema: FinishRegistrationStepBody.check(
+      z.refine((body) => !askAgreement || body.examAgreement, {
+        path: ['examAgreement'],
+        message: M.required,
+      }),
+    ),
     defaultValues: { step: 'pay_review', examAgreement: false },
     submit: (body) => finish.mutateAsync(body),
     onSuccess: (result) => {

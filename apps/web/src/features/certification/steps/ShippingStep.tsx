@@ -9,6 +9,7 @@ import { useServerForm } from '../../../lib/use-server-form'
 import { AddressFormModal, useProfile } from '../../profile'
 import type { StepProps } from '../RegistrationWizard'
 import { ShippingStepBody, useSaveRegistrationStep } from '../registration-api'
+import { z } from '@portal/contracts'
 
 export function addressText(address: Address): string {
   return [
@@ -35,10 +36,12 @@ export function ShippingStep({ step, detail, registrationRef }: StepProps) {
     (material) => material.shippable && registration.courseMaterialIds.includes(material.id),
   )
   const shippingForm = useServerForm({
-    schema: ShippingStepBody.refine((body) => !shipsSomething || body.shippingAddressId !== null, {
-      path: ['shippingAddressId'],
-      message: M.shippingAddress,
-    }),
+    schema: ShippingStepBody.check(
+      z.refine((body) => !shipsSomething || body.shippingAddressId !== null, {
+        path: ['shippingAddressId'],
+        message: M.shippingAddress,
+      }),
+    ),
     defaultValues: { step: 'shipping', shippingAddressId: registration.shippingAddressId },
     submit: (body) => save.mutateAsync(body),
     onSuccess: step.saved,

@@ -3,7 +3,7 @@
  * turned into the contract's ApproveExperienceBody or RejectExperienceBody and checked by it.
  * Messages are optional (spec 3 §5); a rejection names the status it sets.
  */
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import { ApproveExperienceBody, REVIEW_STATUS_LABELS, RejectExperienceBody } from '@portal/contracts'
 
 const optionalText = (text: string) => (text.trim() === '' ? null : text.trim())
@@ -16,13 +16,16 @@ export interface ApproveFormValues {
 
 export const approveFormDefaults: ApproveFormValues = { selectedMessages: [], message: '' }
 
-export const ApproveFormSchema = z
-  .object({ selectedMessages: z.array(z.string()), message: z.string() })
-  .transform((values): z.input<typeof ApproveExperienceBody> => ({
-    selectedMessages: ids(values.selectedMessages),
-    message: optionalText(values.message),
-  }))
-  .pipe(ApproveExperienceBody)
+export const ApproveFormSchema = z.pipe(
+  z.pipe(
+    z.object({ selectedMessages: z.array(z.string()), message: z.string() }),
+    z.transform((values): z.input<typeof ApproveExperienceBody> => ({
+      selectedMessages: ids(values.selectedMessages),
+      message: optionalText(values.message),
+    })),
+  ),
+  ApproveExperienceBody,
+)
 
 type RejectStatus = z.output<typeof RejectExperienceBody>['status']
 
@@ -40,14 +43,17 @@ export interface RejectFormValues {
 
 export const rejectFormDefaults: RejectFormValues = { status: 'rejected', selectedMessages: [], message: '' }
 
-export const RejectFormSchema = z
-  .object({ status: z.string().optional(), selectedMessages: z.array(z.string()), message: z.string() })
-  .transform((values): z.input<typeof RejectExperienceBody> => ({
-    // Maybe none or another value: the pipe's check refuses it on the field.
-    status: values.status as RejectStatus,
-    selectedMessages: ids(values.selectedMessages),
-    message: optionalText(values.message),
-  }))
-  .pipe(RejectExperienceBody)
+export const RejectFormSchema = z.pipe(
+  z.pipe(
+    z.object({ status: z.optional(z.string()), selectedMessages: z.array(z.string()), message: z.string() }),
+    z.transform((values): z.input<typeof RejectExperienceBody> => ({
+      // Maybe none or another value: the pipe's check refuses it on the field.
+      status: values.status as RejectStatus,
+      selectedMessages: ids(values.selectedMessages),
+      message: optionalText(values.message),
+    })),
+  ),
+  RejectExperienceBody,
+)
 
 export const DECISION_FORM_FIELDS = ['status', 'selectedMessages', 'message'] as const

@@ -1,5 +1,5 @@
 import { Text, Textarea } from '@mantine/core'
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import { DecideExtensionBody, ExtensionMessages as M, type AdminExtension } from '@portal/contracts'
 import { ConfirmModal } from '../../../components/ConfirmModal'
 import { hasServerMessage, serverMessageOr } from '../../../lib/errors'
@@ -8,12 +8,15 @@ import { useServerForm } from '../../../lib/use-server-form'
 import { approveQuestion, ExtensionScreenTexts as T } from '../extension-view'
 import { useDecideExtension, type ExtensionDecision } from './admin-extension-api'
 
-const DecisionFormSchema = z
-  .object({ message: z.string() })
-  .transform((values): DecideExtensionBody => ({
-    message: values.message.trim() === '' ? null : values.message.trim(),
-  }))
-  .pipe(DecideExtensionBody)
+const DecisionFormSchema = z.pipe(
+  z.pipe(
+    z.object({ message: z.string() }),
+    z.transform((values): DecideExtensionBody => ({
+      message: values.message.trim() === '' ? null : values.message.trim(),
+    })),
+  ),
+  DecideExtensionBody,
+)
 
 /**
  * Approve (charges the saved card, moves the date by 6 months) or Reject, with an optional

@@ -3,29 +3,35 @@
  * turned into the contract's DecideMembershipBody and checked by it, so the rule that a refusal
  * needs a canned message or a message is the server's own.
  */
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import { DecideMembershipBody } from '@portal/contracts'
 
 type DecisionInput = z.input<typeof DecideMembershipBody>
 
 const optionalText = (text: string) => (text.trim() === '' ? null : text.trim())
 
-export const ApproveFormSchema = z
-  .object({ message: z.string() })
-  .transform((values): DecisionInput => ({
-    approved: true,
-    message: optionalText(values.message),
-    selectedMessages: [],
-  }))
-  .pipe(DecideMembershipBody)
+export const ApproveFormSchema = z.pipe(
+  z.pipe(
+    z.object({ message: z.string() }),
+    z.transform((values): DecisionInput => ({
+      approved: true,
+      message: optionalText(values.message),
+      selectedMessages: [],
+    })),
+  ),
+  DecideMembershipBody,
+)
 
-export const RejectFormSchema = z
-  .object({ selectedMessages: z.array(z.string()), message: z.string() })
-  .transform((values): DecisionInput => ({
-    approved: false,
-    message: optionalText(values.message),
-    selectedMessages: values.selectedMessages.map(Number),
-  }))
-  .pipe(DecideMembershipBody)
+export const RejectFormSchema = z.pipe(
+  z.pipe(
+    z.object({ selectedMessages: z.array(z.string()), message: z.string() }),
+    z.transform((values): DecisionInput => ({
+      approved: false,
+      message: optionalText(values.message),
+      selectedMessages: values.selectedMessages.map(Number),
+    })),
+  ),
+  DecideMembershipBody,
+)
 
 export const DECISION_FORM_FIELDS = ['message', 'selectedMessages'] as const

@@ -3,7 +3,7 @@
  * end are required; the end follows the start (start + 364 days, read-only) and must come after
  * it. The date rule is the contract's MembershipRecordBody, so the server says the same.
  */
-import { z } from 'zod'
+import { z } from '@portal/contracts'
 import {
   DAY_PATTERN,
   MembershipMessages as M,
@@ -41,23 +41,25 @@ export function recordFormDefaults(record: MembershipRecord | null, today: Day):
 
 export const RecordFormSchema = z
   .object({
-    membershipId: z.string().min(1, M.required),
+    membershipId: z.string().check(z.minLength(1, M.required)),
     start: z.string(),
     end: z.string(),
     approved: z.boolean(),
   })
-  .superRefine((values, ctx) => {
-    const dates = MembershipRecordBody.safeParse({ start: values.start, end: values.end, approved: values.approved })
-    if (dates.success) return
-    // One message per field: a missing end is 'Required', not also 'must be after the start'.
-    const seen = new Set<string>()
-    for (const issue of dates.error.issues) {
-      const path = issue.path.join('.')
-      if (seen.has(path)) continue
-      seen.add(path)
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
-    }
-  })
+  .check(
+    z.superRefine((values, ctx) => {
+      const dates = MembershipRecordBody.safeParse({ start: values.start, end: values.end, approved: values.approved })
+      if (dates.success) return
+      // One message per field: a missing end is 'Required', not also 'must be after the start'.
+      const seen = new Set<string>()
+      for (const issue of dates.error.issues) {
+        const path = issue.path.join('.')
+        if (seen.has(path)) continue
+        seen.add(path)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+      }
+    }),
+  )
 
 /** The body the API takes for an add or an edit. */
 export function toRecordBody(values: RecordFormValues) {

@@ -1,5 +1,5 @@
 import type { DefaultValues, FieldValues } from 'react-hook-form'
-import type { z } from 'zod'
+import type { z } from '@portal/contracts'
 import type { DecideMembershipBody } from '@portal/contracts'
 import { useServerForm } from '../../../lib/use-server-form'
 import { useDecideMembershipRequest } from './admin-membership-api'
@@ -11,7 +11,7 @@ import { DECISION_FORM_FIELDS } from './decision-form'
  * modal's alert, which stays open; success calls `onDecided`.
  */
 export function useDecisionForm<TInput extends FieldValues>(
-  schema: z.ZodType<DecideMembershipBody, TInput>,
+  schema: z.ZodMiniType<DecideMembershipBody, TInput>,
   defaultValues: DefaultValues<TInput>,
   requestId: number,
   onDecided: () => void,
