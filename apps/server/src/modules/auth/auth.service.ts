@@ -9,8 +9,8 @@ import {
   isRememberableReferrer,
   type CurrentUser,
   type ReferrerContext,
+  type z,
 } from '@portal/contracts'
-import type { z } from '@portal/contracts'
 import {
   REGISTRATION_LINK_HOURS,
   type ConfirmRegistrationBody,

@@ -4,8 +4,14 @@
  * so a checkout always charges for exactly the items it recorded. What each item is, and what
  * removing it does, belongs to the module that sells it (products.ts).
  */
-import { CartMessages as M, DonationMessages, easternDay, type Cart, type DonationInput } from '@portal/contracts'
-import type { z } from '@portal/contracts'
+import {
+  CartMessages as M,
+  DonationMessages,
+  easternDay,
+  type Cart,
+  type DonationInput,
+  type z,
+} from '@portal/contracts'
 import type { Clock } from '../../platform/clock'
 import type { Db, DbOrTx, Tx } from '../../platform/db/database'
 import { readAll } from '../../platform/db/reads'

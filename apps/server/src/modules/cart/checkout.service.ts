@@ -25,9 +25,9 @@ import {
   formatCents,
   type PayBody,
   type PayResult,
+  type z,
 } from '@portal/contracts'
 import type { FastifyBaseLogger } from 'fastify'
-import type { z } from '@portal/contracts'
 import type { Clock } from '../../platform/clock'
 import type { Db, Tx } from '../../platform/db/database'
 import { AppError, conflict, fieldError, notFound, unauthenticated } from '../../platform/http/errors'

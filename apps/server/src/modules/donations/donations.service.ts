@@ -8,8 +8,8 @@ import {
   donationCents,
   OTHER_AMOUNT,
   type DonationInput,
+  type z,
 } from '@portal/contracts'
-import type { z } from '@portal/contracts'
 import type { Db, Tx } from '../../platform/db/database'
 import { fieldError } from '../../platform/http/errors'
 import { donationsRepo } from './donations.repo'

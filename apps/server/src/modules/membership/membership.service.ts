@@ -25,8 +25,8 @@ import {
   type MembershipOverview,
   type MembershipRequest,
   type Day,
+  type z,
 } from '@portal/contracts'
-import type { z } from '@portal/contracts'
 import type { AddMembershipFields, DecideMembershipBody, MembershipRecordBody } from '@portal/contracts'
 import type { Clock } from '../../platform/clock'
 import type { Db, DbOrTx, Tx } from '../../platform/db/database'

@@ -20,9 +20,9 @@ import {
   type ProfileOptions,
   type ProfileUpdate,
   type WorkAreaCategoryChoice,
+  type z,
 } from '@portal/contracts'
 import type { ChangeEmailBody, ChangePasswordBody, RestoreEmailBody } from '@portal/contracts'
-import type { z } from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
 import type { Clock } from '../../platform/clock'
 import type { Db, DbOrTx } from '../../platform/db/database'

@@ -43,9 +43,9 @@ import {
   type PayExamBody,
   type RegistrationStatus,
   type SignCodeOfEthicsBody,
+  type z,
 } from '@portal/contracts'
 import type { FastifyBaseLogger } from 'fastify'
-import type { z } from '@portal/contracts'
 import type { DbOrTx, Tx } from '../../platform/db/database'
 import { isLocalExamDelivery, type ExamDelivery } from '../../platform/exam-delivery'
 import { SignatureError } from '../../platform/security/signed-payload'

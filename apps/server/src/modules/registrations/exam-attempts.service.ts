@@ -13,8 +13,8 @@ import {
   startOfEasternDay,
   type AdminExamAttemptBody,
   type AdminExamAttempts,
+  type z,
 } from '@portal/contracts'
-import type { z } from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
 import type { Tx } from '../../platform/db/database'
 import { conflict, fieldError, notFound } from '../../platform/http/errors'

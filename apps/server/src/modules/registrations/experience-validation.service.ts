@@ -15,8 +15,8 @@ import {
   type VerifierBody,
   type VerifierState,
   type VerifierView,
+  type z,
 } from '@portal/contracts'
-import type { z } from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
 import { conflict, fieldError, notFound } from '../../platform/http/errors'
 import type { Actor, RequestMeta } from '../../platform/http/route'

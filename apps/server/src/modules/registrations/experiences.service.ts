@@ -27,8 +27,8 @@ import {
   type LoggedExperience,
   type RejectExperienceBody,
   type ServiceTypeOption,
+  type z,
 } from '@portal/contracts'
-import type { z } from '@portal/contracts'
 import type { DbOrTx, Tx } from '../../platform/db/database'
 import { readAll } from '../../platform/db/reads'
 import { conflict, fieldError, notFound, validationFailed, type FieldErrors } from '../../platform/http/errors'

@@ -31,8 +31,8 @@ import {
   type ListQuery,
   type ListResult,
   type UserExtension,
+  type z,
 } from '@portal/contracts'
-import type { z } from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
 import type { DbOrTx, Tx } from '../../platform/db/database'
 import { readAll } from '../../platform/db/reads'

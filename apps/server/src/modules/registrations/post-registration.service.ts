@@ -16,8 +16,8 @@ import {
   type PostRegistrationStepBody,
   type PostRegistrationView,
   type RegistrationStatus,
+  type z,
 } from '@portal/contracts'
-import type { z } from '@portal/contracts'
 import type { Tx } from '../../platform/db/database'
 import type { CredentialIssuer } from '../../platform/credentials'
 import { isLocalCredentialIssuer } from '../../platform/credentials'

@@ -16,8 +16,8 @@ import {
   type StartPracticeExamResult,
   type SurveyBody,
   type SurveyType,
+  type z,
 } from '@portal/contracts'
-import type { z } from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
 import type { DbOrTx } from '../../platform/db/database'
 import { isLocalPracticeExamDelivery, type PracticeExamDelivery } from '../../platform/exam-delivery'

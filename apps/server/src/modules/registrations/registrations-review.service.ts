@@ -24,8 +24,8 @@ import {
   type ListResult,
   type PreRegistrationStep,
   type RejectRegistrationBody,
+  type z,
 } from '@portal/contracts'
-import type { z } from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
 import type { Tx } from '../../platform/db/database'
 import { AppError, conflict, fieldError, notFound } from '../../platform/http/errors'

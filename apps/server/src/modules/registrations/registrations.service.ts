@@ -19,8 +19,8 @@ import {
   type RegistrationFileFields,
   type SaveRegistrationStepBody,
   requiredDocuments,
+  type z,
 } from '@portal/contracts'
-import type { z } from '@portal/contracts'
 import { afterCommit } from '../../platform/db/after-commit'
 import type { Tx } from '../../platform/db/database'
 import { conflict, fieldError, notFound, validationFailed, type FieldErrors } from '../../platform/http/errors'

@@ -20,8 +20,8 @@ import {
   type ListResult,
   type SystemDataKind,
   type SystemDataWireRow as SystemDataRow,
+  type z,
 } from '@portal/contracts'
-import type { z } from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
 import type { Clock } from '../../platform/clock'
 import type { Db, Tx } from '../../platform/db/database'

@@ -1,7 +1,6 @@
-import { defineRoute } from '@portal/contracts'
+import { z, defineRoute } from '@portal/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { z } from '@portal/contracts'
 import { auditEvents } from '../../db/schema'
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness'
 import { implement } from '../http/route'

@@ -10,8 +10,7 @@
  * group, the issue day and the custom attribute) and reuses it when found; a failed search fails
  * the job (it retries) rather than risk a duplicate.
  */
-import type { CertificationKey } from '@portal/contracts'
-import { z } from '@portal/contracts'
+import { z, type CertificationKey } from '@portal/contracts'
 import type { CredentialIssuer, CredentialRequest } from './credential-issuer'
 
 /** The custom attribute naming the user certification a credential certifies. */

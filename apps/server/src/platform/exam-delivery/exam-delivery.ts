@@ -5,8 +5,7 @@
  * API (`http-exam-delivery.ts`) and a local stand-in, the default, that makes the loop work
  * offline (`local-exam-delivery.ts`).
  */
-import { EXAM_RESULTS, type ExamResult } from '@portal/contracts'
-import { z } from '@portal/contracts'
+import { z, EXAM_RESULTS, type ExamResult } from '@portal/contracts'
 import { SignatureError, verifyPayload } from '../security/signed-payload'
 
 export const EXAM_WEBHOOK_PATH = '/api/exams/webhook'

@@ -18,9 +18,9 @@ import {
   UploadMessages,
   type MultipartForm,
   type UploadContentType,
+  type z,
 } from '@portal/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { z } from '@portal/contracts'
 import type { RateLimiter } from '../security/rate-limiter'
 import type { Clock } from '../clock'
 import { sniffContentType } from '../storage/sniff'

@@ -1,6 +1,5 @@
-import { hostileTextIssues, type Access, type RouteContract } from '@portal/contracts'
+import { hostileTextIssues, type Access, type RouteContract, type z } from '@portal/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
-import type { z } from '@portal/contracts'
 import { forbidden, unauthenticated, validationFailed, type FieldErrors } from './errors'
 import { registerMultipartParser } from './multipart'
 

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react'
+import { Suspense, useState, type ComponentProps } from 'react'
 import { ActionIcon, Burger, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { CurrentUser } from '@portal/contracts'
@@ -8,13 +8,18 @@ import { useWideFrom } from '../../lib/use-breakpoint'
 import { lazyComponent } from '../lazy-component'
 import { AccountMenu } from './AccountMenu'
 import { Brand } from './Brand'
-import { HorizontalMenu, type MenuBadges } from './MainMenu'
+import type { HorizontalMenu as MenuBar, MenuBadges } from './MainMenu'
 import type { MenuEntry } from './navigation'
 
 // The drawer (Mantine's Drawer: overlay, focus trap, scroll lock) is downloaded when the burger is
 // first reached for, not with every signed-in page.
 const NavigationDrawer = lazyComponent(() => import('./NavigationDrawer'), 'NavigationDrawer')
 const preloadDrawer = () => void NavigationDrawer.preload().catch(() => undefined)
+// The menu bar (Mantine's Menu for its groups) is drawn only from `md`: a phone never downloads it.
+const HorizontalMenu = lazyComponent<'HorizontalMenu', ComponentProps<typeof MenuBar>>(
+  () => import('./MainMenu'),
+  'HorizontalMenu',
+)
 
 function SidebarIcon() {
   return (
@@ -75,7 +80,9 @@ export function AppHeader({ user, isAdminMode, menu, sidebar }: AppHeaderProps) 
       </Group>
       {hasMenuBar && (
         <Group wrap="nowrap">
-          <HorizontalMenu entries={menu} label={menuLabel} badges={badges} />
+          <Suspense fallback={null}>
+            <HorizontalMenu entries={menu} label={menuLabel} badges={badges} />
+          </Suspense>
         </Group>
       )}
       <Group gap="xs" wrap="nowrap">

@@ -6,9 +6,9 @@ import {
   parseDollars,
   type DonationInput,
   type DonationOption,
+  type z,
 } from '@portal/contracts'
 import { useController, type Control } from 'react-hook-form'
-import type { z } from '@portal/contracts'
 
 /** The donation form's fields, as the server names them (its errors land on these). */
 export const DONATION_FIELDS = ['id', 'amount', 'other', 'anonymous'] as const

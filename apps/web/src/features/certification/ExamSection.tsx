@@ -5,6 +5,7 @@
  */
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import {
+  z,
   CandidateMessages as M,
   DashboardLinks,
   DashboardMessages,
@@ -26,7 +27,6 @@ import { useServerForm } from '../../lib/use-server-form'
 import { usePayExam, useSimulateExamResult, type SimulatedResult } from './candidate-api'
 import { ActionLink } from '../../components/ActionLink'
 import { CertificationDashboardTexts as T, DashboardSection, NONE } from './dashboard-parts'
-import { z } from '@portal/contracts'
 
 export function ExamSection({ candidate }: { candidate: CandidateView }) {
   const { exam } = candidate

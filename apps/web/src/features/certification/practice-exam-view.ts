@@ -4,8 +4,7 @@
  */
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
-import { z } from '@portal/contracts'
-import { GenericMessages, PracticeExamMessages as M, type SurveyType } from '@portal/contracts'
+import { z, GenericMessages, PracticeExamMessages as M, type SurveyType } from '@portal/contracts'
 import { ApiError, isApiError } from '../../lib/errors'
 
 /** Texts of the screens that the contracts' messages do not hold. */

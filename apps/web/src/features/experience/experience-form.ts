@@ -5,8 +5,8 @@
  * for members), each with the contract's message on the field the server names, so a refusal
  * reads the same on both sides. Pure: no React.
  */
-import { z } from '@portal/contracts'
 import {
+  z,
   earliestExperienceStart,
   EXPERIENCE_FILE,
   ExperienceFields,

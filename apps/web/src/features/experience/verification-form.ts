@@ -3,8 +3,7 @@
  * hours (prefilled from what was sent, corrected if need be), comments and a signature, turned
  * into the contract's VerifierBody and checked by it; the end may not come before the start.
  */
-import { z } from '@portal/contracts'
-import { ValidationMessages as V, VerifierBody, type OpenVerifierView } from '@portal/contracts'
+import { z, ValidationMessages as V, VerifierBody, type OpenVerifierView } from '@portal/contracts'
 
 export interface VerificationFormValues {
   /** YYYY-MM-DD. */

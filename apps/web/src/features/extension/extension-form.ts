@@ -3,8 +3,7 @@
  * text and the signature, turned into the contract's ExtensionBody and checked by it, so
  * 'Required' and 'Choose a program' are the server's own messages on the same fields.
  */
-import { z } from '@portal/contracts'
-import { ExtensionBody, ExtensionMessages as M, type ExtensionProgram } from '@portal/contracts'
+import { z, ExtensionBody, ExtensionMessages as M, type ExtensionProgram } from '@portal/contracts'
 import { programKey } from './extension-view'
 
 export interface ExtensionFormValues {

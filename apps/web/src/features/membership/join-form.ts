@@ -3,8 +3,8 @@
  * /api/membership, with the same contract messages, so a refusal reads the same on both sides.
  * Pure: no React, unit-tested in node.
  */
-import { z } from '@portal/contracts'
 import {
+  z,
   ageOn,
   EMERITUS_MIN_AGE,
   MembershipMessages as M,

@@ -3,7 +3,6 @@
  * post-registration wizard (each with its own form and save).
  */
 import type { UseFormReturn } from 'react-hook-form'
-import type { z } from '@portal/contracts'
 import {
   AfcpeSettingsForm,
   CONTACT_METHOD_LABELS,
@@ -11,6 +10,7 @@ import {
   TEXT_PREFERENCE_LABELS,
   TEXT_PREFERENCES,
   type Profile,
+  type z,
 } from '@portal/contracts'
 import { CheckboxField } from '../../components/form/FormFields'
 import { CheckboxGroupField, RadioGroupField } from '../../components/form/GroupFields'

@@ -1,6 +1,13 @@
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import type { z } from '@portal/contracts'
-import { ContactInfoForm, FOOTER_LINKS, formatPhone, GENDER_LABELS, GENDERS, type Profile } from '@portal/contracts'
+import {
+  ContactInfoForm,
+  FOOTER_LINKS,
+  formatPhone,
+  GENDER_LABELS,
+  GENDERS,
+  type Profile,
+  type z,
+} from '@portal/contracts'
 import { FormAlert } from '../../components/form/FormAlert'
 import { CheckboxField, SelectField, TextField } from '../../components/form/FormFields'
 import { useServerForm } from '../../lib/use-server-form'

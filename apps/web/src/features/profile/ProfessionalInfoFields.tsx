@@ -5,13 +5,13 @@
 import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
-import type { z } from '@portal/contracts'
 import {
   ProfessionalInfoForm,
   YEARS_OF_SERVICE,
   type MilitaryInstallationList,
   type Profile,
   type ProfileOptions,
+  type z,
 } from '@portal/contracts'
 import { CheckboxField, SelectField, TextField } from '../../components/form/FormFields'
 import { CheckboxGroupField } from '../../components/form/GroupFields'

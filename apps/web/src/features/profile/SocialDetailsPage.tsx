@@ -1,6 +1,5 @@
 import { Alert, Button, SimpleGrid, Stack } from '@mantine/core'
-import type { z } from '@portal/contracts'
-import { BIOGRAPHY_MAX_LENGTH, ProfileMessages, SocialDetailsForm, type Profile } from '@portal/contracts'
+import { BIOGRAPHY_MAX_LENGTH, ProfileMessages, SocialDetailsForm, type Profile, type z } from '@portal/contracts'
 import { FormAlert } from '../../components/form/FormAlert'
 import { TextField } from '../../components/form/FormFields'
 import { TextareaField } from '../../components/form/TextareaField'

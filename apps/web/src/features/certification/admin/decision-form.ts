@@ -3,8 +3,8 @@
  * into the contract's ApproveRegistrationBody or RejectRegistrationBody and checked by it, so
  * 'You must select a step' is the server's own rule.
  */
-import { z } from '@portal/contracts'
 import {
+  z,
   ApproveRegistrationBody,
   RegistrationMessages as M,
   RejectRegistrationBody,

@@ -3,8 +3,7 @@
  * edit'): numbers typed as text, turned into the contract's EditRegistrationBody and
  * LineItemPriceBody and checked by them.
  */
-import { z } from '@portal/contracts'
-import { dollarsToCents, EditRegistrationBody, LineItemPriceBody, type AdminRegistration } from '@portal/contracts'
+import { z, dollarsToCents, EditRegistrationBody, LineItemPriceBody, type AdminRegistration } from '@portal/contracts'
 
 const NUMBER = /^-?\d+(\.\d+)?$/
 

@@ -3,8 +3,13 @@
  * result, date taken, paid date, retake and message, typed as text and turned into the contract's
  * AdminExamAttemptBody, which checks them. Every field is sent: an empty one clears its value.
  */
-import { z } from '@portal/contracts'
-import { AdminExamAttemptBody, type AdminExamAttempts, type ExamAttemptView, type ExamResult } from '@portal/contracts'
+import {
+  z,
+  AdminExamAttemptBody,
+  type AdminExamAttempts,
+  type ExamAttemptView,
+  type ExamResult,
+} from '@portal/contracts'
 import { numberOf } from './edit-form'
 
 export interface ExamAttemptFormValues {

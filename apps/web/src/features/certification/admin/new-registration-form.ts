@@ -3,8 +3,8 @@
  * required; exams, prepaid, graduation date, canned messages and a message optional). The
  * certification goes in the path, the rest is the contract's AdminCreateRegistrationBody.
  */
-import { z } from '@portal/contracts'
 import {
+  z,
   addMonthsToDay,
   AdminCreateRegistrationBody,
   RegistrationMessages as M,

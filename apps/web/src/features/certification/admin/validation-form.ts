@@ -3,8 +3,7 @@
  * the dates, the hours (0.01 steps), the description and the comments, typed as text and turned
  * into the contract's EditValidationBody, which checks them as the server does.
  */
-import { z } from '@portal/contracts'
-import { EditValidationBody, type ExperienceValidation } from '@portal/contracts'
+import { z, EditValidationBody, type ExperienceValidation } from '@portal/contracts'
 import { numberOf } from './edit-form'
 import type { EditValidationBody as EditValidationInput } from './experience-admin-api'
 

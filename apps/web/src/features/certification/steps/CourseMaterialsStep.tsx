@@ -1,6 +1,6 @@
 import { Checkbox, Stack, Text } from '@mantine/core'
 import { useController } from 'react-hook-form'
-import { formatCents, RegistrationMessages as M } from '@portal/contracts'
+import { z, formatCents, RegistrationMessages as M } from '@portal/contracts'
 import { htmlToText } from '../../../lib/html-text'
 import { WizardStepForm } from '../../../components/wizard/WizardStepForm'
 import { useServerForm } from '../../../lib/use-server-form'
@@ -8,7 +8,6 @@ import type { StepProps } from '../RegistrationWizard'
 import { CourseMaterialsStepBody, useSaveRegistrationStep } from '../registration-api'
 import { courseMaterialsFor, offersNoCourseMaterials, requiresCourseMaterialsChoice } from '../registration-view'
 import { Price } from '../step-fields'
-import { z } from '@portal/contracts'
 
 /** The value of the 'No Course Materials' checkbox (course material ids are numbers). */
 const NONE = 'none'

@@ -1,7 +1,7 @@
 import { Anchor, Button, FileInput, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useState } from 'react'
-import { z } from '@portal/contracts'
 import {
+  z,
   REGISTRATION_FILE_MAX_BYTES,
   REGISTRATION_MEDIA_LABELS,
   RegistrationMessages as M,

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core'
 import { useId } from 'react'
 import { useNavigate } from 'react-router'
 import {
+  z,
   DashboardLinks,
   FinishRegistrationStepBody,
   formatCents,
@@ -18,7 +19,6 @@ import type { StepProps } from '../RegistrationWizard'
 import { useFinishRegistrationStep } from '../registration-api'
 import { itemStatusLabel, needsExamAgreement } from '../registration-view'
 import { Price } from '../step-fields'
-import { z } from '@portal/contracts'
 
 const COLUMNS: readonly [ResponsiveColumn<RegistrationItem>, ...ResponsiveColumn<RegistrationItem>[]] = [
   { header: 'Item', cell: (item) => htmlToText(item.name) },

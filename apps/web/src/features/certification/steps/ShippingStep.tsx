@@ -1,7 +1,7 @@
 import { Button, Radio, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useController } from 'react-hook-form'
-import { RegistrationMessages as M, type Address } from '@portal/contracts'
+import { z, RegistrationMessages as M, type Address } from '@portal/contracts'
 import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
 import { WizardStepForm } from '../../../components/wizard/WizardStepForm'
@@ -9,7 +9,6 @@ import { useServerForm } from '../../../lib/use-server-form'
 import { AddressFormModal, useProfile } from '../../profile'
 import type { StepProps } from '../RegistrationWizard'
 import { ShippingStepBody, useSaveRegistrationStep } from '../registration-api'
-import { z } from '@portal/contracts'
 
 export function addressText(address: Address): string {
   return [

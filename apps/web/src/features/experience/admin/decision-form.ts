@@ -3,8 +3,7 @@
  * turned into the contract's ApproveExperienceBody or RejectExperienceBody and checked by it.
  * Messages are optional (spec 3 §5); a rejection names the status it sets.
  */
-import { z } from '@portal/contracts'
-import { ApproveExperienceBody, REVIEW_STATUS_LABELS, RejectExperienceBody } from '@portal/contracts'
+import { z, ApproveExperienceBody, REVIEW_STATUS_LABELS, RejectExperienceBody } from '@portal/contracts'
 
 const optionalText = (text: string) => (text.trim() === '' ? null : text.trim())
 const ids = (values: readonly string[]) => values.map(Number)

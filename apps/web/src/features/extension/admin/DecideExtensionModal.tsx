@@ -1,6 +1,5 @@
 import { Text, Textarea } from '@mantine/core'
-import { z } from '@portal/contracts'
-import { DecideExtensionBody, ExtensionMessages as M, type AdminExtension } from '@portal/contracts'
+import { z, DecideExtensionBody, ExtensionMessages as M, type AdminExtension } from '@portal/contracts'
 import { ConfirmModal } from '../../../components/ConfirmModal'
 import { hasServerMessage, serverMessageOr } from '../../../lib/errors'
 import { toastError } from '../../../lib/toast'

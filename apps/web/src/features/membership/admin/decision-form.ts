@@ -3,8 +3,7 @@
  * turned into the contract's DecideMembershipBody and checked by it, so the rule that a refusal
  * needs a canned message or a message is the server's own.
  */
-import { z } from '@portal/contracts'
-import { DecideMembershipBody } from '@portal/contracts'
+import { z, DecideMembershipBody } from '@portal/contracts'
 
 type DecisionInput = z.input<typeof DecideMembershipBody>
 

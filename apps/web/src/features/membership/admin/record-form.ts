@@ -3,8 +3,8 @@
  * end are required; the end follows the start (start + 364 days, read-only) and must come after
  * it. The date rule is the contract's MembershipRecordBody, so the server says the same.
  */
-import { z } from '@portal/contracts'
 import {
+  z,
   DAY_PATTERN,
   MembershipMessages as M,
   MembershipRecordBody,

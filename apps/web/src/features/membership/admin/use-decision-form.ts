@@ -1,6 +1,5 @@
 import type { DefaultValues, FieldValues } from 'react-hook-form'
-import type { z } from '@portal/contracts'
-import type { DecideMembershipBody } from '@portal/contracts'
+import type { z, DecideMembershipBody } from '@portal/contracts'
 import { useServerForm } from '../../../lib/use-server-form'
 import { useDecideMembershipRequest } from './admin-membership-api'
 import { DECISION_FORM_FIELDS } from './decision-form'
