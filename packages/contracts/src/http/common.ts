@@ -6,5 +6,5 @@ export const DB_ID_MAX = 2_147_483_647
 export const dbId = z.number().check(z.int(), z.positive(), z.lte(DB_ID_MAX))
 
 export const IdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(DB_ID_MAX)) })
-export const Empty = z.strictObject(z.object({}).shape)
+export const Empty = z.strictObject({})
 export const Ok = z.object({ ok: z.literal(true) })
