@@ -2,13 +2,12 @@ import { Suspense, useState, type ComponentProps } from 'react'
 import { ActionIcon, Burger, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { CurrentUser } from '@portal/contracts'
-import { CartCountBadge } from '../../features/cart'
 import { NotificationBell } from '../../features/notifications'
 import { useWideFrom } from '../../lib/use-breakpoint'
 import { lazyComponent } from '../lazy-component'
 import { AccountMenu } from './AccountMenu'
 import { Brand } from './Brand'
-import type { HorizontalMenu as MenuBar, MenuBadges } from './MainMenu'
+import type { HorizontalMenu as MenuBar } from './MainMenu'
 import type { MenuEntry } from './navigation'
 
 // The drawer (Mantine's Drawer: overlay, focus trap, scroll lock) is downloaded when the burger is
@@ -38,8 +37,6 @@ interface AppHeaderProps {
   sidebar: { isOpen: boolean; onToggle: () => void; controlsId: string } | null
 }
 
-const MEMBER_MENU_BADGES: MenuBadges = { '/cart': <CartCountBadge /> }
-
 /** The menu collapses into a burger drawer below the `md` breakpoint, where it no longer fits. */
 export function AppHeader({ user, isAdminMode, menu, sidebar }: AppHeaderProps) {
   const hasMenuBar = useWideFrom('md')
@@ -48,7 +45,6 @@ export function AppHeader({ user, isAdminMode, menu, sidebar }: AppHeaderProps) 
   const [hasDrawer, setHasDrawer] = useState(false)
   if (isDrawerOpen && !hasDrawer) setHasDrawer(true)
   const menuLabel = isAdminMode ? 'Admin' : 'Main'
-  const badges: MenuBadges = isAdminMode ? {} : MEMBER_MENU_BADGES
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
@@ -81,7 +77,7 @@ export function AppHeader({ user, isAdminMode, menu, sidebar }: AppHeaderProps) 
       {hasMenuBar && (
         <Group wrap="nowrap">
           <Suspense fallback={null}>
-            <HorizontalMenu entries={menu} label={menuLabel} badges={badges} />
+            <HorizontalMenu entries={menu} label={menuLabel} isMemberMenu={!isAdminMode} />
           </Suspense>
         </Group>
       )}
@@ -96,7 +92,7 @@ export function AppHeader({ user, isAdminMode, menu, sidebar }: AppHeaderProps) 
             onClose={drawer.close}
             entries={menu}
             label={menuLabel}
-            badges={badges}
+            isMemberMenu={!isAdminMode}
           />
         </Suspense>
       )}

@@ -5,6 +5,7 @@
 import { Button, Flex, Menu, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
+import { CartCountBadge } from '../../features/cart'
 import { HEADER_MENU_PROPS, linkTargets, type MenuEntry } from './navigation'
 import classes from '../layouts/layout.module.css'
 
@@ -23,18 +24,21 @@ function isEndLink(to: string, entries: MenuEntry[]): boolean {
   return linkTargets(entries).some((other) => other !== to && other.startsWith(`${to}/`))
 }
 
-/** Something shown after a link's label (e.g. the cart's item count), by link target. */
-export type MenuBadges = Readonly<Record<string, ReactNode>>
+/** Something shown after a link's label, by link target. */
+type MenuBadges = Readonly<Record<string, ReactNode>>
+/** The member menu's: the cart's item count (here, so that only a drawn menu loads the cart's code). */
+const MEMBER_MENU_BADGES: MenuBadges = { '/cart': <CartCountBadge /> }
+const NO_BADGES: MenuBadges = {}
 
-export function HorizontalMenu({
-  entries,
-  label,
-  badges = {},
-}: {
+export interface MenuProps {
   entries: MenuEntry[]
   label: string
-  badges?: MenuBadges
-}) {
+  /** The member menu shows the cart's item count after its link. */
+  isMemberMenu: boolean
+}
+
+export function HorizontalMenu({ entries, label, isMemberMenu }: MenuProps) {
+  const badges = isMemberMenu ? MEMBER_MENU_BADGES : NO_BADGES
   return (
     <nav aria-label={label}>
       <ul style={{ display: 'flex', gap: 4, listStyle: 'none', margin: 0, padding: 0, alignItems: 'center' }}>
@@ -75,17 +79,8 @@ export function HorizontalMenu({
 }
 
 /** The same entries for the burger drawer; choosing a link closes the drawer. */
-export function VerticalMenu({
-  entries,
-  label,
-  onNavigate,
-  badges = {},
-}: {
-  entries: MenuEntry[]
-  label: string
-  onNavigate: () => void
-  badges?: MenuBadges
-}) {
+export function VerticalMenu({ entries, label, isMemberMenu, onNavigate }: MenuProps & { onNavigate: () => void }) {
+  const badges = isMemberMenu ? MEMBER_MENU_BADGES : NO_BADGES
   return (
     <nav aria-label={label}>
       <Flex component="ul" direction="column" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>

@@ -1,18 +1,14 @@
 /** The burger's drawer with the menu, in a chunk of its own (see AppHeader). */
 import { Drawer } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import { VerticalMenu, type MenuBadges } from './MainMenu'
-import type { MenuEntry } from './navigation'
+import { VerticalMenu, type MenuProps } from './MainMenu'
 
-interface NavigationDrawerProps {
+interface NavigationDrawerProps extends MenuProps {
   isOpen: boolean
   onClose: () => void
-  entries: MenuEntry[]
-  label: string
-  badges: MenuBadges
 }
 
-export function NavigationDrawer({ isOpen, onClose, entries, label, badges }: NavigationDrawerProps) {
+export function NavigationDrawer({ isOpen, onClose, entries, label, isMemberMenu }: NavigationDrawerProps) {
   // Mounted closed and then opened, the drawer slides in the first time as it does afterwards.
   const [isMounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
@@ -24,7 +20,7 @@ export function NavigationDrawer({ isOpen, onClose, entries, label, badges }: Na
       size="xs"
       closeButtonProps={{ 'aria-label': 'Close navigation' }}
     >
-      <VerticalMenu entries={entries} label={label} onNavigate={onClose} badges={badges} />
+      <VerticalMenu entries={entries} label={label} isMemberMenu={isMemberMenu} onNavigate={onClose} />
     </Drawer>
   )
 }
