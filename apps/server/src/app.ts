@@ -40,6 +40,7 @@ import {
 } from './platform/exam-delivery'
 import { registerAuthModule } from './modules/auth/auth.module'
 import { registerCartModule } from './modules/cart/cart.module'
+import type { CartService } from './modules/cart/cart.service'
 import type { CheckoutService } from './modules/cart/checkout.service'
 import { WEBHOOK_PATH } from './modules/cart/cart.routes'
 import { productRegistry } from './modules/cart/products'
@@ -131,6 +132,8 @@ export interface App {
   credentials: CredentialIssuer
   /** Pays carts exactly once; `reconcile()` finishes attempts a crash left pending. */
   checkout: Pick<CheckoutService, 'reconcile'>
+  /** Takes out of a cart an item its module no longer offers (what the daily jobs clean up with). */
+  cart: Pick<CartService, 'removeIfNoLongerOffered'>
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -347,5 +350,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     examDelivery,
     credentials,
     checkout: commerce.checkout,
+    cart: commerce.cart,
   }
 }

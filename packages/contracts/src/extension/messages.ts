@@ -24,6 +24,12 @@ export const ExtensionMessages = {
   /** Approval would give a date already past (the deadline or lapse date moved since the request). */
   tooLate:
     'The six months this extension gives have already passed: reject it, or edit the deadline on the registration',
+  /**
+   * A request waiting unpaid in the cart after its window closed (the date plus six months): checkout
+   * and the daily deadline job take it out of the cart.
+   */
+  windowClosed: 'The window to request this extension has closed, so it was removed from your cart.',
+  removedFromCartTitle: 'Extension request removed from your cart',
   /** Banners: within 90 days of the date, then the wording changes once it passes (spec 2 §4). */
   registrationGoingToExpire: (name: string, date: string) => `Your ${name} registration is going to expire on ${date}.`,
   registrationExpired: (name: string, date: string) => `Your ${name} registration has expired (${date}).`,

@@ -11,7 +11,7 @@ import { createProductCatalog, type ProductRegistry } from './products'
 
 export interface CartModule {
   /** For a module putting its item in the cart. */
-  cart: Pick<CartService, 'change' | 'describe' | 'lockForChange'>
+  cart: Pick<CartService, 'change' | 'describe' | 'lockForChange' | 'removeIfNoLongerOffered'>
   /** For a module charging on approval, and for the reconciliation at start. */
   checkout: Pick<
     CheckoutService,

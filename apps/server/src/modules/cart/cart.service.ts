@@ -73,19 +73,13 @@ export function createCartService(deps: CartServiceDeps) {
     return describe(db, actor)
   }
 
-  /** Removes a line; what else goes with it is its kind's (a pre-registration, a cart-only request ...). */
-  async function removeLine(tx: Tx, line: CartLine) {
-    await cartRepo.removeLine(tx, line.id)
-    await products.of(line.categoryType).onRemoved?.(tx, line)
-  }
-
   return {
     getCart: (actor: Actor) => describe(db, actor),
 
     removeItem: (actor: Actor, lineItemId: number) =>
       change(actor, async (tx) => {
         const line = cartPolicy.authorize(actor, 'changeLine', await cartRepo.lineInCart(tx, lineItemId))
-        await removeLine(tx, line)
+        await removeCartLine(tx, products, line)
       }),
 
     updateQuantity: (actor: Actor, lineItemId: number, quantity: number) =>
@@ -125,7 +119,44 @@ export function createCartService(deps: CartServiceDeps) {
     change,
     /** Locks the user's row for a cart change in the caller's transaction (409 while a payment is in flight). */
     lockForChange,
+
+    /**
+     * Removes a line its module no longer offers (a module's daily clean-up), in the caller's
+     * transaction with the user's row locked; answers why, or null when it is still offered, gone
+     * already, or covered by a payment in flight (whose checkout asked the same question first).
+     */
+    async removeIfNoLongerOffered(tx: Tx, userId: number, lineItemId: number): Promise<string | null> {
+      if (!(await cartRepo.lockUser(tx, userId)) || (await cartRepo.pendingAttempt(tx, userId))) return null
+      const line = await cartRepo.lineInCart(tx, lineItemId)
+      if (!line || line.userId !== userId) return null
+      return removeNoLongerOffered(tx, products, [line])
+    },
   }
+}
+
+/** Removes a line; what else goes with it is its kind's (a pre-registration, a cart-only request ...). */
+async function removeCartLine(tx: Tx, products: ProductCatalog, line: CartLine) {
+  await cartRepo.removeLine(tx, line.id)
+  await products.of(line.categoryType).onRemoved?.(tx, line)
+}
+
+/**
+ * Removes the lines their module no longer offers (products.ts `noLongerOffered`), the user's row
+ * locked by the caller; answers the first line's reason, or null when every line is still offered.
+ */
+export async function removeNoLongerOffered(
+  tx: Tx,
+  products: ProductCatalog,
+  lines: CartLine[],
+): Promise<string | null> {
+  let reason: string | null = null
+  for (const line of lines) {
+    const why = await products.of(line.categoryType).noLongerOffered?.(tx, line)
+    if (!why) continue
+    await removeCartLine(tx, products, line)
+    reason ??= why
+  }
+  return reason
 }
 
 /** Locks the user's row and refuses while a checkout of theirs is in flight. */

@@ -41,6 +41,7 @@ import type { PaymentsService } from '../payments/payments.service'
 import type { UsersReader } from '../users/users.service'
 import { cartPolicy } from './cart.policy'
 import { cartRepo } from './cart.repo'
+import { removeNoLongerOffered } from './cart.service'
 import { discountProblem, repriceLine, totalsOf } from './cart-rules'
 import { checkoutRepo, type AttemptRow, type NewAttempt } from './checkout.repo'
 import type { ProductCatalog, ProductLine } from './products'
@@ -146,6 +147,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (body.donation && body.donation.id !== 0) await donations.putDonation(tx, actor.id, body.donation)
       const lines = await cartRepo.lines(tx, actor.id)
       if (lines.length === 0) throw fieldError('cart', M.emptyCart)
+      // An item that can no longer be bought leaves the cart: commit that (not the order), then
+      // refuse with the reason, before anything is charged or submitted.
+      const withdrawn = await removeNoLongerOffered(tx, products, lines)
+      if (withdrawn) return { kind: 'refused', error: fieldError('cart', withdrawn) }
       const { totalCents } = totalsOf(lines)
       checkMethod(body, totalCents, user)
 

@@ -46,6 +46,13 @@ interface Registration {
    * locked): what was only ever a cart entry goes with it.
    */
   onRemoved?(tx: Tx, line: CartLineFacts): Promise<void>
+  /**
+   * Why it can no longer be bought (say, the window to request it closed while it sat in the
+   * cart), or null while it still can. Asked for every line before checkout takes an order, in its
+   * transaction (the user's row locked), and by a selling module's own clean-up: a line with a
+   * reason is removed from the cart like any other (`onRemoved` runs).
+   */
+  noLongerOffered?(tx: Tx, line: CartLineFacts): Promise<string | null>
   /** Whether removing it also removes its registration (shown on the item before it is removed). */
   removesRegistration?(line: CartLineFacts): boolean
   /** Whether the cart invites the user to buy this kind while none is in the cart (spec 1 §2.13). */

@@ -1,9 +1,10 @@
 /**
  * The daily deadline job (`registrations.deadlines`, decision 0014): the 90, 30 and 7-day
- * reminders before a certification registration's deadline, and the expiration statuses once it
- * passes. Both read in batches by id and write with conditional updates (the reminder day, the
- * status it moves from), so a second run, or a second instance running at the same moment,
- * finds nothing left to do and never tells anyone twice.
+ * reminders before a certification registration's deadline, the extension requests left unpaid in
+ * a cart until their window closed (removed from it), and the expiration statuses once the
+ * deadline passes. Each reads in batches by id and writes conditionally (the reminder day, the
+ * line still in the cart, the status it moves from), so a second run, or a second instance
+ * running at the same moment, finds nothing left to do and never tells anyone twice.
  */
 import {
   CERTIFICATION_KEY_LABELS,
@@ -21,8 +22,14 @@ import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/db/database'
 import type { JobQueue } from '../../platform/jobs/queue'
 import type { Mailer } from '../../platform/mail/mailer'
+import type { CartService } from '../cart/cart.service'
 import type { NotificationService } from '../notifications/notifications.service'
-import { deadlineReminderMail, EXTENSION_REQUEST_PATH, registrationExpiredMail } from './extensions.mail'
+import {
+  deadlineReminderMail,
+  EXTENSION_REQUEST_PATH,
+  extensionRemovedMail,
+  registrationExpiredMail,
+} from './extensions.mail'
 import { extensionsRepo as repo } from './extensions.repo'
 import { latestRequestState } from './extensions.service'
 
@@ -40,13 +47,15 @@ export interface DeadlineJobDeps {
   mailer: Mailer
   appUrl: string
   notifications: Pick<NotificationService, 'notify'>
+  /** Takes a request whose window closed out of the cart, as a checkout would. */
+  cart: Pick<CartService, 'removeIfNoLongerOffered'>
   log: FastifyBaseLogger
 }
 
 export type DeadlineJobs = ReturnType<typeof createDeadlineJobs>
 
 export function createDeadlineJobs(deps: DeadlineJobDeps) {
-  const { db, clock, mailer, appUrl, notifications } = deps
+  const { db, clock, mailer, appUrl, notifications, cart } = deps
 
   /** Sends each reminder due today, once; answers how many were sent. */
   async function sendReminders(today: Day): Promise<number> {
@@ -94,6 +103,41 @@ export function createDeadlineJobs(deps: DeadlineJobDeps) {
       if (batch.length < DEADLINES_BATCH) break
     }
     return sent
+  }
+
+  /**
+   * Takes out of their carts the extension requests whose window closed while they waited unpaid
+   * (the cart's own removal, so the registration's expiration status follows), and tells each
+   * member once; answers how many were removed. A line a checkout in flight covers is left to it.
+   */
+  async function removeClosedRequests(today: Day): Promise<number> {
+    let removed = 0
+    let afterId = 0
+    for (;;) {
+      const batch = await repo.cartRequestBatch(db, today, afterId, DEADLINES_BATCH)
+      const last = batch.at(-1)
+      if (!last) break
+      afterId = last.lineItemId
+      await db.transaction(async (tx) => {
+        for (const row of batch) {
+          // Removed here or by another run first: only the run that removes it tells the member.
+          const reason = await cart.removeIfNoLongerOffered(tx, row.userId, row.lineItemId)
+          if (reason === null) continue
+          removed++
+          await notifications.notify(tx, row.userId, {
+            title: M.removedFromCartTitle,
+            message: reason,
+            url: DASHBOARD_PATH,
+          })
+          await mailer.send(
+            tx,
+            extensionRemovedMail({ to: row.email, firstName: row.firstName, program: row.program, reason, appUrl }),
+          )
+        }
+      })
+      if (batch.length < DEADLINES_BATCH) break
+    }
+    return removed
   }
 
   /** Writes the expiration statuses that changed; the member is told once, when the registration expires. */
@@ -146,13 +190,14 @@ export function createDeadlineJobs(deps: DeadlineJobDeps) {
   }
 
   return {
-    /** One run: today's reminders, then the expiration statuses. */
-    async run(): Promise<{ reminders: number; expirations: number }> {
+    /** One run: today's reminders, the closed requests out of the carts, then the expiration statuses. */
+    async run(): Promise<{ reminders: number; removedRequests: number; expirations: number }> {
       const today = easternDay(clock.now())
       const reminders = await sendReminders(today)
+      const removedRequests = await removeClosedRequests(today)
       const expirations = await updateExpirations(today)
-      deps.log.info({ today, reminders, expirations }, 'registration deadlines')
-      return { reminders, expirations }
+      deps.log.info({ today, reminders, removedRequests, expirations }, 'registration deadlines')
+      return { reminders, removedRequests, expirations }
     },
   }
 }

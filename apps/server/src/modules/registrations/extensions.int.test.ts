@@ -13,18 +13,20 @@ import {
   registrationRoutes,
   type AdminExtension,
   type CertificationDashboard,
+  type Day,
   type ExpirationStatus,
   type ExtensionBody,
   type PayResult,
 } from '@portal/contracts'
 import { randomUUID } from 'node:crypto'
 import { and, eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   auditEvents,
   extensions,
   lineItems,
   notifications,
+  paymentAttempts,
   registrations,
   reportingPeriods,
   reviews,
@@ -49,6 +51,7 @@ beforeAll(async () => {
     mailer: t.mailer,
     appUrl: 'http://portal.test',
     notifications: t.notifications,
+    cart: t.cart,
     log: t.app.log,
   })
 })
@@ -875,5 +878,112 @@ describe('after a decision', () => {
     expect(line).toMatchObject({ transactionId: null, showInCart: false })
     const view: AdminExtension = await adminView(extension.id)
     expect(view.chargeOnApproval).toBe(0)
+  })
+})
+
+describe('a request whose window closes while it waits in the cart', () => {
+  let traveled = 0
+  /** Moves the clock to noon US Eastern on `day`, undone after each test (sessions idle out: sign in again). */
+  function travelTo(day: Day) {
+    const ms = Date.parse(`${day}T17:00:00Z`) - t.clock.now().getTime()
+    t.clock.advance(ms)
+    traveled += ms
+  }
+  afterEach(() => {
+    t.clock.advance(-traveled)
+    traveled = 0
+  })
+
+  /** A registration past its deadline whose request window ends in a few days, its request in the cart. */
+  async function waitingInCart() {
+    const deadline = addDaysToDay(addMonthsToDay(today(), -6), 3)
+    const member = await candidate({ deadline, expirationStatus: 'expired_without_extension' })
+    const extension = (await requestExtension(member.client, { registrationId: member.registration.id })).data()
+      .extension
+    expect((await registrationRow(member.registration.id)).expirationStatus).toBe('expired_with_extension')
+    return { ...member, extension, lastDay: extendedDate(deadline) }
+  }
+
+  const removalNoticesOf = async (userId: number) =>
+    (await t.database.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
+      (notice) => notice.title === M.removedFromCartTitle,
+    )
+
+  it('checkout takes it out of the cart and refuses, before anything is charged or submitted', async () => {
+    const member = await waitingInCart()
+    travelTo(addDaysToDay(member.lastDay, 1))
+    await member.client.login(member.user.email)
+    const charges = t.sandbox.charges.length
+
+    const refused = await pay(member.client)
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json<{ message: string }>().message).toBe(M.windowClosed)
+    expect(errorsOf(refused)).toEqual({ cart: [M.windowClosed] })
+
+    expect((await cartOf(member.client)).items).toEqual([])
+    expect(await extensionRow(member.extension.id)).toBeNull()
+    expect((await registrationRow(member.registration.id)).expirationStatus).toBe('expired')
+    // Nothing charged, no attempt stored, no card kept for an approval, nothing submitted.
+    expect(t.sandbox.charges.length).toBe(charges)
+    expect(
+      await t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.userId, member.user.id)),
+    ).toEqual([])
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, member.user.id))
+    expect(user?.paymentMethodId ?? null).toBeNull()
+    expect(await titlesOf(member.user.id)).not.toContain(M.submittedTitle)
+    // The page no longer offers the registration either.
+    expect((await pageOf(member.client)).programs).toEqual([])
+  })
+
+  it('the daily job takes it out of the cart and tells the member once; a second run removes nothing', async () => {
+    const member = await waitingInCart()
+    const certified = await certificant({
+      lapseDate: addDaysToDay(addMonthsToDay(today(), -6), 3),
+      status: 'lapsed_ceus',
+    })
+    const certification = (await requestExtension(certified.client, { userCertificationId: certified.held.id })).data()
+      .extension
+    travelTo(addDaysToDay(member.lastDay, 1))
+
+    const runs = await Promise.all([jobs.run(), jobs.run()])
+    expect(runs[0].removedRequests + runs[1].removedRequests).toBeGreaterThanOrEqual(2)
+    for (const { client, user } of [member, certified]) {
+      await client.login(user.email)
+      expect((await cartOf(client)).items).toEqual([])
+      expect(await removalNoticesOf(user.id)).toMatchObject([{ message: M.windowClosed }])
+      expect(await mailTo(user.email, M.removedFromCartTitle)).toHaveLength(1)
+    }
+    expect(await extensionRow(member.extension.id)).toBeNull()
+    expect(await extensionRow(certification.id)).toBeNull()
+    expect((await registrationRow(member.registration.id)).expirationStatus).toBe('expired')
+
+    expect((await jobs.run()).removedRequests).toBe(0)
+    for (const { user } of [member, certified]) expect(await removalNoticesOf(user.id)).toHaveLength(1)
+  })
+
+  it('on its last day it stays in the cart and checks out as before; the next day only unpaid ones go', async () => {
+    const member = await waitingInCart()
+    const unpaid = await waitingInCart()
+    travelTo(member.lastDay)
+    await member.client.login(member.user.email)
+
+    await jobs.run()
+    expect((await cartOf(member.client)).items).toMatchObject([
+      { categoryType: 'extension', categoryId: member.extension.id },
+    ])
+    const paid = await pay(member.client)
+    expect(paid.statusCode).toBe(200)
+    expect(paid.json<PayResult>()).toMatchObject({
+      submittedForApproval: [{ name: 'Extension request (6 months)', amount: 20000 }],
+    })
+    expect((await extensionRow(member.extension.id))?.submittedAt).toBeInstanceOf(Date)
+
+    travelTo(addDaysToDay(member.lastDay, 1))
+    await jobs.run()
+    expect(await extensionRow(unpaid.extension.id)).toBeNull()
+    expect(await removalNoticesOf(unpaid.user.id)).toHaveLength(1)
+    // A submitted request waits for staff, who refuse it as too late; the job leaves it alone.
+    expect((await extensionRow(member.extension.id))?.submittedAt).toBeInstanceOf(Date)
+    expect(await removalNoticesOf(member.user.id)).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 /**
  * The e-mails about extensions and deadlines (decision 0014): the staff decision on a request,
- * the 90, 30 and 7-day deadline reminders, and the registration that has expired.
+ * the 90, 30 and 7-day deadline reminders, the registration that has expired, and the request
+ * taken out of the cart once its window closed.
  */
 import { ExtensionMessages as M, formatDate, type Day } from '@portal/contracts'
 import { escapeHtml } from '../../platform/mail/escape-html'
@@ -92,5 +93,23 @@ export function registrationExpiredMail(input: {
       ? { label: M.fileAnExtension, path: EXTENSION_REQUEST_PATH, appUrl: input.appUrl }
       : { label: 'Your certification dashboard', path: CERTIFICATION_DASHBOARD, appUrl: input.appUrl },
     template: 'registration-expired',
+  })
+}
+
+/** A request left unpaid in the cart until its window closed: it was taken out of the cart. */
+export function extensionRemovedMail(input: {
+  to: string
+  firstName: string
+  program: string
+  reason: string
+  appUrl: string
+}): MailInput {
+  return mail({
+    to: input.to,
+    firstName: input.firstName,
+    subject: M.removedFromCartTitle,
+    lines: [`${input.program}: ${input.reason}`],
+    link: { label: 'Your certification dashboard', path: CERTIFICATION_DASHBOARD, appUrl: input.appUrl },
+    template: 'extension-removed-from-cart',
   })
 }

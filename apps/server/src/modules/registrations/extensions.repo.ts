@@ -432,6 +432,40 @@ export const extensionsRepo = {
   },
 
   /**
+   * Extension requests waiting unpaid in a cart whose program's date has passed (the current
+   * deadline or CEU lapse date, as approval reads it), by line item id after `afterId`: the ones
+   * whose request window may have closed. The service decides which did (`noLongerOffered`).
+   */
+  cartRequestBatch(db: DbOrTx, today: Day, afterId: number, limit: number) {
+    return db
+      .select({
+        lineItemId: lineItems.id,
+        userId: extensions.userId,
+        program: extensions.program,
+        email: users.email,
+        firstName: users.firstName,
+      })
+      .from(extensions)
+      .innerJoin(lineItems, and(eq(lineItems.categoryType, 'extension'), eq(lineItems.categoryId, extensions.id)))
+      .innerJoin(users, eq(users.id, extensions.userId))
+      .leftJoin(registrations, eq(registrations.id, extensions.registrationId))
+      .leftJoin(userCertifications, eq(userCertifications.id, extensions.userCertificationId))
+      .leftJoin(reportingPeriods, eq(reportingPeriods.id, userCertifications.reportingPeriodId))
+      .where(
+        and(
+          gt(lineItems.id, afterId),
+          isNull(extensions.submittedAt),
+          isNull(extensions.approved),
+          isNull(lineItems.transactionId),
+          sql`${lineItems.showInCart} = true`,
+          sql`coalesce(${registrations.deadline}, ${reportingPeriods.endsOn}, ${extensions.previousDeadline}) < ${today}`,
+        ),
+      )
+      .orderBy(asc(lineItems.id))
+      .limit(limit)
+  },
+
+  /**
    * Certification registrations whose expiration status may be out of date, by id after
    * `afterId`: past the deadline and not finally expired (a complete one only while marked
    * expired), or not past it (or complete) yet marked expired. A finally expired registration

@@ -162,6 +162,15 @@ export function createExtensionsService(
     return { from, until: extendedDate(from) }
   }
 
+  /**
+   * Whether the request's window has closed: the six months an approval would give from the
+   * current date are already over. Approval refuses such a request, and a request still in the
+   * cart is no longer offered (the same test as `canExtendRegistration`'s window).
+   */
+  async function isWindowClosed(tx: Tx, extension: ExtensionRow): Promise<boolean> {
+    return (await extensionTarget(tx, extension)).until < core.today()
+  }
+
   /** Tells the member about the decision: a notification and an e-mail. */
   async function tell(
     tx: Tx,
@@ -386,7 +395,7 @@ export function createExtensionsService(
         const extension = policy.authorize(admin, 'review', await repo.extension(tx, extensionId, true))
         if (extension.approved === true) return { kind: 'done' }
         if (extension.approved === false) throw conflict(M.notPending)
-        if ((await extensionTarget(tx, extension)).until < core.today()) throw conflict(M.tooLate)
+        if (await isWindowClosed(tx, extension)) throw conflict(M.tooLate)
         const line = await repo.lineOf(tx, extension.id)
         if (!line || line.transactionId !== null || line.finalPriceCents === 0) {
           await grant(tx, extension, admin, message)
@@ -477,6 +486,16 @@ export function createExtensionsService(
     async removeFromCart(tx: Tx, line: CartLineFacts): Promise<void> {
       const extension = await repo.deleteCartRequest(tx, line.userId, line.categoryId)
       if (extension?.registrationId != null) await refreshExpiration(tx, extension.registrationId, core.today())
+    },
+
+    /**
+     * A request waiting in the cart whose window closed can no longer be bought: checkout removes
+     * it before taking the order, and so does the daily deadline job (products.ts).
+     */
+    async noLongerOffered(tx: Tx, line: CartLineFacts): Promise<string | null> {
+      const extension = await repo.extension(tx, line.categoryId)
+      if (!extension || extension.userId !== line.userId || extensionRequestState(extension) !== 'in_cart') return null
+      return (await isWindowClosed(tx, extension)) ? M.windowClosed : null
     },
 
     /** The approval's charge is recorded by the checkout; the approval happens in that same transaction. */

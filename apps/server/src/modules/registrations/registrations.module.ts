@@ -48,7 +48,7 @@ export function registerRegistrationsModule(
   > & {
     users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
     notifications: Pick<NotificationService, 'notify'>
-    cart: Pick<CartService, 'lockForChange'>
+    cart: Pick<CartService, 'lockForChange' | 'removeIfNoLongerOffered'>
     checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'chargeAttempt' | 'awaitOutcome' | 'isChargeInFlight'>
     membership: Pick<MembershipService, 'pendingRequestOf' | 'isVerifiedStudent' | 'decide'>
     /** Exam scheduling and simulated results on the certification dashboard (off in production). */
@@ -102,6 +102,7 @@ export function registerRegistrationsModule(
     examPaid: candidate.examPaid,
     extensionSubmitted: extensions.submitFromCart,
     extensionRemoved: extensions.removeFromCart,
+    extensionNoLongerOffered: extensions.noLongerOffered,
     extensionCharged: extensions.approveCharged,
   }
   return { products: registrationProducts(hooks) }

@@ -8,8 +8,9 @@
  * (training, trainer_license: the training module; ceu_review, ceu_listing: the CEU module;
  * renewal: certification); for them the paid line item is the record the features read
  * (decision 0004). An extension request is charged on approval (decision 0014): checking it out
- * submits it to the staff queue, removing it from the cart removes the request, and the
- * approval's off-session charge approves it (extensions.service.ts).
+ * submits it to the staff queue, removing it from the cart removes the request (and so does its
+ * window closing before checkout), and the approval's off-session charge approves it
+ * (extensions.service.ts).
  *
  * Every kind here may carry a registration: removing it from the cart removes the whole
  * registration while that is still a pre-registration, unless it is a practice exam (spec 1 §2.13).
@@ -54,6 +55,8 @@ export interface RegistrationHooks {
   examPaid(tx: Tx, attemptId: number): Promise<void>
   /** An extension request (the line's category) checked out: it goes to the staff queue. */
   extensionSubmitted(tx: Tx, item: ProductLine, submittedAt: Date): Promise<void>
+  /** Why an extension request in the cart (the line's category) can no longer be bought, or null. */
+  extensionNoLongerOffered(tx: Tx, line: CartLineFacts): Promise<string | null>
   /** An extension request removed from the cart: the request goes too. */
   extensionRemoved(tx: Tx, line: CartLineFacts): Promise<void>
   /** The approval's off-session charge of an extension request succeeded: it is approved. */
@@ -116,6 +119,7 @@ export function registrationProducts(hooks: RegistrationHooks): Products<Registr
       onSubmitted: hooks.extensionSubmitted,
       onApprovalCharged: hooks.extensionCharged,
       onRemoved: hooks.extensionRemoved,
+      noLongerOffered: hooks.extensionNoLongerOffered,
       removesRegistration: () => false,
     },
     renewal: ofRegistration(paidItemIsTheRecord),
