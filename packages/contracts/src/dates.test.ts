@@ -1,3 +1,5 @@
+import { tz } from '@date-fns/tz'
+import { format } from 'date-fns'
 import { describe, expect, it } from 'vitest'
 import {
   addDaysToDay,
@@ -24,6 +26,27 @@ describe('dates', () => {
   it('formats date and time in Eastern time with DST', () => {
     expect(formatDateTime(new Date('2026-07-01T16:05:00Z'))).toBe('07/01/2026 12:05 PM')
     expect(formatDateTime(new Date('2026-12-01T17:05:00Z'))).toBe('12/01/2026 12:05 PM')
+    expect(formatDateTime(new Date('2026-12-01T05:00:00Z'))).toBe('12/01/2026 12:00 AM')
+    expect(formatDateTime('2026-07-04')).toBe('07/04/2026 12:00 AM')
+    expect(formatDate('2026-02-30')).toBe('')
+  })
+
+  it('formats every instant as date-fns does on the Eastern calendar, DST changes included', () => {
+    const eastern = tz('America/New_York')
+    const instants = [
+      '2026-03-08T06:59:00Z', // 01:59 EST, then the clock jumps to 03:00
+      '2026-03-08T07:00:00Z',
+      '2026-11-01T05:30:00Z', // 01:30 EDT, then 01:30 EST an hour later
+      '2026-11-01T06:30:00Z',
+      '0999-06-15T12:00:00Z',
+    ].map((text) => new Date(text))
+    // A step that is no divisor of an hour or a day lands on every minute of the clock over the span.
+    for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2027, 0, 1); time += 7_777_777) instants.push(new Date(time))
+    for (const instant of instants) {
+      expect(formatDate(instant), instant.toISOString()).toBe(format(instant, 'MM/dd/yyyy', { in: eastern }))
+      expect(formatDateTime(instant), instant.toISOString()).toBe(format(instant, 'MM/dd/yyyy h:mm a', { in: eastern }))
+      expect(easternDay(instant), instant.toISOString()).toBe(format(instant, 'yyyy-MM-dd', { in: eastern }))
+    }
   })
 
   it('finds the Eastern day and its boundaries', () => {

@@ -3,33 +3,77 @@
  * in America/New_York (US Eastern) and shown as MM/DD/YYYY. A "day" is an ISO date string
  * (YYYY-MM-DD) of the Eastern calendar; an instant is a JavaScript Date.
  */
-import { tz, TZDate } from '@date-fns/tz'
+import { TZDate } from '@date-fns/tz'
 import { addDays, addMonths, differenceInCalendarDays, format, isValid, parse } from 'date-fns'
 
 export const TIME_ZONE = 'America/New_York'
 export const DATE_FORMAT = 'MM/dd/yyyy'
-const eastern = tz(TIME_ZONE)
 
 export type Day = string
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
-function toDate(value: Date | string | number): Date {
+/**
+ * The Eastern wall clock's fields of an instant, from one formatter made on first use. Formatting
+ * through date-fns with a time zone re-derives the zone's offset several times per value (each an
+ * Intl call); the dashboard's first four alerts cost more main-thread time that way than any card.
+ */
+let easternFormat: Intl.DateTimeFormat | undefined
+interface WallClock {
+  year: string
+  month: string
+  day: string
+  hour: string
+  minute: string
+  dayPeriod: string
+}
+function easternWallClock(instant: Date): WallClock {
+  easternFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  })
+  const wall: WallClock = { year: '', month: '', day: '', hour: '', minute: '', dayPeriod: '' }
+  for (const part of easternFormat.formatToParts(instant)) {
+    if (part.type in wall) wall[part.type as keyof WallClock] = part.value
+  }
+  wall.year = wall.year.padStart(4, '0')
+  wall.dayPeriod = wall.dayPeriod.toUpperCase()
+  return wall
+}
+
+/** A valid instant, or null; a day (YYYY-MM-DD) is the instant its Eastern day starts. */
+function toInstant(value: Date | string | number): Date | null {
   if (typeof value === 'string' && DAY_PATTERN.test(value)) return startOfEasternDay(value)
-  return value instanceof Date ? value : new Date(value)
+  const date = value instanceof Date ? value : new Date(value)
+  return isValid(date) ? date : null
 }
 
 /** MM/DD/YYYY in Eastern time; '' for an empty or invalid value. */
 export function formatDate(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return ''
-  const date = toDate(value)
-  return isValid(date) ? format(date, DATE_FORMAT, { in: eastern }) : ''
+  // A day is already on the Eastern calendar: nothing to convert.
+  if (typeof value === 'string' && DAY_PATTERN.test(value)) {
+    const [y, m, d] = value.split('-') as [string, string, string]
+    const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)))
+    return date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d) ? `${m}/${d}/${y}` : ''
+  }
+  const instant = toInstant(value)
+  if (!instant) return ''
+  const { month, day, year } = easternWallClock(instant)
+  return `${month}/${day}/${year}`
 }
 
 /** MM/DD/YYYY h:mm AM/PM in Eastern time. */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return ''
-  const date = toDate(value)
-  return isValid(date) ? format(date, `${DATE_FORMAT} h:mm a`, { in: eastern }) : ''
+  const instant = toInstant(value)
+  if (!instant) return ''
+  const { month, day, year, hour, minute, dayPeriod } = easternWallClock(instant)
+  return `${month}/${day}/${year} ${hour}:${minute} ${dayPeriod}`
 }
 
 /** The last day `easternDay` worked out, with the instants it spans (asked on most requests). */
@@ -39,7 +83,8 @@ let lastDay: { day: Day; from: number; until: number } | undefined
 export function easternDay(instant: Date = new Date()): Day {
   const time = instant.getTime()
   if (lastDay && time >= lastDay.from && time < lastDay.until) return lastDay.day
-  const day = format(instant, 'yyyy-MM-dd', { in: eastern })
+  const { year, month, day: dayOfMonth } = easternWallClock(instant)
+  const day = `${year}-${month}-${dayOfMonth}`
   lastDay = {
     day,
     from: startOfEasternDay(day).getTime(),
