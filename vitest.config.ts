@@ -16,7 +16,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.ts', 'eslint-rules/**/*.test.js'],
+          include: [
+            'packages/**/src/**/*.test.ts',
+            'apps/**/src/**/*.test.ts',
+            'apps/web/build-plugins/**/*.test.ts',
+            'eslint-rules/**/*.test.js',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { browserContracts } from './build-plugins/browser-contracts'
 import { mantineStyles } from './build-plugins/mantine-styles'
 import { precompress } from './build-plugins/precompress'
 import { screenChunks } from './build-plugins/screen-chunks'
@@ -15,7 +16,7 @@ const apiProxy = { '/api': { target: 'http://localhost:3000' } }
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), mantineStyles(), stylesheetAfterStatus(), screenChunks(), precompress()],
+  plugins: [browserContracts(), react(), mantineStyles(), stylesheetAfterStatus(), screenChunks(), precompress()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

@@ -271,6 +271,23 @@ async function lighthouseOnce(url: string, session: Session | null): Promise<Lig
   }
 }
 
+/**
+ * One run, tried again when Lighthouse loses its own trace of the load (NO_NAVSTART, a failure of
+ * its recording on a busy machine, not of the page): a single lost trace would otherwise void the
+ * whole median.
+ */
+async function lighthouseRetried(url: string, session: Session | null, attempts = 3): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, session)
+    } catch (error) {
+      const lostTrace = error instanceof Error && error.message.includes('NO_NAVSTART')
+      if (!lostTrace || attempt >= attempts) throw error
+      log(`Lighthouse lost its trace of ${new URL(url).pathname}; running it again`)
+    }
+  }
+}
+
 async function lighthouse(page: string, url: string, session: Session | null, runs: number) {
   const measure: LighthouseMeasure = {
     page,
@@ -283,7 +300,7 @@ async function lighthouse(page: string, url: string, session: Session | null, ru
   }
   try {
     const results: LighthouseResult[] = []
-    for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(url, session))
+    for (let i = 0; i < runs; i++) results.push(await lighthouseRetried(url, session))
     const score = (result: LighthouseResult, category: string) =>
       Math.round((result.categories[category]?.score ?? 0) * 100)
     // The run with the median performance score stands for all (its metrics belong together).

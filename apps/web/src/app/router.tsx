@@ -12,7 +12,9 @@ import { PublicLayout, RequireAdmin, RequireMember, SessionGate, ShellLayout, Vi
 import { VisitorLayout } from './layouts/VisitorLayout'
 import { NotFoundPage, RouteErrorBoundary } from './StatusPages'
 import { routesByAccess, screenTableProblems } from './route-table'
-import { SCREENS } from './screens'
+import { queryClient } from './query-client'
+import { SCREEN_DATA, SCREENS } from './screens'
+import { currentUserQuery } from '../lib/session'
 
 const problems = screenTableProblems(WEB_ROUTES, Object.keys(SCREENS))
 if (problems.length > 0) throw new Error(`The screen table does not match WEB_ROUTES:\n${problems.join('\n')}`)
@@ -67,7 +69,8 @@ export const routes: RouteObject[] = [
 
 /**
  * The page being opened starts downloading at once, beside the config and session requests,
- * instead of after them; a member page also fetches the signed-in frame.
+ * instead of after them; a member page also fetches the signed-in frame, and its first data
+ * (SCREEN_DATA) once the session is known.
  */
 function preloadScreenOf(pathname: string): void {
   const ready = WEB_ROUTES.filter((route) => route.status === 'ready')
@@ -79,7 +82,16 @@ function preloadScreenOf(pathname: string): void {
   if (!opened) return
   // A failed download is not reported here: the screen asks again when it renders.
   SCREENS[opened.path]?.preload().catch(() => undefined)
-  if (opened.access === 'member' || opened.access === 'admin') ShellLayout.preload().catch(() => undefined)
+  if (opened.access !== 'member' && opened.access !== 'admin') return
+  ShellLayout.preload().catch(() => undefined)
+  const prefetch = SCREEN_DATA[opened.path]
+  // Only for someone signed in: a visitor's request would answer 401 and end a session they never had.
+  if (prefetch) {
+    void queryClient
+      .fetchQuery(currentUserQuery)
+      .then((user) => user && prefetch(queryClient))
+      .catch(() => undefined)
+  }
 }
 
 preloadScreenOf(window.location.pathname)

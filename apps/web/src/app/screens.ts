@@ -4,6 +4,8 @@
  * its own chunk, loaded when it is opened: the sign-in page downloads no member or admin code,
  * and members never download the admin screens.
  */
+import type { QueryClient } from '@tanstack/react-query'
+import { dashboardQuery } from '../features/dashboard'
 import { lazyComponent, type LazyComponent } from './lazy-component'
 
 export const SCREENS: Readonly<Record<string, LazyComponent>> = {
@@ -141,4 +143,15 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
     () => import('../features/system-data/SystemDataListPage'),
     'SystemDataListPage',
   ),
+}
+
+/**
+ * The data a member screen draws its first view from, asked for as soon as the session is known
+ * (router.tsx) rather than once the frame and the screen have rendered: on a phone that rendering
+ * took longer than the request. Only for a screen opened often as the first page (the dashboard,
+ * where signing in lands); its query must be the one the screen itself uses, so the answer is
+ * shared.
+ */
+export const SCREEN_DATA: Readonly<Record<string, (client: QueryClient) => Promise<void>>> = {
+  '/': (client) => client.prefetchQuery(dashboardQuery),
 }

@@ -1,11 +1,11 @@
 /** The public certificate page's call (its own module: the page loads nothing else of the feature). */
 import { useQuery } from '@tanstack/react-query'
-import { postRegistrationRoutes } from '@portal/contracts'
+import { CertificateCodeParams, postRegistrationRoutes } from '@portal/contracts'
 import { api } from '../../lib/api'
 
 /** Whether a code has the shape certificates have (any other is not asked for). */
 export function isCertificateCode(code: string): boolean {
-  return postRegistrationRoutes.getCertificate.params?.safeParse({ code }).success ?? true
+  return CertificateCodeParams.safeParse({ code }).success
 }
 
 /** GET /api/certificates/{code}. */
