@@ -90,6 +90,9 @@ export type Certificate = z.infer<typeof Certificate>
 
 const tags = ['certification']
 
+/** A certificate's public code, as its page's address carries it. */
+export const CertificateCodeParams = z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)) })
+
 export const postRegistrationRoutes = {
   getPostRegistration: defineRoute({
     method: 'GET',
@@ -118,7 +121,7 @@ export const postRegistrationRoutes = {
     access: 'public',
     summary: 'A certificate issued by the local credential issuer, for its public page (404 for an unknown code).',
     tags,
-    params: z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)) }),
+    params: CertificateCodeParams,
     response: Certificate,
   }),
 } as const
