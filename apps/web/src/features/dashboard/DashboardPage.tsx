@@ -3,9 +3,9 @@
  * OnDemand Events and Donation cards, the announcement banner, and the payment confirmation
  * after checkout (?paid=true). Every variant arrives chosen from GET /api/dashboard.
  */
-import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { DashboardLinks, DashboardMessages as M } from '@portal/contracts'
-import { useDeferredValue, type ReactNode } from 'react'
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { usePageTitle } from '../../components/use-page-title'
 import { AlertsCard } from './AlertsCard'
@@ -17,7 +17,8 @@ import { CardError, CardLoading, DashboardCard } from './dashboard-ui'
 import { EssentialsCardBody } from './EssentialsCard'
 import { EventsCarousel } from './EventsCarousel'
 import { MembershipCardBody } from './MembershipCard'
-import { paymentConfirmation, paymentOutcomeOf } from './payment-confirmation'
+
+const PaidAlert = lazy(() => import('./PaidAlert').then((m) => ({ default: m.PaidAlert })))
 
 export function DashboardPage() {
   usePageTitle('Dashboard')
@@ -44,21 +45,10 @@ export function DashboardPage() {
     return <CardLoading label={`Loading ${label}`} />
   }
 
-  const confirmation = isPaid ? paymentConfirmation(paymentOutcomeOf(location.state)) : null
-  const paidAlert = confirmation && (
-    <Alert
-      color="green"
-      title={confirmation.title}
-      withCloseButton
-      closeButtonLabel="Dismiss payment confirmation"
-      onClose={() => setSearchParams({}, { replace: true })}
-    >
-      {confirmation.lines.map((line) => (
-        <Text key={line} size="sm">
-          {line}
-        </Text>
-      ))}
-    </Alert>
+  const paidAlert = isPaid && (
+    <Suspense fallback={null}>
+      <PaidAlert state={location.state} onClose={() => setSearchParams({}, { replace: true })} />
+    </Suspense>
   )
 
   if (!data && !dashboard.isError) {
