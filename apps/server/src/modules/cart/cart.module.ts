@@ -13,10 +13,7 @@ export interface CartModule {
   /** For a module putting its item in the cart. */
   cart: Pick<CartService, 'change' | 'describe' | 'lockForChange' | 'removeIfNoLongerOffered'>
   /** For a module charging on approval, and for the reconciliation at start. */
-  checkout: Pick<
-    CheckoutService,
-    'beginApprovalCharge' | 'chargeAttempt' | 'awaitOutcome' | 'isChargeInFlight' | 'reconcile'
-  >
+  checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'settleApprovalCharge' | 'isChargeInFlight' | 'reconcile'>
   /** Installs every kind's registration, once every module selling something is wired (app.ts). */
   installProducts(registry: ProductRegistry): void
 }

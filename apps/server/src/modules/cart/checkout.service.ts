@@ -518,7 +518,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /**
      * A staff approval charging the card on file for an item charged on approval (decision 0005),
      * inside the caller's transaction: stores the off-session attempt (`purpose` names it) for all
-     * the items given; charge it with `chargeAttempt` once that transaction commits. Answers the
+     * the items given; settle it with `settleApprovalCharge` once that transaction commits. Answers the
      * attempt of the same purpose already charging any of these items (a double click: await it), or that the user keeps no
      * card; 409 while another payment of the user is in flight.
      */
@@ -574,12 +574,24 @@ export function createCheckoutService(deps: CheckoutDeps) {
       )
     },
 
-    /** Charges a stored attempt and settles it; throws when the outcome is unknown (it stays pending). */
-    async chargeAttempt(attempt: AttemptRow): Promise<AttemptRow> {
-      return (await charge(attempt)) ?? attempt
+    /**
+     * After the transaction that began an approval's charge (`beginApprovalCharge`) commits:
+     * charges the attempt, or waits for the one a first click began, and answers once it
+     * succeeded; a decline is a 402 with the provider's reason (else `declined`), no answer from
+     * the provider a 503 (the attempt stays pending for the reconciler).
+     */
+    async settleApprovalCharge(
+      begun: Extract<BegunApprovalCharge, { kind: 'charge' | 'await' }>,
+      declined: string,
+    ): Promise<void> {
+      const settled =
+        begun.kind === 'charge'
+          ? ((await charge(begun.attempt).catch(() => {
+              throw outcomeUnknown()
+            })) ?? begun.attempt)
+          : await awaitOutcome(begun.attempt)
+      if (settled.status !== 'succeeded') throw paymentFailed(settled.error ?? declined)
     },
-
-    awaitOutcome,
 
     /** Finishes attempts left pending (a crash, a lost answer); answers how many were settled. */
     async reconcile(options: { olderThanMs?: number } = {}): Promise<number> {

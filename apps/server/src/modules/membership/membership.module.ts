@@ -16,7 +16,7 @@ export function registerMembershipModule(
     users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
     notifications: Pick<NotificationService, 'notify'>
     cart: Pick<CartService, 'lockForChange'>
-    checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'chargeAttempt' | 'awaitOutcome' | 'isChargeInFlight'>
+    checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'settleApprovalCharge' | 'isChargeInFlight'>
   },
 ): {
   products: Products<'membership'>

@@ -10,7 +10,6 @@
 import { randomUUID } from 'node:crypto'
 import {
   DashboardMessages,
-  ErrorCode,
   MembershipMessages as M,
   easternDay,
   formatDate,
@@ -31,21 +30,14 @@ import type { AddMembershipFields, DecideMembershipBody, MembershipRecordBody } 
 import type { Clock } from '../../platform/clock'
 import type { Db, DbOrTx, Tx } from '../../platform/db/database'
 import { readAll } from '../../platform/db/reads'
-import {
-  AppError,
-  conflict,
-  fieldError,
-  notFound,
-  validationFailed,
-  type FieldErrors,
-} from '../../platform/http/errors'
+import { conflict, fieldError, notFound, validationFailed, type FieldErrors } from '../../platform/http/errors'
 import type { UploadedFile } from '../../platform/http/multipart'
 import type { Actor } from '../../platform/http/route'
 import type { Mailer } from '../../platform/mail/mailer'
 import { onScreen, subjectOf } from '../../platform/policy'
 import type { Storage } from '../../platform/storage/storage'
 import type { CartService } from '../cart/cart.service'
-import { outcomeUnknown, type AttemptRow, type CheckoutService } from '../cart/checkout.service'
+import type { AttemptRow, CheckoutService } from '../cart/checkout.service'
 import type { ApprovalCharge, CartLineFacts, ProductLine } from '../cart/products'
 import type { NotificationService } from '../notifications/notifications.service'
 import type { UsersReader } from '../users/users.service'
@@ -78,7 +70,7 @@ export interface MembershipServiceDeps {
   /** Locks the user's cart while a request is put in it. */
   cart: Pick<CartService, 'lockForChange'>
   /** Charges the card kept on file when staff approve. */
-  checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'chargeAttempt' | 'awaitOutcome' | 'isChargeInFlight'>
+  checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'settleApprovalCharge' | 'isChargeInFlight'>
 }
 
 export function createMembershipService(deps: MembershipServiceDeps) {
@@ -371,18 +363,7 @@ export function createMembershipService(deps: MembershipServiceDeps) {
         if (charge.kind === 'noCardOnFile') throw fieldError('approved', M.noCardOnFile)
         return charge
       })
-      if (step.kind !== 'done') {
-        const settled =
-          step.kind === 'charge'
-            ? await checkout.chargeAttempt(step.attempt).catch(() => {
-                // The provider never answered: the attempt stays pending for the reconciler.
-                throw outcomeUnknown()
-              })
-            : await checkout.awaitOutcome(step.attempt)
-        if (settled.status !== 'succeeded') {
-          throw new AppError(402, ErrorCode.paymentFailed, settled.error ?? 'The card could not be charged.')
-        }
-      }
+      if (step.kind !== 'done') await checkout.settleApprovalCharge(step, 'The card could not be charged.')
       return adminView(admin, requestId)
     },
 

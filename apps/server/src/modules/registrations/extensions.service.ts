@@ -11,7 +11,6 @@ import {
   CERTIFICATION_KEY_LABELS,
   EXTENSION_FEE_CENTS,
   EXTENSION_MONTHS,
-  ErrorCode,
   ExtensionMessages as M,
   canExtendCertification,
   canExtendRegistration,
@@ -36,9 +35,9 @@ import {
 import { recordAudit } from '../../platform/audit/audit'
 import type { DbOrTx, Tx } from '../../platform/db/database'
 import { readAll } from '../../platform/db/reads'
-import { AppError, conflict, fieldError, notFound } from '../../platform/http/errors'
+import { conflict, fieldError, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
-import { outcomeUnknown, type AttemptRow } from '../cart/checkout.service'
+import type { AttemptRow } from '../cart/checkout.service'
 import type { ApprovalCharge, CartLineFacts, ProductLine } from '../cart/products'
 import { extensionsPolicy as policy } from './extensions.policy'
 import { extensionDecisionMail } from './extensions.mail'
@@ -413,18 +412,7 @@ export function createExtensionsService(
         if (charge.kind === 'noCardOnFile') throw fieldError('approved', M.noCardOnFile)
         return charge
       })
-      if (step.kind !== 'done') {
-        const settled =
-          step.kind === 'charge'
-            ? await checkout.chargeAttempt(step.attempt).catch(() => {
-                // The provider never answered: the attempt stays pending for the reconciler.
-                throw outcomeUnknown()
-              })
-            : await checkout.awaitOutcome(step.attempt)
-        if (settled.status !== 'succeeded') {
-          throw new AppError(402, ErrorCode.paymentFailed, settled.error ?? M.couldNotApprove)
-        }
-      }
+      if (step.kind !== 'done') await checkout.settleApprovalCharge(step, M.couldNotApprove)
       return adminView(admin, extensionId)
     },
 

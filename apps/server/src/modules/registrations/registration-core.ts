@@ -60,7 +60,7 @@ export interface RegistrationsDeps {
   /** Locks the user's cart while the registration's items change. */
   cart: Pick<CartService, 'lockForChange'>
   /** Charges the card kept on file when staff approve a registration. */
-  checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'chargeAttempt' | 'awaitOutcome' | 'isChargeInFlight'>
+  checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'settleApprovalCharge' | 'isChargeInFlight'>
   /**
    * Whether the candidate's membership request waits for review, whether they are a verified
    * student; approving a registration approves that request too (unless without membership).

@@ -6,7 +6,6 @@
  */
 import {
   APPROVAL_REGISTRATION_STATUSES,
-  ErrorCode,
   REJECT_STEP_LABELS,
   RegistrationMessages as M,
   PRE_REGISTRATION_STEP_KEYS,
@@ -28,9 +27,9 @@ import {
 } from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
 import type { Tx } from '../../platform/db/database'
-import { AppError, conflict, fieldError, notFound } from '../../platform/http/errors'
+import { conflict, fieldError, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
-import { outcomeUnknown, type AttemptRow } from '../cart/checkout.service'
+import type { AttemptRow } from '../cart/checkout.service'
 import {
   COURSE_MATERIALS_STEP,
   REGISTRATION_APPROVAL,
@@ -399,18 +398,7 @@ export function createRegistrationsReviewService(
         if (charge.kind === 'noCardOnFile') throw fieldError('approve', M.noCardOnFile)
         return charge
       })
-      if (step.kind !== 'done') {
-        const settled =
-          step.kind === 'charge'
-            ? await checkout.chargeAttempt(step.attempt).catch(() => {
-                // The provider never answered: the attempt stays pending for the reconciler.
-                throw outcomeUnknown()
-              })
-            : await checkout.awaitOutcome(step.attempt)
-        if (settled.status !== 'succeeded') {
-          throw new AppError(402, ErrorCode.paymentFailed, settled.error ?? M.approveFailed)
-        }
-      }
+      if (step.kind !== 'done') await checkout.settleApprovalCharge(step, M.approveFailed)
       return adminView(admin, registrationId)
     },
 

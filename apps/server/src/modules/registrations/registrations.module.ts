@@ -49,7 +49,7 @@ export function registerRegistrationsModule(
     users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
     notifications: Pick<NotificationService, 'notify'>
     cart: Pick<CartService, 'lockForChange' | 'removeIfNoLongerOffered'>
-    checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'chargeAttempt' | 'awaitOutcome' | 'isChargeInFlight'>
+    checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'settleApprovalCharge' | 'isChargeInFlight'>
     membership: Pick<MembershipService, 'pendingRequestOf' | 'isVerifiedStudent' | 'decide'>
     /** Exam scheduling and simulated results on the certification dashboard (off in production). */
     demoExamControls: boolean
