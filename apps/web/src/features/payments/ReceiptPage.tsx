@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { buildPath, cartRoutes, formatCents, formatDate, type ReceiptLine, type Transaction } from '@portal/contracts'
 import { Link, useParams } from 'react-router'
 import { PageLoader } from '../../components/PageLoader'
 import { isApiError } from '../../lib/errors'
 import { LoadError } from '../../components/LoadError'
 import { ResponsiveTable, type ResponsiveTableProps } from '../../components/ResponsiveTable'
+import { ValueRow, ValueTable } from '../../components/ValueTable'
 import { discountTermsLabel, TRANSACTION_TYPE_LABELS } from './payment-labels'
 import { usePayment } from './payments-api'
 
@@ -43,15 +44,13 @@ function Receipt({ payment }: { payment: Transaction }) {
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="lg">
-        <Table aria-label="Payment" withRowBorders={false} verticalSpacing={4} maw={520}>
-          <Table.Tbody>
-            <SummaryRow label="Receipt number" value={`#${payment.id}`} />
-            <SummaryRow label="Date" value={formatDate(payment.createdAt)} />
-            <SummaryRow label="Amount" value={formatCents(payment.amount)} />
-            <SummaryRow label="Payment method" value={TRANSACTION_TYPE_LABELS[payment.type]} />
-            <SummaryRow label="Paid by" value={`${payment.payer.firstName} ${payment.payer.lastName}`} />
-          </Table.Tbody>
-        </Table>
+        <ValueTable aria-label="Payment" verticalSpacing={4} maw={520}>
+          <ValueRow label="Receipt number">{`#${payment.id}`}</ValueRow>
+          <ValueRow label="Date">{formatDate(payment.createdAt)}</ValueRow>
+          <ValueRow label="Amount">{formatCents(payment.amount)}</ValueRow>
+          <ValueRow label="Payment method">{TRANSACTION_TYPE_LABELS[payment.type]}</ValueRow>
+          <ValueRow label="Paid by">{`${payment.payer.firstName} ${payment.payer.lastName}`}</ValueRow>
+        </ValueTable>
       </Paper>
 
       <Stack gap="sm" component="section" aria-labelledby="receipt-items-heading">
@@ -105,17 +104,6 @@ const LINE_COLUMNS: ResponsiveTableProps<ReceiptLine>['columns'] = [
   { header: 'Quantity', cell: (line) => (line.withQty ? line.quantity : null) },
   { header: 'Price', cell: (line) => formatCents(line.finalPrice), isNumeric: true },
 ]
-
-function SummaryRow({ label, value }: { label: string; value: string }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" fw={500} w={180}>
-        {label}
-      </Table.Th>
-      <Table.Td>{value}</Table.Td>
-    </Table.Tr>
-  )
-}
 
 /** A line's year due, membership term and code. */
 function detailsOf(line: ReceiptLine): string[] {

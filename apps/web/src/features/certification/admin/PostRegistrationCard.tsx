@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { Suspense, useId, useState, type ReactNode } from 'react'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Suspense, useId, useState } from 'react'
 import { REGISTRATION_STATUS_LABELS, RegistrationMessages as M } from '@portal/contracts'
 import { PageLoader } from '../../../components/PageLoader'
+import { ValueRow, ValueTable } from '../../../components/ValueTable'
 import { toastSuccess } from '../../../lib/toast'
 import { ApproveRegistrationModal, RejectRegistrationModal } from './review-dialogs'
 import { codeOfEthicsText, decidedInPostRegistration, type PostRegistrationFacts } from './registration-view'
@@ -46,15 +47,13 @@ export function PostRegistrationCard({ registration }: { registration: PostRegis
         <Title order={2} size="h3" id={headingId}>
           {PostRegistrationTexts.title}
         </Title>
-        <Table aria-label={PostRegistrationTexts.table} withRowBorders={false} verticalSpacing={6} layout="fixed">
-          <Table.Tbody>
-            <Row label={PostRegistrationTexts.certificateName}>
-              {registration.certificateName?.trim() || PostRegistrationTexts.none}
-            </Row>
-            <Row label={PostRegistrationTexts.codeOfEthics}>{codeOfEthicsText(registration)}</Row>
-            <Row label={PostRegistrationTexts.status}>{REGISTRATION_STATUS_LABELS[registration.status]}</Row>
-          </Table.Tbody>
-        </Table>
+        <ValueTable aria-label={PostRegistrationTexts.table} layout="fixed">
+          <ValueRow label={PostRegistrationTexts.certificateName}>
+            {registration.certificateName?.trim() || PostRegistrationTexts.none}
+          </ValueRow>
+          <ValueRow label={PostRegistrationTexts.codeOfEthics}>{codeOfEthicsText(registration)}</ValueRow>
+          <ValueRow label={PostRegistrationTexts.status}>{REGISTRATION_STATUS_LABELS[registration.status]}</ValueRow>
+        </ValueTable>
         {isExperienceApproval && <Text size="sm">{PostRegistrationTexts.experienceApproval}</Text>}
         {canDecide && (
           <Group gap="sm">
@@ -74,16 +73,5 @@ export function PostRegistrationCard({ registration }: { registration: PostRegis
         )}
       </Suspense>
     </Paper>
-  )
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" w={150}>
-        {label}
-      </Table.Th>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
-    </Table.Tr>
   )
 }

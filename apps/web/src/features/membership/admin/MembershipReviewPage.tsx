@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { useState, type ReactNode } from 'react'
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import {
   buildPath,
@@ -12,6 +12,7 @@ import {
 import { ConfirmModal } from '../../../components/ConfirmModal'
 import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
+import { ValueRow, ValueTable } from '../../../components/ValueTable'
 import { isApiError } from '../../../lib/errors'
 import { toastSuccess } from '../../../lib/toast'
 import { MembershipScreenTexts, REQUEST_STATUS_LABELS, termRange, yesNo } from '../membership-view'
@@ -44,17 +45,6 @@ export function MembershipReviewPage() {
   )
 }
 
-function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" w={180}>
-        {label}
-      </Table.Th>
-      <Table.Td>{children}</Table.Td>
-    </Table.Tr>
-  )
-}
-
 function RequestFiles({ files }: { files: AdminMembershipRequest['files'] }) {
   if (files.length === 0) return <>None</>
   return (
@@ -77,29 +67,27 @@ function RequestSummary({ request }: { request: AdminMembershipRequest }) {
   const { user } = request
   return (
     <Paper withBorder radius="md" p="lg">
-      <Table aria-label="Membership request" withRowBorders={false} verticalSpacing={6}>
-        <Table.Tbody>
-          <SummaryRow label="User">
-            <Anchor component={Link} to={`/admin/users/${user.id}`}>
-              {user.firstName} {user.lastName}
-            </Anchor>{' '}
-            <Text span size="sm" c="dimmed">
-              ({user.email})
-            </Text>
-          </SummaryRow>
-          <SummaryRow label="Membership">{request.membership.name}</SummaryRow>
-          <SummaryRow label="Term">{termRange(request.startsOn, request.endsOn)}</SummaryRow>
-          <SummaryRow label="Requesting Call">{yesNo(request.isRequestingCall)}</SummaryRow>
-          <SummaryRow label="Price">{formatCents(request.membership.price)}</SummaryRow>
-          <SummaryRow label="Requested On">{formatDate(request.submittedAt ?? request.createdAt)}</SummaryRow>
-          <SummaryRow label="Files">
-            <RequestFiles files={request.files} />
-          </SummaryRow>
-          <SummaryRow label="Status">{REQUEST_STATUS_LABELS[request.status]}</SummaryRow>
-          {request.decidedAt && <SummaryRow label="Decided On">{formatDate(request.decidedAt)}</SummaryRow>}
-          {request.decisionMessage && <SummaryRow label="Message">{request.decisionMessage}</SummaryRow>}
-        </Table.Tbody>
-      </Table>
+      <ValueTable aria-label="Membership request">
+        <ValueRow label="User">
+          <Anchor component={Link} to={`/admin/users/${user.id}`}>
+            {user.firstName} {user.lastName}
+          </Anchor>{' '}
+          <Text span size="sm" c="dimmed">
+            ({user.email})
+          </Text>
+        </ValueRow>
+        <ValueRow label="Membership">{request.membership.name}</ValueRow>
+        <ValueRow label="Term">{termRange(request.startsOn, request.endsOn)}</ValueRow>
+        <ValueRow label="Requesting Call">{yesNo(request.isRequestingCall)}</ValueRow>
+        <ValueRow label="Price">{formatCents(request.membership.price)}</ValueRow>
+        <ValueRow label="Requested On">{formatDate(request.submittedAt ?? request.createdAt)}</ValueRow>
+        <ValueRow label="Files">
+          <RequestFiles files={request.files} />
+        </ValueRow>
+        <ValueRow label="Status">{REQUEST_STATUS_LABELS[request.status]}</ValueRow>
+        {request.decidedAt && <ValueRow label="Decided On">{formatDate(request.decidedAt)}</ValueRow>}
+        {request.decisionMessage && <ValueRow label="Message">{request.decisionMessage}</ValueRow>}
+      </ValueTable>
     </Paper>
   )
 }
