@@ -1,9 +1,14 @@
 /**
  * The signed-in frame (spec 1, section 2.3): header with the member or admin menu and the
  * account dropdown, a collapsible sidebar on the dashboard and edit-profile pages, and the footer.
+ *
+ * Laid out by its own stylesheet (layout.module.css, `.shell`): a fixed header, a fixed sidebar
+ * from `sm` that slides out when collapsed, and the main column beside them. Mantine's AppShell
+ * did the same with styles worked out in script on every render, and brought a scroll-lock
+ * library with it for a class name: a tenth of the signed-in frame's JavaScript.
  */
 import { Suspense } from 'react'
-import { AppShell, Box } from '@mantine/core'
+import { Box } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Outlet, useLocation } from 'react-router'
 import { PageLoader } from '../../components/PageLoader'
@@ -17,17 +22,18 @@ import { useCurrentUser } from '../../lib/session'
 import { AppHeader } from '../navigation/AppHeader'
 import { adminMenu, isAdminPath, memberMenu, sidebarContentFor } from '../navigation/navigation'
 import { SiteFooter } from '../navigation/SiteFooter'
+import classes from './layout.module.css'
 import { MAIN_CONTENT_ID, SkipLink } from '../navigation/SkipLink'
 
 const SIDEBAR_ID = 'app-sidebar'
-const HEADER_HEIGHT = 64
+const SCROLL_LOCK_ZERO_RIGHT = 'right-scroll-bar-position'
 
 export function ShellLayout() {
   const { data: user } = useCurrentUser()
   const config = useRuntimeConfig()
   const { pathname } = useLocation()
   const [isSidebarOpen, sidebar] = useDisclosure(true)
-  // Below `sm` the sidebar is not drawn at all (AppShell collapses it there).
+  // Below `sm` the sidebar is not drawn at all.
   const hasSidebarRoom = useWideFrom('sm')
   // The member guard above renders this frame only for a signed-in user; during a logout the
   // guard takes over, so nothing is drawn for the moment the user is already gone.
@@ -39,26 +45,20 @@ export function ShellLayout() {
   const sidebarLabel = sidebarContent === 'edit-profile' ? 'Edit profile' : 'Profile summary'
 
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={
-        sidebarContent
-          ? { width: { sm: 240, lg: 280 }, breakpoint: 'sm', collapsed: { mobile: true, desktop: !isSidebarOpen } }
-          : undefined
-      }
-      padding="md"
-    >
+    <div className={classes.shell} data-sidebar={sidebarContent ? (isSidebarOpen ? 'open' : 'closed') : undefined}>
       <SkipLink />
-      <AppShell.Header>
+      {/* The scroll lock of an open dialog keeps this fixed header from shifting under the hidden
+          scrollbar by this class (react-remove-scroll's "zeroRight", loaded with the dialog). */}
+      <header className={`${classes.shellHeader} ${SCROLL_LOCK_ZERO_RIGHT}`}>
         <AppHeader
           user={user}
           isAdminMode={isAdminMode}
           menu={menu}
           sidebar={sidebarContent ? { isOpen: isSidebarOpen, onToggle: sidebar.toggle, controlsId: SIDEBAR_ID } : null}
         />
-      </AppShell.Header>
+      </header>
       {/* Main comes before the sidebar in the document so its h1 is the first heading read. */}
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.shellMain}>
         {sidebarContent === 'edit-profile' && (
           // Below `sm` the sidebar is hidden, except this navigation, which moves above the page.
           <Box component="nav" aria-label="Edit profile" hiddenFrom="sm" mb="md">
@@ -72,19 +72,19 @@ export function ShellLayout() {
         </Suspense>
         {/* The profile update prompt asks on the dashboard route only (see ProfileUpdateModal). */}
         {pathname === '/' && <ProfileUpdateModal />}
-      </AppShell.Main>
+      </main>
       {sidebarContent && hasSidebarRoom && (
-        <AppShell.Navbar
+        <nav
           id={SIDEBAR_ID}
-          p="md"
+          className={classes.shellSidebar}
           aria-label={sidebarLabel}
           // A collapsed sidebar is only slid out of view; inert keeps it out of the tab order.
           inert={!isSidebarOpen}
         >
           {sidebarContent === 'edit-profile' ? <EditProfileNav profile={user} /> : <ProfileSummaryCard user={user} />}
-        </AppShell.Navbar>
+        </nav>
       )}
       <SiteFooter inShell />
-    </AppShell>
+    </div>
   )
 }
