@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { WEB_ROUTES, type WebRoute } from '@portal/contracts'
-import { routesByAccess, screenTableProblems } from './route-table'
+import { routesByAccess, screenDataProblems, screenTableProblems } from './route-table'
 
 const route = (path: string, status: WebRoute['status']): WebRoute => ({ path, title: path, access: 'member', status })
 
@@ -14,6 +14,20 @@ describe('screenTableProblems', () => {
 
   it('accepts a matching table', () => {
     expect(screenTableProblems([route('/a', 'ready'), route('/b', 'planned')], ['/a'])).toEqual([])
+  })
+})
+
+describe('screenDataProblems', () => {
+  it('accepts data for a ready signed-in screen only', () => {
+    const visitor: WebRoute = { path: '/login', title: 'Log in', access: 'visitor', status: 'ready' }
+    expect(screenDataProblems([route('/a', 'ready'), route('/b', 'planned'), visitor], ['/a'])).toEqual([])
+    expect(screenDataProblems([route('/a', 'ready'), route('/b', 'planned'), visitor], ['/b', '/login', '/c'])).toEqual(
+      [
+        'SCREEN_DATA /b is not a ready member or admin route in WEB_ROUTES.',
+        'SCREEN_DATA /login is not a ready member or admin route in WEB_ROUTES.',
+        'SCREEN_DATA /c is not a ready member or admin route in WEB_ROUTES.',
+      ],
+    )
   })
 })
 

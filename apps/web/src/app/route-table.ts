@@ -18,3 +18,15 @@ export function screenTableProblems(routes: readonly WebRoute[], screenPaths: re
       .map((path) => `Screen ${path} is not a ready route in WEB_ROUTES.`),
   ]
 }
+
+/** Screens whose first data is asked for as the page opens (SCREEN_DATA) must be ready signed-in screens. */
+export function screenDataProblems(routes: readonly WebRoute[], dataPaths: readonly string[]): string[] {
+  const signedIn = new Set(
+    routes
+      .filter((route) => route.status === 'ready' && (route.access === 'member' || route.access === 'admin'))
+      .map((route) => route.path),
+  )
+  return dataPaths
+    .filter((path) => !signedIn.has(path))
+    .map((path) => `SCREEN_DATA ${path} is not a ready member or admin route in WEB_ROUTES.`)
+}

@@ -11,12 +11,15 @@ import { usePageTitle } from '../components/use-page-title'
 import { PublicLayout, RequireAdmin, RequireMember, SessionGate, ShellLayout, VisitorOnly } from './RouteGuards'
 import { VisitorLayout } from './layouts/VisitorLayout'
 import { NotFoundPage, RouteErrorBoundary } from './StatusPages'
-import { routesByAccess, screenTableProblems } from './route-table'
+import { routesByAccess, screenDataProblems, screenTableProblems } from './route-table'
 import { queryClient } from './query-client'
 import { SCREEN_DATA, SCREENS } from './screens'
 import { currentUserQuery } from '../lib/session'
 
-const problems = screenTableProblems(WEB_ROUTES, Object.keys(SCREENS))
+const problems = [
+  ...screenTableProblems(WEB_ROUTES, Object.keys(SCREENS)),
+  ...screenDataProblems(WEB_ROUTES, Object.keys(SCREEN_DATA)),
+]
 if (problems.length > 0) throw new Error(`The screen table does not match WEB_ROUTES:\n${problems.join('\n')}`)
 
 function RoutePage({ route }: { route: WebRoute }) {
