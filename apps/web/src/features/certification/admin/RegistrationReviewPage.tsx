@@ -7,7 +7,6 @@ import {
   List,
   Paper,
   Stack,
-  Table,
   Text,
   Title,
   VisuallyHidden,
@@ -61,6 +60,8 @@ import {
   showsPostRegistration,
   userRegistrationsPath,
 } from './registration-view'
+import { UserReference } from '../../../components/UserReference'
+import { ValueRow, ValueTable } from '../../../components/ValueTable'
 
 const LIST_PATH = '/admin/course-registrations'
 type Item = AdminRegistration['items'][number]
@@ -112,17 +113,6 @@ function RegistrationReview({ registration }: { registration: AdminRegistration 
   )
 }
 
-function HeaderRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" w={180}>
-        {label}
-      </Table.Th>
-      <Table.Td>{children}</Table.Td>
-    </Table.Tr>
-  )
-}
-
 function extensionLabel(approved: boolean | null) {
   if (approved === null) return 'Pending'
   return approved ? 'Approved' : 'Rejected'
@@ -151,35 +141,29 @@ function RegistrationHeader({ registration }: { registration: AdminRegistration 
         </Alert>
       )}
       <Paper withBorder radius="md" p="lg">
-        <Table aria-label="Registration" withRowBorders={false} verticalSpacing={6}>
-          <Table.Tbody>
-            <HeaderRow label="User">
-              <Anchor component={Link} to={userRegistrationsPath(user.id)}>
-                {user.firstName} {user.lastName}
+        <ValueTable aria-label="Registration">
+          <ValueRow label="User">
+            <UserReference
+              user={user}
+              to={userRegistrationsPath(user.id)}
+              suffix={registration.militarySpouse && T.militarySpouseSuffix}
+            />
+          </ValueRow>
+          <ValueRow label="Certification">{registration.certification.name}</ValueRow>
+          {registration.pathway && <ValueRow label="Pathway">{registration.pathway.name}</ValueRow>}
+          <ValueRow label="Status">{status}</ValueRow>
+          <ValueRow label="Deadline">{formatDate(registration.deadline) || 'None'}</ValueRow>
+          <ValueRow label="Enrolled On">{formatDate(registration.enrolledOn) || 'Not enrolled'}</ValueRow>
+          {registration.requiredHours > 0 && <ValueRow label="Required Hours">{registration.requiredHours}</ValueRow>}
+          {registration.mspClass !== null && <ValueRow label="MSP Class">{registration.mspClass}</ValueRow>}
+          {registration.extension && (
+            <ValueRow label="Extension">
+              <Anchor component={Link} to={`/admin/extensions/${registration.extension.id}`}>
+                {extensionLabel(registration.extension.approved)}
               </Anchor>
-              {registration.militarySpouse && T.militarySpouseSuffix}{' '}
-              <Text span size="sm" c="dimmed">
-                ({user.email})
-              </Text>
-            </HeaderRow>
-            <HeaderRow label="Certification">{registration.certification.name}</HeaderRow>
-            {registration.pathway && <HeaderRow label="Pathway">{registration.pathway.name}</HeaderRow>}
-            <HeaderRow label="Status">{status}</HeaderRow>
-            <HeaderRow label="Deadline">{formatDate(registration.deadline) || 'None'}</HeaderRow>
-            <HeaderRow label="Enrolled On">{formatDate(registration.enrolledOn) || 'Not enrolled'}</HeaderRow>
-            {registration.requiredHours > 0 && (
-              <HeaderRow label="Required Hours">{registration.requiredHours}</HeaderRow>
-            )}
-            {registration.mspClass !== null && <HeaderRow label="MSP Class">{registration.mspClass}</HeaderRow>}
-            {registration.extension && (
-              <HeaderRow label="Extension">
-                <Anchor component={Link} to={`/admin/extensions/${registration.extension.id}`}>
-                  {extensionLabel(registration.extension.approved)}
-                </Anchor>
-              </HeaderRow>
-            )}
-          </Table.Tbody>
-        </Table>
+            </ValueRow>
+          )}
+        </ValueTable>
       </Paper>
     </Stack>
   )

@@ -16,6 +16,7 @@ import {
   ExperienceStatusBadge,
   isNotFound,
 } from '../experience-view'
+import { UserReference } from '../../../components/UserReference'
 
 // The decisions' dialogs are downloaded when staff open one, not with the page: they bring the
 // canned-messages picker (Mantine's MultiSelect and the system data it lists).
@@ -58,13 +59,11 @@ function ExperienceReview({ detail }: { detail: ExperienceDetail }) {
       <Paper withBorder radius="md" p="lg">
         <ValueTable aria-label="Experience entry">
           <ValueRow label="Member">
-            <Anchor component={Link} to={`/admin/users/${user.id}/registrations`}>
-              {user.firstName} {user.lastName}
-            </Anchor>
-            {registration.militarySpouse && ' (Military Spouse)'}{' '}
-            <Text span size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              ({user.email})
-            </Text>
+            <UserReference
+              user={user}
+              to={`/admin/users/${user.id}/registrations`}
+              suffix={registration.militarySpouse && ' (Military Spouse)'}
+            />
           </ValueRow>
           <ValueRow label="Registration">
             <Anchor component={Link} to={`/admin/course-registrations/${registration.id}`}>

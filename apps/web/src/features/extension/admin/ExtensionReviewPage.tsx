@@ -12,6 +12,7 @@ import { toastSuccess } from '../../../lib/toast'
 import { approvalChargeText, decisionLabel, ExtensionPaths, ExtensionScreenTexts as T } from '../extension-view'
 import { useAdminExtension, type ExtensionDecision } from './admin-extension-api'
 import { DecideExtensionModal } from './DecideExtensionModal'
+import { UserReference } from '../../../components/UserReference'
 
 /** /admin/extensions/:id (spec 3 "Extension review"): the request, and Reject and Approve while pending. */
 export function ExtensionReviewPage() {
@@ -44,12 +45,7 @@ function ExtensionSummary({ extension }: { extension: AdminExtension }) {
     <Paper withBorder radius="md" p="lg">
       <ValueTable aria-label="Extension request" layout="fixed">
         <ValueRow label="User">
-          <Anchor component={Link} to={ExtensionPaths.user(user.id)}>
-            {user.firstName} {user.lastName}
-          </Anchor>{' '}
-          <Text span size="sm" c="dimmed">
-            ({user.email})
-          </Text>
+          <UserReference user={user} to={ExtensionPaths.user(user.id)} />
         </ValueRow>
         <ValueRow label="Submitted">
           {extension.submittedAt ? formatDate(extension.submittedAt) : T.notSubmitted}

@@ -19,6 +19,7 @@ import { MembershipScreenTexts, REQUEST_STATUS_LABELS, termRange, yesNo } from '
 import { ApproveMembershipModal } from './ApproveMembershipModal'
 import { RejectMembershipModal } from './RejectMembershipModal'
 import { useDeleteMembershipRequest, useMembershipRequest } from './admin-membership-api'
+import { UserReference } from '../../../components/UserReference'
 
 const LIST_PATH = '/admin/memberships'
 
@@ -69,12 +70,7 @@ function RequestSummary({ request }: { request: AdminMembershipRequest }) {
     <Paper withBorder radius="md" p="lg">
       <ValueTable aria-label="Membership request">
         <ValueRow label="User">
-          <Anchor component={Link} to={`/admin/users/${user.id}`}>
-            {user.firstName} {user.lastName}
-          </Anchor>{' '}
-          <Text span size="sm" c="dimmed">
-            ({user.email})
-          </Text>
+          <UserReference user={user} to={`/admin/users/${user.id}`} />
         </ValueRow>
         <ValueRow label="Membership">{request.membership.name}</ValueRow>
         <ValueRow label="Term">{termRange(request.startsOn, request.endsOn)}</ValueRow>
