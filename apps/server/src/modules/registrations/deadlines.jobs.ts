@@ -39,6 +39,26 @@ export const DEADLINES_CRON = '10 6 * * *'
 /** Rows read and written per transaction: the job never holds more than this many in memory. */
 export const DEADLINES_BATCH = 200
 
+/**
+ * Reads rows in batches ordered by a key (`keyOf`, read after the last batch's last row) and
+ * hands each batch over, until a batch comes back short.
+ */
+async function forEachBatch<Row>(
+  read: (afterKey: number) => Promise<Row[]>,
+  keyOf: (row: Row) => number,
+  handle: (batch: Row[]) => Promise<void>,
+): Promise<void> {
+  let afterKey = 0
+  for (;;) {
+    const batch = await read(afterKey)
+    const last = batch.at(-1)
+    if (last === undefined) return
+    afterKey = keyOf(last)
+    await handle(batch)
+    if (batch.length < DEADLINES_BATCH) return
+  }
+}
+
 const DASHBOARD_PATH = '/certifications-and-training'
 
 export interface DeadlineJobDeps {
@@ -66,42 +86,39 @@ export function createDeadlineJobs(deps: DeadlineJobDeps) {
       in7: addDaysToDay(today, 7),
     }
     let sent = 0
-    let afterId = 0
-    for (;;) {
-      const batch = await repo.reminderBatch(db, days, afterId, DEADLINES_BATCH)
-      const last = batch.at(-1)
-      if (!last) break
-      afterId = last.id
-      await db.transaction(async (tx) => {
-        for (const row of batch) {
-          if (row.deadline === null) continue
-          const due = reminderDue({ deadline: row.deadline, today, lastSent: row.lastSent })
-          if (due === null) continue
-          // Claimed first: a run that claims nothing (another got there first) tells nobody.
-          if (!(await repo.claimReminder(tx, row.id, due, row.deadline))) continue
-          const daysLeft = daysBetween(today, row.deadline)
-          const name = CERTIFICATION_KEY_LABELS[row.certificationKey]
-          await notifications.notify(tx, row.userId, {
-            title: M.reminderTitle(name, daysLeft),
-            message: M.reminderBody(formatDate(row.deadline)),
-            url: DASHBOARD_PATH,
-          })
-          await mailer.send(
-            tx,
-            deadlineReminderMail({
-              to: row.email,
-              firstName: row.firstName,
-              name,
-              daysLeft,
-              deadline: row.deadline,
-              appUrl,
-            }),
-          )
-          sent++
-        }
-      })
-      if (batch.length < DEADLINES_BATCH) break
-    }
+    await forEachBatch(
+      (afterId) => repo.reminderBatch(db, days, afterId, DEADLINES_BATCH),
+      (row) => row.id,
+      (batch) =>
+        db.transaction(async (tx) => {
+          for (const row of batch) {
+            if (row.deadline === null) continue
+            const due = reminderDue({ deadline: row.deadline, today, lastSent: row.lastSent })
+            if (due === null) continue
+            // Claimed first: a run that claims nothing (another got there first) tells nobody.
+            if (!(await repo.claimReminder(tx, row.id, due, row.deadline))) continue
+            const daysLeft = daysBetween(today, row.deadline)
+            const name = CERTIFICATION_KEY_LABELS[row.certificationKey]
+            await notifications.notify(tx, row.userId, {
+              title: M.reminderTitle(name, daysLeft),
+              message: M.reminderBody(formatDate(row.deadline)),
+              url: DASHBOARD_PATH,
+            })
+            await mailer.send(
+              tx,
+              deadlineReminderMail({
+                to: row.email,
+                firstName: row.firstName,
+                name,
+                daysLeft,
+                deadline: row.deadline,
+                appUrl,
+              }),
+            )
+            sent++
+          }
+        }),
+    )
     return sent
   }
 
@@ -112,80 +129,75 @@ export function createDeadlineJobs(deps: DeadlineJobDeps) {
    */
   async function removeClosedRequests(today: Day): Promise<number> {
     let removed = 0
-    let afterId = 0
-    for (;;) {
-      const batch = await repo.cartRequestBatch(db, today, afterId, DEADLINES_BATCH)
-      const last = batch.at(-1)
-      if (!last) break
-      afterId = last.lineItemId
-      await db.transaction(async (tx) => {
-        for (const row of batch) {
-          // Removed here or by another run first: only the run that removes it tells the member.
-          const reason = await cart.removeIfNoLongerOffered(tx, row.userId, row.lineItemId)
-          if (reason === null) continue
-          removed++
-          await notifications.notify(tx, row.userId, {
-            title: M.removedFromCartTitle,
-            message: reason,
-            url: DASHBOARD_PATH,
-          })
-          await mailer.send(
-            tx,
-            extensionRemovedMail({ to: row.email, firstName: row.firstName, program: row.program, reason, appUrl }),
-          )
-        }
-      })
-      if (batch.length < DEADLINES_BATCH) break
-    }
+    await forEachBatch(
+      (afterId) => repo.cartRequestBatch(db, today, afterId, DEADLINES_BATCH),
+      (row) => row.lineItemId,
+      (batch) =>
+        db.transaction(async (tx) => {
+          for (const row of batch) {
+            // Removed here or by another run first: only the run that removes it tells the member.
+            const reason = await cart.removeIfNoLongerOffered(tx, row.userId, row.lineItemId)
+            if (reason === null) continue
+            removed++
+            await notifications.notify(tx, row.userId, {
+              title: M.removedFromCartTitle,
+              message: reason,
+              url: DASHBOARD_PATH,
+            })
+            await mailer.send(
+              tx,
+              extensionRemovedMail({ to: row.email, firstName: row.firstName, program: row.program, reason, appUrl }),
+            )
+          }
+        }),
+    )
     return removed
   }
 
   /** Writes the expiration statuses that changed; the member is told once, when the registration expires. */
   async function updateExpirations(today: Day): Promise<number> {
     let moved = 0
-    let afterId = 0
-    for (;;) {
-      const batch = await repo.expiryBatch(db, today, afterId, DEADLINES_BATCH)
-      const last = batch.at(-1)
-      if (!last) break
-      afterId = last.id
-      const changes = batch
-        .map((row) => ({
-          row,
-          next: expirationStatusOf({ ...row, today, extension: latestRequestState(row) }),
-        }))
-        .filter(({ row, next }) => next !== row.expirationStatus)
-      if (changes.length > 0) {
-        await db.transaction(async (tx) => {
-          for (const { row, next } of changes) {
-            const change = { from: row.expirationStatus, to: next, deadline: row.deadline }
-            if (!(await repo.moveExpirationStatus(tx, row.id, change))) continue
-            moved++
-            const expiresNow =
-              row.expirationStatus === 'not_expired' && (next === 'expired_without_extension' || next === 'expired')
-            if (!expiresNow) continue
-            const canRequestExtension = next === 'expired_without_extension'
-            const name = CERTIFICATION_KEY_LABELS[row.certificationKey]
-            await notifications.notify(tx, row.userId, {
-              title: M.expiredTitle(name),
-              message: canRequestExtension ? M.expiredBody : M.expiredFinalBody,
-              url: canRequestExtension ? EXTENSION_REQUEST_PATH : DASHBOARD_PATH,
-            })
-            await mailer.send(
-              tx,
-              registrationExpiredMail({
-                to: row.email,
-                firstName: row.firstName,
-                name,
-                canRequestExtension,
-                appUrl,
-              }),
-            )
-          }
-        })
-      }
-      if (batch.length < DEADLINES_BATCH) break
-    }
+    await forEachBatch(
+      (afterId) => repo.expiryBatch(db, today, afterId, DEADLINES_BATCH),
+      (row) => row.id,
+      async (batch) => {
+        const changes = batch
+          .map((row) => ({
+            row,
+            next: expirationStatusOf({ ...row, today, extension: latestRequestState(row) }),
+          }))
+          .filter(({ row, next }) => next !== row.expirationStatus)
+        if (changes.length > 0) {
+          await db.transaction(async (tx) => {
+            for (const { row, next } of changes) {
+              const change = { from: row.expirationStatus, to: next, deadline: row.deadline }
+              if (!(await repo.moveExpirationStatus(tx, row.id, change))) continue
+              moved++
+              const expiresNow =
+                row.expirationStatus === 'not_expired' && (next === 'expired_without_extension' || next === 'expired')
+              if (!expiresNow) continue
+              const canRequestExtension = next === 'expired_without_extension'
+              const name = CERTIFICATION_KEY_LABELS[row.certificationKey]
+              await notifications.notify(tx, row.userId, {
+                title: M.expiredTitle(name),
+                message: canRequestExtension ? M.expiredBody : M.expiredFinalBody,
+                url: canRequestExtension ? EXTENSION_REQUEST_PATH : DASHBOARD_PATH,
+              })
+              await mailer.send(
+                tx,
+                registrationExpiredMail({
+                  to: row.email,
+                  firstName: row.firstName,
+                  name,
+                  canRequestExtension,
+                  appUrl,
+                }),
+              )
+            }
+          })
+        }
+      },
+    )
     return moved
   }
 
