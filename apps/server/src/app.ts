@@ -40,7 +40,6 @@ import {
 } from './platform/exam-delivery'
 import { registerAuthModule } from './modules/auth/auth.module'
 import { registerCartModule } from './modules/cart/cart.module'
-import type { CartService } from './modules/cart/cart.service'
 import type { CheckoutService } from './modules/cart/checkout.service'
 import { WEBHOOK_PATH } from './modules/cart/cart.routes'
 import { productRegistry } from './modules/cart/products'
@@ -54,7 +53,13 @@ import { registerNotificationsModule } from './modules/notifications/notificatio
 import type { NotificationService } from './modules/notifications/notifications.service'
 import { registerPaymentsModule } from './modules/payments/payments.module'
 import { registerProfileModule } from './modules/profile/profile.module'
-import { registerRegistrationsModule } from './modules/registrations/registrations.module'
+import { registerCertificationsModule } from './modules/certifications/certifications.module'
+import { examAttemptRecords } from './modules/exams/exams.service'
+import { registerExamsModule } from './modules/exams/exams.module'
+import { registerExperienceModule } from './modules/experience/experience.module'
+import { registerExtensionsModule } from './modules/extensions/extensions.module'
+import type { ExtensionsService } from './modules/extensions/extensions.service'
+import { createRegistrationsCore, registerRegistrationsModule } from './modules/registrations/registrations.module'
 import { registerSystemDataModule } from './modules/system-data/system-data.module'
 import { registerSystemModule } from './modules/system/system.module'
 import { registerUsersModule } from './modules/users/users.module'
@@ -132,8 +137,8 @@ export interface App {
   credentials: CredentialIssuer
   /** Pays carts exactly once; `reconcile()` finishes attempts a crash left pending. */
   checkout: Pick<CheckoutService, 'reconcile'>
-  /** Takes out of a cart an item its module no longer offers (what the daily jobs clean up with). */
-  cart: Pick<CartService, 'removeIfNoLongerOffered'>
+  /** Takes the extension requests whose window closed out of the carts (the daily deadline job's sweep). */
+  extensions: Pick<ExtensionsService, 'removeClosedCartRequests'>
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -311,18 +316,52 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cart: commerce.cart,
     checkout: commerce.checkout,
   })
-  const registrations = registerRegistrationsModule(app, {
+  // The certification: registrations first (what the others read of a registration and ask of
+  // it), then the modules that build on it, then the registration's own screens and jobs.
+  const certificationDeps = {
     ...infrastructure,
     users,
     notifications,
     cart: commerce.cart,
     checkout: commerce.checkout,
     membership: membership.membership,
-    demoExamControls: config.demoExamControls ?? false,
+    examAttempts: examAttemptRecords,
+  }
+  const { core, item } = createRegistrationsCore(certificationDeps)
+  const certifications = registerCertificationsModule(app, infrastructure)
+  const demoExamControls = config.demoExamControls ?? false
+  const exams = registerExamsModule(app, {
+    ...certificationDeps,
+    registrations: core,
+    registrationItem: item,
+    demoExamControls,
+  })
+  const experience = registerExperienceModule(app, { ...certificationDeps, registrations: core })
+  const extensions = registerExtensionsModule(app, {
+    ...certificationDeps,
+    certifications: certifications.certifications,
+    registrations: core,
+  })
+  const registrations = registerRegistrationsModule(app, {
+    ...certificationDeps,
+    core,
+    item,
+    exams: exams.exams,
+    experiences: experience.experiences,
+    extensions: extensions.extensions,
+    certifications: certifications.certifications,
   })
   // Every kind of line item is sold by exactly one module (a kind left out does not compile).
   commerce.installProducts(
-    productRegistry(membership.products, events.products, donations.products, registrations.products),
+    productRegistry(
+      membership.products,
+      events.products,
+      donations.products,
+      registrations.products,
+      exams.products,
+      extensions.products,
+      certifications.products,
+    ),
   )
 
   queue.register('maintenance.prune', async () => {
@@ -350,6 +389,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     examDelivery,
     credentials,
     checkout: commerce.checkout,
-    cart: commerce.cart,
+    extensions: extensions.extensions,
   }
 }

@@ -12,8 +12,16 @@ import { createProductCatalog, type ProductRegistry } from './products'
 export interface CartModule {
   /** For a module putting its item in the cart. */
   cart: Pick<CartService, 'change' | 'describe' | 'lockForChange' | 'removeIfNoLongerOffered'>
-  /** For a module charging on approval, and for the reconciliation at start. */
-  checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'settleApprovalCharge' | 'isChargeInFlight' | 'reconcile'>
+  /** For a module charging on approval or recording staff's admin entries, and for the reconciliation at start. */
+  checkout: Pick<
+    CheckoutService,
+    | 'beginApprovalCharge'
+    | 'settleApprovalCharge'
+    | 'isChargeInFlight'
+    | 'reconcile'
+    | 'recordAdminEntry'
+    | 'deleteAdminPaidLine'
+  >
   /** Installs every kind's registration, once every module selling something is wired (app.ts). */
   installProducts(registry: ProductRegistry): void
 }

@@ -1,5 +1,5 @@
 /** Checkout attempts and the records a successful one writes. */
-import { and, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNull, lt, notExists, or } from 'drizzle-orm'
 import { lineItems, paymentAttempts, transactions, webhookEvents } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
 
@@ -124,6 +124,69 @@ export const checkoutRepo = {
       .update(lineItems)
       .set({ showInCart: false })
       .where(and(inArray(lineItems.id, ids), isNull(lineItems.transactionId)))
+  },
+
+  /**
+   * An admin entry: a payment staff record as made outside the portal (a prepaid exam, "mark
+   * paid", a paid date), of no amount, marking the given unpaid lines paid by it.
+   */
+  async recordAdminEntry(
+    tx: DbOrTx,
+    values: { userId: number; lineIds: number[]; recordedById: number; notes: string; paidAt: Date },
+  ): Promise<number> {
+    const [transaction] = await tx
+      .insert(transactions)
+      .values({
+        userId: values.userId,
+        type: 'admin_entry',
+        amountCents: 0,
+        notes: values.notes,
+        recordedById: values.recordedById,
+        createdAt: values.paidAt,
+      })
+      .returning({ id: transactions.id })
+    if (!transaction) throw new Error('transaction insert returned no row')
+    await tx
+      .update(lineItems)
+      .set({ transactionId: transaction.id, paymentMethod: 'admin', paidAt: values.paidAt, updatedAt: new Date() })
+      .where(and(inArray(lineItems.id, values.lineIds), isNull(lineItems.transactionId)))
+    return transaction.id
+  },
+
+  /**
+   * Deletes a line unpaid or paid by an admin entry (never a checkout's), and that admin entry
+   * when it then holds no other line. Answers the entry deleted.
+   */
+  async deleteAdminPaidLine(
+    tx: DbOrTx,
+    line: { lineItemId: number; transactionId: number | null },
+  ): Promise<number | null> {
+    const adminEntries = tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.type, 'admin_entry'))
+    await tx
+      .delete(lineItems)
+      .where(
+        and(
+          eq(lineItems.id, line.lineItemId),
+          or(isNull(lineItems.transactionId), inArray(lineItems.transactionId, adminEntries)),
+        ),
+      )
+    if (line.transactionId === null) return null
+    const [entry] = await tx
+      .delete(transactions)
+      .where(
+        and(
+          eq(transactions.id, line.transactionId),
+          eq(transactions.type, 'admin_entry'),
+          notExists(
+            tx.select({ id: lineItems.id }).from(lineItems).where(eq(lineItems.transactionId, transactions.id)),
+          ),
+        ),
+      )
+      .returning({ id: transactions.id })
+    return entry?.id ?? null
   },
 
   /** Records a provider event id; false when it was handled before. */

@@ -566,6 +566,26 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return { kind: 'charge', attempt: await checkoutRepo.insertAttempt(tx, values) }
     },
 
+    /**
+     * Records lines as paid outside the portal by staff (an admin entry of no amount: a prepaid
+     * exam, "mark paid", a paid date); answers the entry's id.
+     */
+    recordAdminEntry(
+      tx: Tx,
+      entry: { userId: number; lineIds: number[]; recordedById: number; notes: string; paidAt: Date },
+    ): Promise<number> {
+      return checkoutRepo.recordAdminEntry(tx, entry)
+    },
+
+    /**
+     * Deletes a line that is unpaid or paid by an admin entry (a line paid through a checkout is
+     * kept: refunds go through Payments), with that entry once it holds no other line; answers the
+     * entry deleted.
+     */
+    deleteAdminPaidLine(tx: Tx, line: { lineItemId: number; transactionId: number | null }): Promise<number | null> {
+      return checkoutRepo.deleteAdminPaidLine(tx, line)
+    },
+
     /** Whether a payment in flight covers the item (charged now or submitted for approval). */
     async isChargeInFlight(tx: Tx, item: Pick<ProductLine, 'id' | 'userId'>): Promise<boolean> {
       const pending = await checkoutRepo.pendingAttempt(tx, item.userId)

@@ -22,42 +22,18 @@ import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/db/database'
 import type { JobQueue } from '../../platform/jobs/queue'
 import type { Mailer } from '../../platform/mail/mailer'
-import type { CartService } from '../cart/cart.service'
+import { forEachBatch } from '../../platform/db/batches'
+import type { ExtensionsService } from '../extensions/extensions.service'
 import type { NotificationService } from '../notifications/notifications.service'
-import {
-  deadlineReminderMail,
-  EXTENSION_REQUEST_PATH,
-  extensionRemovedMail,
-  registrationExpiredMail,
-} from './extensions.mail'
-import { extensionsRepo as repo } from './extensions.repo'
-import { latestRequestState } from './extensions.service'
+import { deadlinesRepo as repo } from './deadlines.repo'
+import { deadlineReminderMail, EXTENSION_REQUEST_PATH, registrationExpiredMail } from './deadlines.mail'
+import { latestRequestState } from './registration-core'
 
 export const DEADLINES_JOB = 'registrations.deadlines'
 /** Once a day, 06:10 US Eastern (the queue's cron slot key runs it once per slot). */
 export const DEADLINES_CRON = '10 6 * * *'
 /** Rows read and written per transaction: the job never holds more than this many in memory. */
 export const DEADLINES_BATCH = 200
-
-/**
- * Reads rows in batches ordered by a key (`keyOf`, read after the last batch's last row) and
- * hands each batch over, until a batch comes back short.
- */
-async function forEachBatch<Row>(
-  read: (afterKey: number) => Promise<Row[]>,
-  keyOf: (row: Row) => number,
-  handle: (batch: Row[]) => Promise<void>,
-): Promise<void> {
-  let afterKey = 0
-  for (;;) {
-    const batch = await read(afterKey)
-    const last = batch.at(-1)
-    if (last === undefined) return
-    afterKey = keyOf(last)
-    await handle(batch)
-    if (batch.length < DEADLINES_BATCH) return
-  }
-}
 
 const DASHBOARD_PATH = '/certifications-and-training'
 
@@ -67,15 +43,15 @@ export interface DeadlineJobDeps {
   mailer: Mailer
   appUrl: string
   notifications: Pick<NotificationService, 'notify'>
-  /** Takes a request whose window closed out of the cart, as a checkout would. */
-  cart: Pick<CartService, 'removeIfNoLongerOffered'>
+  /** Takes the requests whose window closed out of the carts. */
+  extensions: Pick<ExtensionsService, 'removeClosedCartRequests'>
   log: FastifyBaseLogger
 }
 
 export type DeadlineJobs = ReturnType<typeof createDeadlineJobs>
 
 export function createDeadlineJobs(deps: DeadlineJobDeps) {
-  const { db, clock, mailer, appUrl, notifications, cart } = deps
+  const { db, clock, mailer, appUrl, notifications, extensions } = deps
 
   /** Sends each reminder due today, once; answers how many were sent. */
   async function sendReminders(today: Day): Promise<number> {
@@ -87,6 +63,7 @@ export function createDeadlineJobs(deps: DeadlineJobDeps) {
     }
     let sent = 0
     await forEachBatch(
+      DEADLINES_BATCH,
       (afterId) => repo.reminderBatch(db, days, afterId, DEADLINES_BATCH),
       (row) => row.id,
       (batch) =>
@@ -122,42 +99,11 @@ export function createDeadlineJobs(deps: DeadlineJobDeps) {
     return sent
   }
 
-  /**
-   * Takes out of their carts the extension requests whose window closed while they waited unpaid
-   * (the cart's own removal, so the registration's expiration status follows), and tells each
-   * member once; answers how many were removed. A line a checkout in flight covers is left to it.
-   */
-  async function removeClosedRequests(today: Day): Promise<number> {
-    let removed = 0
-    await forEachBatch(
-      (afterId) => repo.cartRequestBatch(db, today, afterId, DEADLINES_BATCH),
-      (row) => row.lineItemId,
-      (batch) =>
-        db.transaction(async (tx) => {
-          for (const row of batch) {
-            // Removed here or by another run first: only the run that removes it tells the member.
-            const reason = await cart.removeIfNoLongerOffered(tx, row.userId, row.lineItemId)
-            if (reason === null) continue
-            removed++
-            await notifications.notify(tx, row.userId, {
-              title: M.removedFromCartTitle,
-              message: reason,
-              url: DASHBOARD_PATH,
-            })
-            await mailer.send(
-              tx,
-              extensionRemovedMail({ to: row.email, firstName: row.firstName, program: row.program, reason, appUrl }),
-            )
-          }
-        }),
-    )
-    return removed
-  }
-
   /** Writes the expiration statuses that changed; the member is told once, when the registration expires. */
   async function updateExpirations(today: Day): Promise<number> {
     let moved = 0
     await forEachBatch(
+      DEADLINES_BATCH,
       (afterId) => repo.expiryBatch(db, today, afterId, DEADLINES_BATCH),
       (row) => row.id,
       async (batch) => {
@@ -206,7 +152,7 @@ export function createDeadlineJobs(deps: DeadlineJobDeps) {
     async run(): Promise<{ reminders: number; removedRequests: number; expirations: number }> {
       const today = easternDay(clock.now())
       const reminders = await sendReminders(today)
-      const removedRequests = await removeClosedRequests(today)
+      const removedRequests = await extensions.removeClosedCartRequests(today)
       const expirations = await updateExpirations(today)
       deps.log.info({ today, reminders, removedRequests, expirations }, 'registration deadlines')
       return { reminders, removedRequests, expirations }

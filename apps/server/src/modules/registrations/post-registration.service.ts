@@ -12,19 +12,15 @@ import {
   postRegistrationStepTitle,
   postRegistrationSteps,
   profileCompletion,
-  type Certificate,
   type PostRegistrationStepBody,
   type PostRegistrationView,
   type RegistrationStatus,
   type z,
 } from '@portal/contracts'
 import type { Tx } from '../../platform/db/database'
-import type { CredentialIssuer } from '../../platform/credentials'
-import { isLocalCredentialIssuer } from '../../platform/credentials'
 import { conflict, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
-import type { JobQueue } from '../../platform/jobs/queue'
-import { candidateRepo } from './candidate.repo'
+import type { CertificationsService } from '../certifications/certifications.service'
 import type { CandidateService } from './candidate.service'
 import type { RegistrationCore, RegistrationsDeps } from './registration-core'
 import { registrationsPolicy as policy } from './registrations.policy'
@@ -38,8 +34,7 @@ const WORKING: readonly RegistrationStatus[] = ['in_progress', 'experience_appro
 const POST_REGISTRATION: readonly RegistrationStatus[] = [...WORKING, 'final_approval']
 
 export interface PostRegistrationDeps extends RegistrationsDeps {
-  queue: Pick<JobQueue, 'enqueue' | 'register'>
-  credentials: CredentialIssuer
+  certifications: Pick<CertificationsService, 'issue'>
 }
 
 export type PostRegistrationService = ReturnType<typeof createPostRegistrationService>
@@ -49,7 +44,7 @@ export function createPostRegistrationService(
   core: RegistrationCore,
   candidate: Pick<CandidateService, 'finishState'>,
 ) {
-  const { db, users, queue, credentials } = deps
+  const { db, users, certifications } = deps
 
   async function view(registration: RegistrationRow): Promise<PostRegistrationView> {
     if (registration.certificationId === null) throw notFound()
@@ -136,8 +131,8 @@ export function createPostRegistrationService(
     },
 
     /**
-     * Staff approved the final application: the certification is issued in this transaction, its
-     * certificate by the `credential.issue` job once it commits.
+     * Staff approved the final application: the certification is issued in this transaction (its
+     * certificate once it commits), the registration complete.
      */
     async issueCertification(
       tx: Tx,
@@ -149,14 +144,11 @@ export function createPostRegistrationService(
       // The Four E's may have changed since the application (a result corrected, the deadline passed).
       if (!(await candidate.finishState(tx, registration)).canFinish) throw conflict(M.finalStepsDisabled)
       const today = core.today()
-      const period = await candidateRepo.reportingPeriodOn(tx, today)
-      const userCertificationId = await candidateRepo.upsertUserCertification(tx, {
+      await certifications.issue(tx, {
         userId: registration.userId,
         certificationId: registration.certificationId,
         registrationId: registration.id,
-        status: 'good_standing',
-        reportingPeriodId: period?.id ?? null,
-        certifiedOn: today,
+        on: today,
       })
       const { rejectedToStep: _sentBack, ...extra } = choicesOf(registration)
       await repo.update(tx, registration.id, { status: 'complete', graduatedOn: today, extra })
@@ -168,7 +160,6 @@ export function createPostRegistrationService(
         previousStep: 'final_summary',
         newStep: 'complete',
       })
-      await queue.enqueue(tx, 'credential.issue', { userCertificationId })
       const certification = await repo.certification(tx, registration.certificationId)
       await core.tell(tx, registration, {
         decision: 'certified',
@@ -176,35 +167,6 @@ export function createPostRegistrationService(
         message,
         path: '/certifications-and-training',
       })
-    },
-
-    /** Issues the certificate of a user certification (the job); once: a stored address is kept. */
-    async issueCertificate(userCertificationId: number): Promise<void> {
-      const row = await candidateRepo.credentialFacts(db, userCertificationId)
-      if (!row || row.accredibleUrl) return
-      const { url } = await credentials.issue({
-        userCertificationId,
-        recipientName: row.recipientName,
-        recipientEmail: row.recipientEmail,
-        certificationKey: row.certificationKey,
-        certificationName: row.certificationName,
-        issuedOn: row.certifiedOn,
-      })
-      await candidateRepo.setCertificateUrl(db, userCertificationId, url)
-    },
-
-    /** A certificate of the local issuer, for its public page. */
-    async certificate(code: string): Promise<Certificate> {
-      const id = isLocalCredentialIssuer(credentials) ? credentials.userCertificationOf(code) : null
-      const row = id === null ? null : await candidateRepo.credentialFacts(db, id)
-      if (!row) throw notFound()
-      return {
-        recipientName: row.recipientName,
-        certificationName: row.certificationName,
-        issuedOn: row.certifiedOn,
-        credentialId: code.split('-')[0] ?? code,
-        status: row.status,
-      }
     },
   }
 }

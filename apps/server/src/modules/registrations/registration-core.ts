@@ -5,6 +5,12 @@
  */
 import {
   EXPIRATION_STATUSES,
+  RegistrationMessages,
+  expirationStatusOf,
+  extensionRequestState,
+  isCandidateLocked,
+  type ExpirationStatus,
+  type ExtensionRequestState,
   PRE_REGISTRATION_STEP_KEYS,
   RegistrationMessages as M,
   addMonthsToDay,
@@ -27,7 +33,8 @@ import {
   type StepFacts,
 } from '@portal/contracts'
 import type { Clock } from '../../platform/clock'
-import { notFound } from '../../platform/http/errors'
+import { conflict, notFound } from '../../platform/http/errors'
+import type { Actor } from '../../platform/http/route'
 import type { Db, DbOrTx, Tx } from '../../platform/db/database'
 import { readAll } from '../../platform/db/reads'
 import { escapeHtml } from '../../platform/mail/escape-html'
@@ -40,14 +47,17 @@ import type { NotificationService } from '../notifications/notifications.service
 import type { UsersReader } from '../users/users.service'
 import { EXAM_OFFER_LABELS, desiredLines, homeCountryOf, type RegistrationLineKind } from './registration-lines'
 import { registrationDecisionMail, type RegistrationDecision } from './registrations.mail'
+import { deadlinesRepo, type RegistrationExpiryFacts } from './deadlines.repo'
 import {
   catalogIdOf,
   choicesOf,
   registrationsRepo as repo,
+  type ExamAttemptRecords,
   type RegistrationChoices,
   type RegistrationLine,
   type RegistrationRow,
 } from './registrations.repo'
+import { registrationsPolicy as policy } from './registrations.policy'
 
 export interface RegistrationsDeps {
   db: Db
@@ -60,12 +70,44 @@ export interface RegistrationsDeps {
   /** Locks the user's cart while the registration's items change. */
   cart: Pick<CartService, 'lockForChange'>
   /** Charges the card kept on file when staff approve a registration. */
-  checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'settleApprovalCharge' | 'isChargeInFlight'>
+  checkout: Pick<
+    CheckoutService,
+    'beginApprovalCharge' | 'settleApprovalCharge' | 'isChargeInFlight' | 'recordAdminEntry'
+  >
   /**
    * Whether the candidate's membership request waits for review, whether they are a verified
    * student; approving a registration approves that request too (unless without membership).
    */
   membership: Pick<MembershipService, 'pendingRequestOf' | 'isVerifiedStudent' | 'decide'>
+  /** The exam attempts a registration's exam lines pay for (the exams module owns them). */
+  examAttempts: ExamAttemptRecords
+}
+
+/** The statuses in which a candidate works toward the Four E's (signs, pays exams). */
+export const WORKING_STATUSES: readonly RegistrationStatus[] = ['in_progress', 'experience_approval']
+
+/**
+ * Past the deadline a registration's candidate pages lock unless an extension was approved
+ * (spec 2 §4). A request waiting in the cart or for review ('expired_with_extension', decision
+ * 0014) unlocks nothing; an approval moved the deadline, so it unlocks only until that new
+ * deadline passes. The one lock of the dashboard, the exam, the learning system and the
+ * experience hours (`extension`: registrationsRepo.latestExtension).
+ */
+export function isRegistrationLocked(
+  registration: Pick<RegistrationRow, 'deadline'>,
+  extension: { approved: boolean | null; extendedUntil: string | null } | null,
+  today: string,
+): boolean {
+  const hasApprovedExtension = extension?.approved === true && (extension.extendedUntil ?? today) >= today
+  return isCandidateLocked({ deadline: registration.deadline, today, hasApprovedExtension })
+}
+
+/** The state of a registration's latest extension request, from the facts read with it (null: none). */
+export function latestRequestState(
+  facts: Pick<RegistrationExpiryFacts, 'hasExtension' | 'extensionApproved' | 'extensionSubmitted'>,
+): ExtensionRequestState | null {
+  if (!facts.hasExtension) return null
+  return extensionRequestState({ submittedAt: facts.extensionSubmitted ? '' : null, approved: facts.extensionApproved })
 }
 
 export const REGISTRATION_APPROVAL = 'registration_approval'
@@ -231,7 +273,7 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
         .filter((line) => line.transactionId !== null)
         .map((line) => ({ kind: line.categoryType as RegistrationLineKind, catalogId: catalogIdOf(line) })),
     })
-    await repo.syncLines(tx, registration, desired, options)
+    await repo.syncLines(tx, registration, desired, options, deps.examAttempts)
   }
 
   function itemOf(line: RegistrationLine): RegistrationItem {
@@ -491,6 +533,7 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
       await repo.deleteUnpaidLines(
         tx,
         unpaid.filter((line) => isExamItem(cat, line)),
+        deps.examAttempts,
       )
     }
     const enrolledOn = registration.enrolledOn ?? today()
@@ -519,7 +562,67 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
     })
   }
 
+  /** Whether the registration's candidate pages are locked today (its latest extension read). */
+  async function isLocked(db: DbOrTx, registration: RegistrationRow): Promise<boolean> {
+    return isRegistrationLocked(registration, await repo.latestExtension(db, registration.id), today())
+  }
+
+  /**
+   * Runs a change to the candidate's own registration while it is in a working status: the
+   * candidate's cart locked (exam lines change it), the registration locked.
+   */
+  async function asCandidate<T>(
+    actor: Actor,
+    registrationId: number,
+    work: (tx: Tx, registration: RegistrationRow) => Promise<T>,
+  ): Promise<T> {
+    const found = policy.authorize(actor, 'fill', await repo.registration(deps.db, registrationId))
+    return deps.db.transaction(async (tx) => {
+      await deps.cart.lockForChange(tx, found.userId)
+      const registration = await repo.registration(tx, registrationId, true)
+      if (!registration || registration.certificationId === null) throw notFound()
+      if (!WORKING_STATUSES.includes(registration.status)) throw conflict(RegistrationMessages.notEditable)
+      return work(tx, registration)
+    })
+  }
+
+  /**
+   * Writes a registration's expiration status from its deadline and its latest request (the row
+   * locked): after a request leaves the cart or is rejected, and after staff move the deadline.
+   */
+  async function refreshExpiration(tx: Tx, registrationId: number) {
+    const facts = await deadlinesRepo.registrationProgram(tx, registrationId, true)
+    if (!facts) return
+    const status = expirationStatusOf({ ...facts, today: today(), extension: latestRequestState(facts) })
+    await deadlinesRepo.setExpirationStatus(tx, registrationId, status)
+  }
+
   return {
+    // Readers: what other modules read of a registration.
+    registration: repo.registration,
+    lines: repo.lines,
+    certification: repo.certification,
+    latestExtension: repo.latestExtension,
+    /** The facts an extension request rests on (locked for a request). */
+    expiryFacts: deadlinesRepo.registrationProgram,
+    /** The user's latest registration per certification, with those facts. */
+    programs: deadlinesRepo.registrationPrograms,
+    isLocked,
+    asCandidate,
+
+    // Named transitions other modules ask for.
+    /** Experience hours moved the registration between in progress and experience approval. */
+    async moveExperienceStatus(tx: Tx, registrationId: number, status: RegistrationStatus) {
+      await repo.update(tx, registrationId, { status })
+    },
+    /** A request entered the cart, or its decision changed what the status reads. */
+    setExpirationStatus: (tx: Tx, registrationId: number, status: ExpirationStatus) =>
+      deadlinesRepo.setExpirationStatus(tx, registrationId, status),
+    /** An approved extension: the new deadline, its reminders to send again, its status. */
+    extendDeadline: (tx: Tx, registrationId: number, deadline: Day, status: ExpirationStatus) =>
+      deadlinesRepo.extendRegistration(tx, registrationId, deadline, status),
+    refreshExpiration,
+
     today,
     catalogue,
     buyer,
@@ -561,6 +664,7 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
 }
 
 export type RegistrationCore = ReturnType<typeof createRegistrationCore>
+export type { RegistrationRow }
 export type { RegistrationChoices }
 
 /** The contract's expiration statuses (re-exported for the list's `expired` flag). */

@@ -38,9 +38,8 @@ import {
   type RegistrationCore,
   type RegistrationsDeps,
 } from './registration-core'
-import type { CandidateService } from './candidate.service'
-import type { ExperiencesService } from './experiences.service'
-import { refreshExpiration } from './extensions.service'
+import type { ExamsService } from '../exams/exams.service'
+import type { ExperiencesService } from '../experience/experiences.service'
 import type { PostRegistrationService } from './post-registration.service'
 import { registrationsPolicy as policy } from './registrations.policy'
 import { choicesOf, registrationsRepo as repo, type RegistrationLine, type RegistrationRow } from './registrations.repo'
@@ -84,8 +83,8 @@ export function createRegistrationsReviewService(
     approvePendingExperiences: ExperiencesService['approvePending']
     /** New required hours re-settle in progress and experience approval (experiences.service.ts). */
     settleExperienceStatus: ExperiencesService['settleStatus']
-    /** A paid exam attempt is made bookable at the exam provider (candidate.service.ts). */
-    examPaid: CandidateService['examPaid']
+    /** A paid exam attempt is made bookable at the exam provider. */
+    examPaid: ExamsService['examPaid']
   },
   core: RegistrationCore,
 ) {
@@ -476,7 +475,7 @@ export function createRegistrationsReviewService(
         }
         const deadlineMoved = after.deadline !== before.deadline
         await repo.update(tx, registration.id, { ...after, ...(deadlineMoved ? { deadlineReminderDays: null } : {}) })
-        if (deadlineMoved) await refreshExpiration(tx, registration.id, core.today())
+        if (deadlineMoved) await core.refreshExpiration(tx, registration.id)
         if (after.requiredHours !== before.requiredHours) {
           await deps.settleExperienceStatus(tx, { ...registration, requiredHours: after.requiredHours })
         }
@@ -526,7 +525,7 @@ export function createRegistrationsReviewService(
         if (!line) throw notFound()
         if (line.transactionId !== null) throw conflict(M.alreadyPaid)
         if (await checkout.isChargeInFlight(tx, line)) throw conflict(M.chargeInProgress)
-        const transactionId = await repo.markPaidByAdmin(tx, {
+        const transactionId = await checkout.recordAdminEntry(tx, {
           userId: registration.userId,
           lineIds: [line.id],
           recordedById: admin.id,
@@ -574,9 +573,10 @@ export function createRegistrationsReviewService(
           payExamFeeUpfront: examIds.length > 0,
         })
         const examLines: { lineId: number; attemptId: number }[] = []
-        for (const exam of chosenExams) if (exam) examLines.push(await repo.insertExamLine(tx, registration, exam))
+        for (const exam of chosenExams)
+          if (exam) examLines.push(await repo.insertExamLine(tx, registration, exam, deps.examAttempts))
         if (body.prepaidExams && examLines.length > 0) {
-          await repo.markPaidByAdmin(tx, {
+          await checkout.recordAdminEntry(tx, {
             userId: user.id,
             lineIds: examLines.map((line) => line.lineId),
             recordedById: admin.id,

@@ -36,6 +36,16 @@ import { readAll } from '../../platform/db/reads'
 import { listPage, planList, type ListSpec } from '../../platform/http/list'
 import { lineKey, type DesiredLine, type RegistrationLineKind } from './registration-lines'
 
+/**
+ * What a registration's exam line needs of the exams module (which owns exam attempts): an exam
+ * line's category is the attempt it pays for.
+ */
+export interface ExamAttemptRecords {
+  open(tx: DbOrTx, attempt: { registrationId: number; examId: number }): Promise<number>
+  linkLine(tx: DbOrTx, attemptId: number, lineItemId: number): Promise<void>
+  discard(tx: DbOrTx, attemptId: number): Promise<void>
+}
+
 export type RegistrationRow = typeof registrations.$inferSelect
 export type NewRegistration = typeof registrations.$inferInsert
 export type MediaRow = typeof media.$inferSelect
@@ -384,6 +394,67 @@ export const registrationsRepo = {
     return row ?? null
   },
 
+  // The candidate's certification dashboard ------------------------------------------------------
+
+  /** The certification registration the dashboard is about (trainings aside), with its approved hours. */
+  async latestRegistration(db: DbOrTx, userId: number) {
+    const [row] = await db
+      .select({
+        registration: registrations,
+        certificationKey: certifications.key,
+        certificationName: certifications.name,
+        pathwayName: pathwayTypes.name,
+        approvedHours: sql<number>`(
+          select coalesce(sum(${experiences.hours}), 0) from ${experiences}
+           where ${experiences.registrationId} = ${registrations.id} and ${experiences.approved})`.mapWith(Number),
+      })
+      .from(registrations)
+      .innerJoin(certifications, eq(certifications.id, registrations.certificationId))
+      .leftJoin(pathwayTypes, eq(pathwayTypes.id, registrations.pathwayTypeId))
+      .where(eq(registrations.userId, userId))
+      // A registration the candidate works on comes first (spec 2 §2.1), even when a newer one
+      // (another certification's wizard) was started since; otherwise the newest.
+      .orderBy(
+        desc(sql`${registrations.status} in ('in_progress', 'experience_approval', 'final_approval')
+          and ${registrations.expirationStatus} in ('not_expired', 'expired_with_extension')`),
+        desc(registrations.createdAt),
+        desc(registrations.id),
+      )
+      .limit(1)
+    return row ?? null
+  },
+
+  /** The registration's latest extension request: whether it is in the cart, its decision and new deadline. */
+  async latestExtension(db: DbOrTx, registrationId: number) {
+    const [row] = await db
+      .select({
+        approved: extensions.approved,
+        isInCart: sql<boolean>`${extensions.submittedAt} is null`,
+        extendedUntil: extensions.extendedUntil,
+      })
+      .from(extensions)
+      .where(eq(extensions.registrationId, registrationId))
+      .orderBy(desc(extensions.createdAt), desc(extensions.id))
+      .limit(1)
+    return row ?? null
+  },
+
+  /** Approved experience hours of a registration. */
+  async approvedHours(db: DbOrTx, registrationId: number): Promise<number> {
+    const [row] = await db
+      .select({ hours: sql<number>`coalesce(sum(${experiences.hours}), 0)`.mapWith(Number) })
+      .from(experiences)
+      .where(and(eq(experiences.registrationId, registrationId), eq(experiences.approved, true)))
+    return row?.hours ?? 0
+  },
+
+  async signCodeOfEthics(tx: DbOrTx, registrationId: number, signature: string, date: string) {
+    await tx
+      .update(registrations)
+      .set({ codeOfEthicsSignature: signature, codeOfEthicsSignatureDate: date, updatedAt: new Date() })
+      .where(and(eq(registrations.id, registrationId), isNull(registrations.codeOfEthicsSignature)))
+  },
+
   // Documents -----------------------------------------------------------------------------------
 
   media(db: DbOrTx, registrationId: number) {
@@ -460,6 +531,7 @@ export const registrationsRepo = {
     registration: Pick<RegistrationRow, 'id' | 'userId'>,
     desired: DesiredLine[],
     options: { showInCart: boolean },
+    attempts: ExamAttemptRecords,
   ) {
     const existing = (await selectLines(tx, registration.id)).filter(
       (line) => line.transactionId === null && REGISTRATION_KINDS.includes(line.categoryType as RegistrationLineKind),
@@ -471,7 +543,7 @@ export const registrationsRepo = {
       const want = wanted.get(key)
       if (!want || kept.has(key)) {
         await tx.delete(lineItems).where(eq(lineItems.id, line.id))
-        if (line.categoryType === 'exam') await tx.delete(examAttempts).where(eq(examAttempts.id, line.categoryId))
+        if (line.categoryType === 'exam') await attempts.discard(tx, line.categoryId)
         continue
       }
       kept.add(key)
@@ -494,12 +566,7 @@ export const registrationsRepo = {
       let categoryId = want.catalogId
       let attemptId: number | null = null
       if (want.kind === 'exam') {
-        const [attempt] = await tx
-          .insert(examAttempts)
-          .values({ registrationId: registration.id, examId: want.catalogId })
-          .returning({ id: examAttempts.id })
-        if (!attempt) throw new Error('exam attempt insert returned no row')
-        categoryId = attemptId = attempt.id
+        categoryId = attemptId = await attempts.open(tx, { registrationId: registration.id, examId: want.catalogId })
       }
       const [line] = await tx
         .insert(lineItems)
@@ -516,10 +583,22 @@ export const registrationsRepo = {
           extra: { offer: want.offer },
         })
         .returning({ id: lineItems.id })
-      if (attemptId !== null && line) {
-        await tx.update(examAttempts).set({ lineItemId: line.id }).where(eq(examAttempts.id, attemptId))
-      }
+      if (attemptId !== null && line) await attempts.linkLine(tx, attemptId, line.id)
     }
+  },
+
+  /** Shows an unpaid line (the learning system's) in the cart again. */
+  async showLine(tx: DbOrTx, lineItemId: number) {
+    await tx
+      .update(lineItems)
+      .set({ showInCart: true, updatedAt: new Date() })
+      .where(and(eq(lineItems.id, lineItemId), isNull(lineItems.transactionId)))
+  },
+
+  async insertLine(tx: DbOrTx, values: typeof lineItems.$inferInsert) {
+    const [row] = await tx.insert(lineItems).values(values).returning({ id: lineItems.id })
+    if (!row) throw new Error('line insert returned no row')
+    return row.id
   },
 
   /** Shows the registration's unpaid lines (all, or those of these kinds) in the cart. */
@@ -537,10 +616,14 @@ export const registrationsRepo = {
   },
 
   /** Deletes unpaid lines (an exam line with its attempt). */
-  async deleteUnpaidLines(tx: DbOrTx, lines: Pick<RegistrationLine, 'id' | 'categoryType' | 'categoryId'>[]) {
+  async deleteUnpaidLines(
+    tx: DbOrTx,
+    lines: Pick<RegistrationLine, 'id' | 'categoryType' | 'categoryId'>[],
+    attempts: Pick<ExamAttemptRecords, 'discard'>,
+  ) {
     for (const line of lines) {
       await tx.delete(lineItems).where(and(eq(lineItems.id, line.id), isNull(lineItems.transactionId)))
-      if (line.categoryType === 'exam') await tx.delete(examAttempts).where(eq(examAttempts.id, line.categoryId))
+      if (line.categoryType === 'exam') await attempts.discard(tx, line.categoryId)
     }
   },
 
@@ -551,40 +634,13 @@ export const registrationsRepo = {
       .where(and(eq(lineItems.id, lineId), isNull(lineItems.transactionId)))
   },
 
-  /** Records an admin entry of `amountCents` and marks the lines paid by it. */
-  async markPaidByAdmin(
-    tx: DbOrTx,
-    values: { userId: number; lineIds: number[]; recordedById: number; notes: string; paidAt: Date },
-  ) {
-    const [transaction] = await tx
-      .insert(transactions)
-      .values({
-        userId: values.userId,
-        type: 'admin_entry',
-        amountCents: 0,
-        notes: values.notes,
-        recordedById: values.recordedById,
-        createdAt: values.paidAt,
-      })
-      .returning({ id: transactions.id })
-    if (!transaction) throw new Error('transaction insert returned no row')
-    await tx
-      .update(lineItems)
-      .set({ transactionId: transaction.id, paymentMethod: 'admin', paidAt: values.paidAt, updatedAt: new Date() })
-      .where(and(inArray(lineItems.id, values.lineIds), isNull(lineItems.transactionId)))
-    return transaction.id
-  },
-
   async insertExamLine(
     tx: DbOrTx,
     registration: Pick<RegistrationRow, 'id' | 'userId'>,
     exam: { id: number; name: string; priceCents: number; retakePriceCents: number },
+    attempts: Pick<ExamAttemptRecords, 'open' | 'linkLine'>,
   ) {
-    const [attempt] = await tx
-      .insert(examAttempts)
-      .values({ registrationId: registration.id, examId: exam.id })
-      .returning({ id: examAttempts.id })
-    if (!attempt) throw new Error('exam attempt insert returned no row')
+    const attempt = { id: await attempts.open(tx, { registrationId: registration.id, examId: exam.id }) }
     const [line] = await tx
       .insert(lineItems)
       .values({
@@ -600,7 +656,7 @@ export const registrationsRepo = {
       })
       .returning({ id: lineItems.id })
     if (!line) throw new Error('line insert returned no row')
-    await tx.update(examAttempts).set({ lineItemId: line.id }).where(eq(examAttempts.id, attempt.id))
+    await attempts.linkLine(tx, attempt.id, line.id)
     return { lineId: line.id, attemptId: attempt.id }
   },
 

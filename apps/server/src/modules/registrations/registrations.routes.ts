@@ -2,19 +2,16 @@ import {
   REGISTRATION_FILE_FORM,
   candidateRoutes,
   postRegistrationRoutes,
-  practiceExamRoutes as practice,
   registrationRoutes as routes,
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
-import { EXAM_SIGNATURE_HEADER, EXAM_WEBHOOK_PATH } from '../../platform/exam-delivery'
 import type { Uploads } from '../../platform/http/multipart'
 import { implement } from '../../platform/http/route'
 import { sendStoredFile } from '../../platform/http/stored-file'
+import type { ExamsService } from '../exams/exams.service'
+import type { ExperiencesService } from '../experience/experiences.service'
 import type { CandidateService } from './candidate.service'
-import type { ExamAttemptsService } from './exam-attempts.service'
-import type { ExperiencesService } from './experiences.service'
 import type { PostRegistrationService } from './post-registration.service'
-import type { PracticeExamService } from './practice-exam.service'
 import type { RegistrationsReviewService } from './registrations-review.service'
 import type { RegistrationsService } from './registrations.service'
 
@@ -25,14 +22,13 @@ export function registerRegistrationsRoutes(
     review: RegistrationsReviewService
     candidate: CandidateService
     postRegistration: PostRegistrationService
-    examAttempts: ExamAttemptsService
-    practiceExams: PracticeExamService
+    exams: Pick<ExamsService, 'simulatePass' | 'simulateFail'>
     /** An experience's files are served by the same media routes. */
     experiences: Pick<ExperiencesService, 'file' | 'deleteFile'>
     uploads: Uploads
   },
 ) {
-  const { registrations, review, candidate, postRegistration, examAttempts, practiceExams, experiences, uploads } = deps
+  const { registrations, review, candidate, postRegistration, exams, experiences, uploads } = deps
   // The candidate's wizard
   implement(app, routes.createRegistration, ({ actor, params }) => registrations.create(actor, params.id))
   implement(app, routes.latestRegistrations, ({ actor }) => registrations.latest(actor))
@@ -82,70 +78,24 @@ export function registerRegistrationsRoutes(
   implement(app, candidateRoutes.signCodeOfEthics, ({ actor, params, body }) =>
     candidate.signCodeOfEthics(actor, params.id, body),
   )
-  implement(app, candidateRoutes.payExam, ({ actor, params, body }) => candidate.payExam(actor, params.id, body))
   implement(app, candidateRoutes.addLearningSystem, ({ actor, body }) =>
     candidate.addLearningSystem(actor, body.registrationId),
   )
-  implement(app, candidateRoutes.simulatePassExam, ({ actor, params }) => candidate.simulatePass(actor, params.id))
-  implement(app, candidateRoutes.simulateFailExam, ({ actor, params }) => candidate.simulateFail(actor, params.id))
+  // Demo environments: a simulated result, then the dashboard it changed.
+  implement(app, candidateRoutes.simulatePassExam, async ({ actor, params }) => {
+    await exams.simulatePass(actor, params.id)
+    return candidate.dashboard(actor)
+  })
+  implement(app, candidateRoutes.simulateFailExam, async ({ actor, params }) => {
+    await exams.simulateFail(actor, params.id)
+    return candidate.dashboard(actor)
+  })
 
-  // The final application, and the certificates the local issuer shows
+  // The final application
   implement(app, postRegistrationRoutes.getPostRegistration, ({ actor, params }) =>
     postRegistration.get(actor, params.id),
   )
   implement(app, postRegistrationRoutes.savePostRegistrationStep, ({ actor, params, body }) =>
     postRegistration.save(actor, params.id, body),
   )
-  implement(app, postRegistrationRoutes.getCertificate, ({ params }) => postRegistration.certificate(params.code))
-
-  // Practice exams, and the local exam provider's page
-  implement(app, practice.getPracticeExam, ({ actor, query }) => practiceExams.get(actor, query.registrationId))
-  implement(app, practice.addPracticeExamToCart, ({ actor, params }) => practiceExams.addToCart(actor, params.id))
-  implement(app, practice.startPracticeExam, ({ actor, params, body }) =>
-    practiceExams.start(actor, params.id, params.examId, body.examNumber),
-  )
-  implement(app, practice.submitPracticeExamSurvey, ({ actor, params, body }) =>
-    practiceExams.submitSurvey(actor, params.id, params.examId, body),
-  )
-  implement(app, practice.hasTakenPreSurvey, async ({ actor, params }) => {
-    const { taken } = await practiceExams.hasTakenSurvey(actor, params.id, params.examId, params.examNumber, 'pre')
-    return { taken }
-  })
-  implement(app, practice.hasTakenPostSurvey, ({ actor, params }) =>
-    practiceExams.hasTakenSurvey(actor, params.id, params.examId, params.examNumber, 'post'),
-  )
-  implement(app, practice.practiceExamResult, ({ actor, params }) =>
-    practiceExams.result(actor, params.id, params.examId, params.examNumber),
-  )
-  implement(app, practice.resetPracticeExam, ({ actor, params }) =>
-    practiceExams.reset(actor, params.id, params.examId, params.examNumber),
-  )
-  implement(app, practice.getPracticeExamSession, ({ actor, params }) => practiceExams.session(actor, params.sessionId))
-  implement(app, practice.submitPracticeExamSession, ({ actor, params, body }) =>
-    practiceExams.submitSession(actor, params.sessionId, body.answers),
-  )
-
-  // Staff: exam attempts
-  implement(app, candidateRoutes.adminExamAttempts, ({ actor, params }) => examAttempts.list(actor, params.id))
-  implement(app, candidateRoutes.adminAddExamAttempt, ({ actor, params, body }) =>
-    examAttempts.add(actor, params.id, body),
-  )
-  implement(app, candidateRoutes.adminEditExamAttempt, ({ actor, params, body }) =>
-    examAttempts.edit(actor, params.id, params.examId, body),
-  )
-  implement(app, candidateRoutes.adminDeleteExamAttempt, ({ actor, params }) =>
-    examAttempts.remove(actor, params.id, params.examId),
-  )
-
-  // The exam provider's signed results: authenticated by the signature over the raw body, not by
-  // a session (no CSRF).
-  void app.register(async (scope) => {
-    scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
-    scope.post(EXAM_WEBHOOK_PATH, { config: { access: 'public' }, schema: { hide: true } }, async (request) => {
-      const signature = request.headers[EXAM_SIGNATURE_HEADER]
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      return candidate.handleExamResult(body, typeof signature === 'string' ? signature : undefined)
-    })
-  })
 }

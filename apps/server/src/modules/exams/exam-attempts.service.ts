@@ -16,33 +16,33 @@ import {
   type z,
 } from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
-import type { Tx } from '../../platform/db/database'
+import type { Db, Tx } from '../../platform/db/database'
 import { conflict, fieldError, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
-import { candidateRepo, type ExamAttemptRow } from './candidate.repo'
-import { examAttemptView, type CandidateService } from './candidate.service'
-import type { RegistrationCore, RegistrationsDeps } from './registration-core'
-import { registrationsPolicy as policy } from './registrations.policy'
-import { registrationsRepo as repo, type RegistrationRow } from './registrations.repo'
+import type { CheckoutService } from '../cart/checkout.service'
+import type { RegistrationCore, RegistrationRow } from '../registrations/registration-core'
+import { registrationsPolicy as policy } from '../registrations/registrations.policy'
+import { examsRepo as repo, type ExamAttemptRow } from './exams.repo'
+import { examAttemptView, type ExamsService } from './exams.service'
 
 type Body = z.output<typeof AdminExamAttemptBody>
 
 export type ExamAttemptsService = ReturnType<typeof createExamAttemptsService>
 
-export function createExamAttemptsService(
-  deps: RegistrationsDeps & {
-    /** A paid attempt is made bookable at the exam provider (candidate.service.ts). */
-    examPaid: CandidateService['examPaid']
-  },
-  core: RegistrationCore,
-) {
-  const { db, checkout } = deps
+export function createExamAttemptsService(deps: {
+  db: Db
+  checkout: Pick<CheckoutService, 'isChargeInFlight' | 'recordAdminEntry' | 'deleteAdminPaidLine'>
+  registrations: Pick<RegistrationCore, 'registration' | 'catalogue'>
+  /** A paid attempt is made bookable at the exam provider. */
+  examPaid: ExamsService['examPaid']
+}) {
+  const { db, checkout, registrations } = deps
 
   async function view(registration: RegistrationRow): Promise<AdminExamAttempts> {
     if (registration.certificationId === null) throw notFound()
     const [attempts, cat] = await Promise.all([
-      candidateRepo.examAttempts(db, registration.id),
-      core.catalogue(db, registration.certificationId),
+      repo.examAttempts(db, registration.id),
+      registrations.catalogue(db, registration.certificationId),
     ])
     return {
       attempts: attempts.map(examAttemptView),
@@ -52,7 +52,7 @@ export function createExamAttemptsService(
   }
 
   async function load(admin: Actor, registrationId: number) {
-    return policy.authorize(admin, 'review', await repo.registration(db, registrationId))
+    return policy.authorize(admin, 'review', await registrations.registration(db, registrationId))
   }
 
   /** Runs a change with the registration locked; answers the attempts afterwards. */
@@ -63,9 +63,9 @@ export function createExamAttemptsService(
   ): Promise<AdminExamAttempts> {
     await load(admin, registrationId)
     await db.transaction(async (tx) => {
-      const registration = await repo.registration(tx, registrationId, true)
+      const registration = await registrations.registration(tx, registrationId, true)
       if (!registration || registration.certificationId === null) throw notFound()
-      const attempts = await candidateRepo.examAttempts(tx, registration.id)
+      const attempts = await repo.examAttempts(tx, registration.id)
       // An attempt whose line the candidate is paying for right now is left alone until that ends.
       for (const attempt of attempts) {
         if (attempt.lineItemId === null || attempt.isPaid) continue
@@ -95,12 +95,12 @@ export function createExamAttemptsService(
     }
     const paidAt = startOfEasternDay(body.paidOn)
     if (attempt.isPaid && attempt.lineItemId !== null) {
-      await candidateRepo.setPaidAt(tx, attempt.lineItemId, paidAt)
+      await repo.setPaidAt(tx, attempt.lineItemId, paidAt)
       return
     }
     let lineItemId = attempt.lineItemId
     if (lineItemId === null) {
-      lineItemId = await candidateRepo.insertLine(tx, {
+      lineItemId = await repo.insertLine(tx, {
         userId: registration.userId,
         registrationId: registration.id,
         categoryType: 'exam',
@@ -110,9 +110,9 @@ export function createExamAttemptsService(
         finalPriceCents: 0,
         showInCart: false,
       })
-      await candidateRepo.updateAttempt(tx, attempt.id, { lineItemId })
+      await repo.updateAttempt(tx, attempt.id, { lineItemId })
     }
-    await repo.markPaidByAdmin(tx, {
+    await checkout.recordAdminEntry(tx, {
       userId: registration.userId,
       lineIds: [lineItemId],
       recordedById: admin.id,
@@ -131,15 +131,15 @@ export function createExamAttemptsService(
     async add(admin: Actor, registrationId: number, body: Body) {
       return change(admin, registrationId, async (tx, registration, attempts) => {
         if (attempts.length >= MAX_EXAM_ATTEMPTS) throw conflict(M.examAttemptsFull)
-        const cat = await core.catalogue(tx, registration.certificationId as number)
+        const cat = await registrations.catalogue(tx, registration.certificationId as number)
         const exam = body.examId ? cat.exams.find((candidate) => candidate.id === body.examId) : cat.exams[0]
         if (!exam) throw body.examId ? fieldError('examId', M.required) : conflict(M.noExamInCatalogue)
-        const id = await candidateRepo.insertAttempt(tx, {
+        const id = await repo.insertAttempt(tx, {
           registrationId: registration.id,
           examId: exam.id,
           ...fields(body),
         })
-        const [attempt] = (await candidateRepo.examAttempts(tx, registration.id)).filter((row) => row.id === id)
+        const [attempt] = (await repo.examAttempts(tx, registration.id)).filter((row) => row.id === id)
         if (attempt) await applyPaidOn(tx, admin, registration, attempt, body)
         await recordAudit(tx, {
           action: 'registration.exam_add',
@@ -158,9 +158,9 @@ export function createExamAttemptsService(
       return change(admin, registrationId, async (tx, registration, attempts) => {
         const attempt = attempts.find((row) => row.id === attemptId)
         if (!attempt) throw notFound()
-        const cat = await core.catalogue(tx, registration.certificationId as number)
+        const cat = await registrations.catalogue(tx, registration.certificationId as number)
         if (body.examId && !cat.exams.some((exam) => exam.id === body.examId)) throw fieldError('examId', M.required)
-        await candidateRepo.updateAttempt(tx, attempt.id, {
+        await repo.updateAttempt(tx, attempt.id, {
           ...fields(body),
           ...(body.examId ? { examId: body.examId } : {}),
           // Staff's result stands over a provider event produced before it.
@@ -201,7 +201,14 @@ export function createExamAttemptsService(
         const attempt = attempts.find((row) => row.id === attemptId)
         if (!attempt) throw notFound()
         if (attempt.isPaid && attempt.transactionType !== 'admin_entry') throw conflict(M.paidAttemptKept)
-        const deletedEntryId = await candidateRepo.deleteAttempt(tx, attempt)
+        await repo.deleteAttempt(tx, attempt.id)
+        const deletedEntryId =
+          attempt.lineItemId === null
+            ? null
+            : await checkout.deleteAdminPaidLine(tx, {
+                lineItemId: attempt.lineItemId,
+                transactionId: attempt.transactionId,
+              })
         await recordAudit(tx, {
           action: 'registration.exam_delete',
           actor: admin,

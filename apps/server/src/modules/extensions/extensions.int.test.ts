@@ -36,7 +36,7 @@ import {
 } from '../../db/schema'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
 import { certificationOf, pathwayOf, pay } from '../../../test/registration-fixtures'
-import { createDeadlineJobs, DEADLINES_JOB, type DeadlineJobs } from './deadlines.jobs'
+import { createDeadlineJobs, DEADLINES_JOB, type DeadlineJobs } from '../registrations/deadlines.jobs'
 
 let t: TestApp
 let admin: TestClient
@@ -51,7 +51,7 @@ beforeAll(async () => {
     mailer: t.mailer,
     appUrl: 'http://portal.test',
     notifications: t.notifications,
-    cart: t.cart,
+    extensions: t.extensions,
     log: t.app.log,
   })
 })

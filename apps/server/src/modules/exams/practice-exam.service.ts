@@ -19,21 +19,25 @@ import {
   type z,
 } from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
-import type { DbOrTx } from '../../platform/db/database'
+import type { Db, DbOrTx } from '../../platform/db/database'
 import { isLocalPracticeExamDelivery, type PracticeExamDelivery } from '../../platform/exam-delivery'
 import { conflict, notFound, validationFailed, type FieldErrors } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
-import { candidateRepo } from './candidate.repo'
-import type { RegistrationsDeps } from './registration-core'
+import type { CartService } from '../cart/cart.service'
+import type { RegistrationCore, RegistrationRow } from '../registrations/registration-core'
+import { registrationsPolicy as policy } from '../registrations/registrations.policy'
+import { examsRepo } from './exams.repo'
 import { practiceExamRepo as repo, type PracticeAttemptRow } from './practice-exam.repo'
-import { registrationsPolicy as policy } from './registrations.policy'
-import { registrationsRepo, type RegistrationRow } from './registrations.repo'
 
 /** The statuses in which a candidate buys the bundle on its own. */
 const BUYING_STATUSES: readonly RegistrationStatus[] = ['in_progress', 'experience_approval', 'final_approval']
 
-export interface PracticeExamDeps extends RegistrationsDeps {
+export interface PracticeExamDeps {
+  db: Db
+  appUrl: string
+  cart: Pick<CartService, 'lockForChange'>
   practiceExams: PracticeExamDelivery
+  registrations: Pick<RegistrationCore, 'registration' | 'lines'>
 }
 
 export type PracticeExamService = ReturnType<typeof createPracticeExamService>
@@ -43,11 +47,11 @@ type PracticeExamRow = NonNullable<Awaited<ReturnType<typeof repo.practiceExamOf
 const percent = (correct: number, received: number) => (received > 0 ? Math.round((correct / received) * 100) : 0)
 
 export function createPracticeExamService(deps: PracticeExamDeps) {
-  const { db, appUrl, cart, practiceExams: delivery } = deps
+  const { db, appUrl, cart, practiceExams: delivery, registrations } = deps
 
   /** The registration (the candidate's own, or any for staff) and its practice exam. */
   async function load(actor: Actor, registrationId: number, action: 'read' | 'fill' | 'review') {
-    const registration = policy.authorize(actor, action, await registrationsRepo.registration(db, registrationId))
+    const registration = policy.authorize(actor, action, await registrations.registration(db, registrationId))
     if (registration.certificationId === null) throw notFound()
     const practiceExam = await repo.practiceExamOf(db, registration.certificationId)
     if (!practiceExam) throw conflict(M.notAvailable)
@@ -55,7 +59,7 @@ export function createPracticeExamService(deps: PracticeExamDeps) {
   }
 
   async function purchaseState(db: DbOrTx, registrationId: number) {
-    const lines = (await registrationsRepo.lines(db, registrationId)).filter(
+    const lines = (await registrations.lines(db, registrationId)).filter(
       (line) => line.categoryType === 'practice_exam',
     )
     if (lines.some((line) => line.transactionId !== null)) return 'purchased' as const
@@ -160,11 +164,7 @@ export function createPracticeExamService(deps: PracticeExamDeps) {
     const attemptId = delivery.attemptOf(sessionId)
     const attempt = attemptId === null ? null : await repo.attemptById(db, attemptId)
     if (!attempt) throw notFound()
-    const registration = policy.authorize(
-      actor,
-      'fill',
-      await registrationsRepo.registration(db, attempt.registrationId),
-    )
+    const registration = policy.authorize(actor, 'fill', await registrations.registration(db, attempt.registrationId))
     if (registration.certificationId === null) throw notFound()
     const practiceExam = await repo.practiceExamOf(db, registration.certificationId)
     if (!practiceExam || practiceExam.id !== attempt.practiceExamId) throw notFound()
@@ -187,13 +187,13 @@ export function createPracticeExamService(deps: PracticeExamDeps) {
         const state = await purchaseState(tx, registration.id)
         if (state === 'purchased') throw conflict(M.alreadyPurchased)
         if (state === 'in_cart') return
-        const lines = await registrationsRepo.lines(tx, registration.id)
+        const lines = await registrations.lines(tx, registration.id)
         const waiting = lines.find((line) => line.categoryType === 'practice_exam' && line.transactionId === null)
         if (waiting) {
-          await registrationsRepo.showInCart(tx, registration.id, ['practice_exam'])
+          await examsRepo.showLine(tx, waiting.id)
           return
         }
-        await candidateRepo.insertLine(tx, {
+        await examsRepo.insertLine(tx, {
           userId: registration.userId,
           registrationId: registration.id,
           categoryType: 'practice_exam',

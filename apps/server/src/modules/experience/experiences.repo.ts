@@ -373,4 +373,16 @@ export const experiencesRepo = {
       .where(eq(registrations.id, registrationId))
     return row ?? null
   },
+
+  // Files (media rows of an entry; the table is shared with registration documents) ---------------
+
+  async insertFile(db: DbOrTx, values: typeof media.$inferInsert) {
+    const [row] = await db.insert(media).values(values).returning()
+    if (!row) throw new Error('media insert returned no row')
+    return row
+  },
+
+  async deleteFile(db: DbOrTx, id: number) {
+    await db.delete(media).where(eq(media.id, id))
+  },
 }

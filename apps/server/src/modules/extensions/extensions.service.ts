@@ -26,7 +26,6 @@ import {
   type ExtensionBody,
   type ExtensionPage,
   type ExtensionProgram,
-  type ExtensionRequestState,
   type ListQuery,
   type ListResult,
   type UserExtension,
@@ -34,21 +33,26 @@ import {
 } from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
 import type { DbOrTx, Tx } from '../../platform/db/database'
+import { forEachBatch } from '../../platform/db/batches'
 import { readAll } from '../../platform/db/reads'
 import { conflict, fieldError, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
-import type { AttemptRow } from '../cart/checkout.service'
+import type { CartService } from '../cart/cart.service'
+import type { AttemptRow, CheckoutService } from '../cart/checkout.service'
 import type { ApprovalCharge, CartLineFacts, ProductLine } from '../cart/products'
 import { extensionsPolicy as policy } from './extensions.policy'
-import { extensionDecisionMail } from './extensions.mail'
-import { extensionsRepo as repo, type ExtensionRow, type RegistrationExpiryFacts } from './extensions.repo'
-import type { RegistrationCore, RegistrationsDeps } from './registration-core'
+import { extensionDecisionMail, extensionRemovedMail } from './extensions.mail'
+import type { CertificationsService } from '../certifications/certifications.service'
+import type { RegistrationCore, RegistrationsDeps } from '../registrations/registration-core'
+import { extensionsRepo as repo, type ExtensionRow } from './extensions.repo'
 
 export const EXTENSION_APPROVAL = 'extension_approval'
 /** The line item's name in the cart and on the receipt. */
 export const EXTENSION_LINE_NAME = `Extension request (${EXTENSION_MONTHS} months)`
 
 const DASHBOARD_PATH = '/certifications-and-training'
+/** Requests read and removed per transaction by the daily sweep of the carts. */
+const SWEEP_BATCH = 200
 
 type Request = z.output<typeof ExtensionBody>
 type Decision = z.output<typeof DecideExtensionBody>
@@ -61,32 +65,28 @@ type Message = { html: string | null; text: string | null }
 const programName = (key: CertificationKey, type: 'registration' | 'certification') =>
   `${CERTIFICATION_KEY_LABELS[key]} ${type}`
 
-/** The state of a registration's latest request, from the facts read with it (null: none). */
-export function latestRequestState(
-  facts: Pick<RegistrationExpiryFacts, 'hasExtension' | 'extensionApproved' | 'extensionSubmitted'>,
-): ExtensionRequestState | null {
-  if (!facts.hasExtension) return null
-  return extensionRequestState({ submittedAt: facts.extensionSubmitted ? '' : null, approved: facts.extensionApproved })
-}
-
-/**
- * Writes a registration's expiration status from its deadline and its latest request (the row
- * locked): after a request leaves the cart or is rejected, and after staff move the deadline.
- */
-export async function refreshExpiration(tx: Tx, registrationId: number, today: Day) {
-  const facts = await repo.registrationProgram(tx, registrationId, true)
-  if (!facts) return
-  const status = expirationStatusOf({ ...facts, today, extension: latestRequestState(facts) })
-  await repo.setExpirationStatus(tx, registrationId, status)
-}
-
 export type ExtensionsService = ReturnType<typeof createExtensionsService>
 
 export function createExtensionsService(
-  deps: Pick<RegistrationsDeps, 'db' | 'clock' | 'mailer' | 'appUrl' | 'users' | 'notifications' | 'cart' | 'checkout'>,
-  core: Pick<RegistrationCore, 'today' | 'decisionMessage'>,
+  deps: Pick<RegistrationsDeps, 'db' | 'clock' | 'mailer' | 'appUrl' | 'users' | 'notifications'> & {
+    checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'settleApprovalCharge' | 'isChargeInFlight'>
+    cart: Pick<CartService, 'lockForChange' | 'removeIfNoLongerOffered'>
+    /** Restores good standing when a certification's extension is approved. */
+    certifications: Pick<CertificationsService, 'restoreGoodStanding'>
+  },
+  /** The registration's deadline and expiration status, which a request changes through it. */
+  core: Pick<
+    RegistrationCore,
+    | 'today'
+    | 'decisionMessage'
+    | 'expiryFacts'
+    | 'programs'
+    | 'setExpirationStatus'
+    | 'extendDeadline'
+    | 'refreshExpiration'
+  >,
 ) {
-  const { db, clock, mailer, appUrl, users, notifications, cart, checkout } = deps
+  const { db, clock, mailer, appUrl, users, notifications, cart, checkout, certifications } = deps
 
   function userView(extension: ExtensionRow): UserExtension {
     const type = extension.registrationId !== null ? 'registration' : 'certification'
@@ -153,7 +153,7 @@ export function createExtensionsService(
   async function extensionTarget(tx: Tx, extension: ExtensionRow): Promise<{ from: Day; until: Day }> {
     let current: Day | null = null
     if (extension.registrationId !== null) {
-      current = (await repo.registrationProgram(tx, extension.registrationId, true))?.deadline ?? null
+      current = (await core.expiryFacts(tx, extension.registrationId, true))?.deadline ?? null
     } else if (extension.userCertificationId !== null) {
       current = (await repo.certificationProgram(tx, extension.userCertificationId))?.lapseDate ?? null
     }
@@ -221,13 +221,13 @@ export function createExtensionsService(
       message: message.html,
     })
     if (extension.registrationId !== null) {
-      const facts = await repo.registrationProgram(tx, extension.registrationId, true)
+      const facts = await core.expiryFacts(tx, extension.registrationId, true)
       if (facts) {
         const status = expirationStatusOf({ ...facts, deadline: extendedUntil, today, extension: 'approved' })
-        await repo.extendRegistration(tx, facts.id, extendedUntil, status)
+        await core.extendDeadline(tx, facts.id, extendedUntil, status)
       }
     } else if (extension.userCertificationId !== null) {
-      await repo.restoreGoodStanding(tx, extension.userCertificationId, ['lapsed_ceus'])
+      await certifications.restoreGoodStanding(tx, extension.userCertificationId, ['lapsed_ceus'])
     }
     await recordAudit(tx, {
       action: 'extension.approve',
@@ -255,7 +255,7 @@ export function createExtensionsService(
   }
 
   async function requestForRegistration(tx: Tx, actor: Actor, registrationId: number, body: Request) {
-    const program = await repo.registrationProgram(tx, registrationId, true)
+    const program = await core.expiryFacts(tx, registrationId, true)
     // Another user's registration is answered like one that cannot be extended: nothing is revealed.
     if (!program || !policy.can(actor, 'request', program)) throw fieldError('program', M.notExtendable)
     const existing = await repo.ofRegistration(tx, program.id)
@@ -281,7 +281,7 @@ export function createExtensionsService(
       finalPriceCents: EXTENSION_FEE_CENTS,
     })
     // Past the deadline the registration is now expired with an extension (one waits in the cart).
-    await repo.setExpirationStatus(tx, program.id, expirationStatusOf({ ...program, today, extension: 'in_cart' }))
+    await core.setExpirationStatus(tx, program.id, expirationStatusOf({ ...program, today, extension: 'in_cart' }))
     return extension
   }
 
@@ -310,12 +310,46 @@ export function createExtensionsService(
     return extension
   }
 
+  /**
+   * Takes out of their carts the extension requests whose window closed while they waited unpaid
+   * (the cart's own removal, so the registration's expiration status follows), and tells each
+   * member once; answers how many were removed. A line a checkout in flight covers is left to it.
+   */
+  async function removeClosedCartRequests(today: Day): Promise<number> {
+    let removed = 0
+    await forEachBatch(
+      SWEEP_BATCH,
+      (afterId) => repo.cartRequestBatch(db, today, afterId, SWEEP_BATCH),
+      (row) => row.lineItemId,
+      (batch) =>
+        db.transaction(async (tx) => {
+          for (const row of batch) {
+            // Removed here or by another run first: only the run that removes it tells the member.
+            const reason = await cart.removeIfNoLongerOffered(tx, row.userId, row.lineItemId)
+            if (reason === null) continue
+            removed++
+            await notifications.notify(tx, row.userId, {
+              title: M.removedFromCartTitle,
+              message: reason,
+              url: DASHBOARD_PATH,
+            })
+            await mailer.send(
+              tx,
+              extensionRemovedMail({ to: row.email, firstName: row.firstName, program: row.program, reason, appUrl }),
+            )
+          }
+        }),
+    )
+    return removed
+  }
+
   return {
+    removeClosedCartRequests,
     /** GET /api/extension: what may be extended now, the fee, and the member's requests. */
     async page(actor: Actor): Promise<ExtensionPage> {
       const today = core.today()
       const [registrations, certifications, requests] = await readAll(db, [
-        () => repo.registrationPrograms(db, actor.id),
+        () => core.programs(db, actor.id),
         () => repo.certificationPrograms(db, actor.id),
         () => repo.userExtensions(db, actor.id),
       ])
@@ -439,7 +473,7 @@ export function createExtensionsService(
           approved: false,
           message: message.html,
         })
-        if (extension.registrationId !== null) await refreshExpiration(tx, extension.registrationId, core.today())
+        if (extension.registrationId !== null) await core.refreshExpiration(tx, extension.registrationId)
         await recordAudit(tx, {
           action: 'extension.reject',
           actor: admin,
@@ -473,7 +507,7 @@ export function createExtensionsService(
     /** Removed from the cart: the request goes too, and the registration's expiration status follows. */
     async removeFromCart(tx: Tx, line: CartLineFacts): Promise<void> {
       const extension = await repo.deleteCartRequest(tx, line.userId, line.categoryId)
-      if (extension?.registrationId != null) await refreshExpiration(tx, extension.registrationId, core.today())
+      if (extension?.registrationId != null) await core.refreshExpiration(tx, extension.registrationId)
     },
 
     /**

@@ -35,9 +35,7 @@ import { conflict, fieldError, notFound, validationFailed, type FieldErrors } fr
 import type { UploadedFile } from '../../platform/http/multipart'
 import type { Actor } from '../../platform/http/route'
 import { isStaff } from '../../platform/policy'
-import { candidateRepo } from './candidate.repo'
-import { isRegistrationLocked } from './candidate.service'
-import type { RegistrationCore, RegistrationsDeps } from './registration-core'
+import type { RegistrationCore, RegistrationRow, RegistrationsDeps } from '../registrations/registration-core'
 import { experiencesPolicy as policy, isEditableBy, needsVerifiedBox } from './experiences.policy'
 import {
   experienceDecisionLead,
@@ -51,7 +49,6 @@ import {
   type NewExperience,
   type ServiceTypeRow,
 } from './experiences.repo'
-import { registrationsRepo, type RegistrationRow } from './registrations.repo'
 
 type Approve = z.output<typeof ApproveExperienceBody>
 type Reject = z.output<typeof RejectExperienceBody>
@@ -80,13 +77,16 @@ const loggedOf = (rows: Entry[]): LoggedExperience[] =>
 
 export function createExperiencesService(
   deps: ExperiencesDeps,
-  core: Pick<RegistrationCore, 'today' | 'decisionMessage'>,
+  core: Pick<
+    RegistrationCore,
+    'today' | 'decisionMessage' | 'registration' | 'certification' | 'isLocked' | 'moveExperienceStatus'
+  >,
 ) {
   const { db, clock, storage, mailer, appUrl, users, notifications } = deps
 
   /** A certification registration (an entry's or the route's), or 404. */
   async function registrationOf(dbOrTx: DbOrTx, registrationId: number, lock = false) {
-    const registration = await registrationsRepo.registration(dbOrTx, registrationId, lock)
+    const registration = await core.registration(dbOrTx, registrationId, lock)
     if (!registration || registration.certificationId === null) return null
     return { ...registration, certificationId: registration.certificationId }
   }
@@ -95,8 +95,7 @@ export function createExperiencesService(
   async function loggingOf(dbOrTx: DbOrTx, registration: RegistrationRow) {
     if (!EXPERIENCE_WORKING_STATUSES.includes(registration.status)) return { canLog: false, reason: M.notWorking }
     // The certification dashboard's lock: an approved extension unlocks until its new deadline.
-    const extension = await candidateRepo.latestExtension(dbOrTx, registration.id)
-    if (isRegistrationLocked(registration, extension, core.today())) return { canLog: false, reason: M.locked }
+    if (await core.isLocked(dbOrTx, registration)) return { canLog: false, reason: M.locked }
     return { canLog: true, reason: null }
   }
 
@@ -127,7 +126,7 @@ export function createExperiencesService(
     editing: ExperienceRecord | null,
   ) {
     const [certification, types, rows, logging] = await readAll(dbOrTx, [
-      () => registrationsRepo.certification(dbOrTx, registration.certificationId),
+      () => core.certification(dbOrTx, registration.certificationId),
       () => repo.serviceTypes(dbOrTx, registration.certificationId),
       () => repo.ofRegistration(dbOrTx, registration.id),
       () => loggingOf(dbOrTx, registration),
@@ -272,7 +271,7 @@ export function createExperiencesService(
       requiredHours: registration.requiredHours,
       logged: loggedOf(rows),
     })
-    if (status !== registration.status) await registrationsRepo.update(tx, registration.id, { status })
+    if (status !== registration.status) await core.moveExperienceStatus(tx, registration.id, status)
   }
 
   /** Keeps an uploaded verification form under a key of ours; the caller records it or deletes it. */
@@ -407,7 +406,7 @@ export function createExperiencesService(
   ) {
     const [user, certification] = await readAll(tx, [
       () => users.findUser(tx, registration.userId),
-      () => registrationsRepo.certification(tx, registration.certificationId),
+      () => core.certification(tx, registration.certificationId),
     ])
     if (!user || !certification) return
     const path = entry ? experiencePath(entry.id) : `${CT}/experience`
@@ -499,7 +498,7 @@ export function createExperiencesService(
           assertMayChange(actor, context, null)
           const values = await checked(tx, actor, context, fields, { existing: null, hasFile: stored !== null })
           const entry = await repo.insert(tx, { ...values, registrationId: registration.id })
-          if (stored) await registrationsRepo.insertMedia(tx, { ...stored, experienceId: entry.id })
+          if (stored) await repo.insertFile(tx, { ...stored, experienceId: entry.id })
           await settleStatus(tx, registration)
           return entry.id
         }),
@@ -548,7 +547,7 @@ export function createExperiencesService(
           if (!registration || !stored) throw notFound()
           const entry = await entryOn(tx, registration, experienceId)
           assertMayChange(actor, await contextOf(tx, registration, entry), entry)
-          await registrationsRepo.insertMedia(tx, { ...stored, experienceId: entry.id })
+          await repo.insertFile(tx, { ...stored, experienceId: entry.id })
         }),
       )
       return detail(actor, experienceId)
@@ -589,7 +588,7 @@ export function createExperiencesService(
             throw fieldError('media', M.verificationFormRequired)
           }
         }
-        await registrationsRepo.deleteMedia(tx, file.media.id)
+        await repo.deleteFile(tx, file.media.id)
         return file.media
       })
       if (!deleted) return null

@@ -21,11 +21,10 @@ import { recordAudit } from '../../platform/audit/audit'
 import { conflict, fieldError, notFound } from '../../platform/http/errors'
 import type { Actor, RequestMeta } from '../../platform/http/route'
 import { hashToken, randomToken } from '../../platform/security/tokens'
-import type { RegistrationsDeps } from './registration-core'
+import type { RegistrationCore, RegistrationsDeps } from '../registrations/registration-core'
 import { experiencesPolicy as policy } from './experiences.policy'
 import { verificationRequestMail } from './experiences.mail'
 import { experiencesRepo as repo, type ValidationRecord } from './experiences.repo'
-import { registrationsRepo } from './registrations.repo'
 
 type Send = z.output<typeof SendValidationsBody>
 type Edit = z.output<typeof EditValidationBody>
@@ -58,7 +57,11 @@ function validationView(row: ValidationRecord, experienceIds: number[]): Experie
   }
 }
 
-export function createExperienceValidationService(deps: Pick<RegistrationsDeps, 'db' | 'clock' | 'mailer' | 'appUrl'>) {
+export function createExperienceValidationService(
+  deps: Pick<RegistrationsDeps, 'db' | 'clock' | 'mailer' | 'appUrl'> & {
+    registrations: Pick<RegistrationCore, 'registration'>
+  },
+) {
   const { db, clock, mailer, appUrl } = deps
 
   const stateOf = (row: ValidationRecord): VerifierState =>
@@ -116,7 +119,7 @@ export function createExperienceValidationService(deps: Pick<RegistrationsDeps, 
       if (entries.length !== ids.length || registrationIds.size !== 1 || registrationId === undefined) {
         throw fieldError('experiences', V.oneRegistration)
       }
-      policy.authorize(admin, 'review', await registrationsRepo.registration(db, registrationId))
+      policy.authorize(admin, 'review', await deps.registrations.registration(db, registrationId))
       const names = await repo.registrationNames(db, registrationId)
       if (!names) throw notFound()
       const candidate = `${names.firstName} ${names.lastName}`.trim()
@@ -128,7 +131,7 @@ export function createExperienceValidationService(deps: Pick<RegistrationsDeps, 
       }
       const created = await db.transaction(async (tx) => {
         // Two sends for one registration take turns, so the second sees the first's requests.
-        await registrationsRepo.registration(tx, registrationId, true)
+        await deps.registrations.registration(tx, registrationId, true)
         const now = clock.now().getTime()
         const live = (await repo.validationsOf(tx, registrationId)).filter(
           ({ validation }) => validation.signedAt === null && validation.expiresAt.getTime() > now,
@@ -194,7 +197,7 @@ export function createExperienceValidationService(deps: Pick<RegistrationsDeps, 
 
     /** A registration's validations (the Experience Hours Verifier Validation card). */
     async list(admin: Actor, registrationId: number): Promise<{ validations: ExperienceValidation[] }> {
-      policy.authorize(admin, 'review', await registrationsRepo.registration(db, registrationId))
+      policy.authorize(admin, 'review', await deps.registrations.registration(db, registrationId))
       const rows = await repo.validationsOf(db, registrationId)
       return { validations: rows.map((row) => validationView(row.validation, row.experienceIds)) }
     },
@@ -202,7 +205,7 @@ export function createExperienceValidationService(deps: Pick<RegistrationsDeps, 
     /** Staff edits of a validation (before or after the verifier signed), audited before and after. */
     async edit(admin: Actor, validationId: number, body: Edit): Promise<ExperienceValidation> {
       const found = await repo.validation(db, validationId)
-      policy.authorize(admin, 'review', found && (await registrationsRepo.registration(db, found.registrationId)))
+      policy.authorize(admin, 'review', found && (await deps.registrations.registration(db, found.registrationId)))
       if (body.start && body.end && body.end < body.start) throw fieldError('end', V.endBeforeStart)
       const updated = await db.transaction(async (tx) => {
         const before = await repo.validation(tx, validationId, true)

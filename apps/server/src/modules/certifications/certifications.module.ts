@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify'
+import type { Infrastructure } from '../../platform/infrastructure'
+import type { Products } from '../cart/products'
+import { certificationProducts } from './certifications.products'
+import { registerCertificationsRoutes } from './certifications.routes'
+import { CREDENTIAL_ISSUE_JOB, createCertificationsService, type CertificationsService } from './certifications.service'
+
+/**
+ * Certifications held: issuing one (asked by registrations when staff approve a final
+ * application), its certificate (the `credential.issue` job and the local issuer's public page),
+ * standing changes, and the renewal product.
+ */
+export function registerCertificationsModule(
+  app: FastifyInstance,
+  deps: Pick<Infrastructure, 'db' | 'queue' | 'credentials'>,
+): { certifications: CertificationsService; products: Products<'renewal'> } {
+  const certifications = createCertificationsService(deps)
+  registerCertificationsRoutes(app, { certifications })
+  deps.queue.register(CREDENTIAL_ISSUE_JOB, (payload) =>
+    certifications.issueCertificate((payload as { userCertificationId: number }).userCertificationId),
+  )
+  return { certifications, products: certificationProducts() }
+}

@@ -1,0 +1,89 @@
+/**
+ * Certifications held (spec 2 §2.3, §9; decision 0013): the user certifications, the only writer
+ * of them. A certification is issued when staff approve a final application (registrations asks,
+ * in its transaction), in good standing in the current reporting period; its certificate comes
+ * from the credential issuer by the `credential.issue` job once that commits. An approved
+ * certification extension returns one lapsed for CEUs to good standing. Sells the annual renewal.
+ */
+import type { Certificate, CertificationStatus, Day } from '@portal/contracts'
+import type { Db, DbOrTx, Tx } from '../../platform/db/database'
+import { isLocalCredentialIssuer, type CredentialIssuer } from '../../platform/credentials'
+import { notFound } from '../../platform/http/errors'
+import type { JobQueue } from '../../platform/jobs/queue'
+import { certificationsRepo as repo, type HeldCertificationRow } from './certifications.repo'
+
+export const CREDENTIAL_ISSUE_JOB = 'credential.issue'
+
+export type { HeldCertificationRow }
+
+export interface CertificationsDeps {
+  db: Db
+  queue: Pick<JobQueue, 'enqueue'>
+  credentials: CredentialIssuer
+}
+
+export type CertificationsService = ReturnType<typeof createCertificationsService>
+
+export function createCertificationsService(deps: CertificationsDeps) {
+  const { db, queue, credentials } = deps
+
+  return {
+    /** The certifications a user holds, best standing first, each with its period's extension request. */
+    held: (db: DbOrTx, userId: number): Promise<HeldCertificationRow[]> => repo.heldCertifications(db, userId),
+
+    /**
+     * Issues a certification in the caller's transaction: a user certification in good standing in
+     * the reporting period of `on` (a new row, or the user's earlier one made current again); its
+     * certificate by the job once the transaction commits.
+     */
+    async issue(
+      tx: Tx,
+      values: { userId: number; certificationId: number; registrationId: number; on: Day },
+    ): Promise<number> {
+      const period = await repo.reportingPeriodOn(tx, values.on)
+      const userCertificationId = await repo.upsertUserCertification(tx, {
+        userId: values.userId,
+        certificationId: values.certificationId,
+        registrationId: values.registrationId,
+        status: 'good_standing',
+        reportingPeriodId: period?.id ?? null,
+        certifiedOn: values.on,
+      })
+      await queue.enqueue(tx, CREDENTIAL_ISSUE_JOB, { userCertificationId })
+      return userCertificationId
+    },
+
+    /** An approved certification extension: lapsed for CEUs (one of `from`) returns to good standing. */
+    restoreGoodStanding: (tx: Tx, userCertificationId: number, from: CertificationStatus[]) =>
+      repo.restoreGoodStanding(tx, userCertificationId, from),
+
+    /** Issues the certificate of a user certification (the job); once: a stored address is kept. */
+    async issueCertificate(userCertificationId: number): Promise<void> {
+      const row = await repo.credentialFacts(db, userCertificationId)
+      if (!row || row.accredibleUrl) return
+      const { url } = await credentials.issue({
+        userCertificationId,
+        recipientName: row.recipientName,
+        recipientEmail: row.recipientEmail,
+        certificationKey: row.certificationKey,
+        certificationName: row.certificationName,
+        issuedOn: row.certifiedOn,
+      })
+      await repo.setCertificateUrl(db, userCertificationId, url)
+    },
+
+    /** A certificate of the local issuer, for its public page. */
+    async certificate(code: string): Promise<Certificate> {
+      const id = isLocalCredentialIssuer(credentials) ? credentials.userCertificationOf(code) : null
+      const row = id === null ? null : await repo.credentialFacts(db, id)
+      if (!row) throw notFound()
+      return {
+        recipientName: row.recipientName,
+        certificationName: row.certificationName,
+        issuedOn: row.certifiedOn,
+        credentialId: code.split('-')[0] ?? code,
+        status: row.status,
+      }
+    },
+  }
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify'
+import type { Infrastructure } from '../../platform/infrastructure'
+import type { NotificationService } from '../notifications/notifications.service'
+import type { RegistrationCore } from '../registrations/registration-core'
+import type { UsersReader } from '../users/users.service'
+import { createExperienceValidationService } from './experience-validation.service'
+import { registerExperienceRoutes } from './experiences.routes'
+import { createExperiencesService, type ExperiencesService } from './experiences.service'
+
+/**
+ * Experience hours: the candidate's entries and their files, staff review, and the supervisors'
+ * single-use verification links. Moves its registration between in progress and experience
+ * approval through the registrations module.
+ */
+export function registerExperienceModule(
+  app: FastifyInstance,
+  deps: Pick<Infrastructure, 'db' | 'clock' | 'storage' | 'mailer' | 'appUrl' | 'uploads'> & {
+    users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
+    notifications: Pick<NotificationService, 'notify'>
+    registrations: RegistrationCore
+  },
+): { experiences: ExperiencesService } {
+  const experiences = createExperiencesService(deps, deps.registrations)
+  registerExperienceRoutes(app, {
+    experiences,
+    validations: createExperienceValidationService(deps),
+    uploads: deps.uploads,
+  })
+  return { experiences }
+}
