@@ -195,12 +195,11 @@ describe("eslint.config.js's tolerated writes", () => {
     file.startsWith(`apps/server/src/modules/${entry.module}/`) ||
     [entry.files ?? []].flat().some((glob) => globToRegExp(glob).test(file))
 
-  it('is not empty while modules/registrations is being split, and names files that exist', () => {
-    expect(allow.length).toBeGreaterThan(0)
+  it('names files that exist', () => {
     for (const entry of allow) {
       expect(
         moduleFiles.filter((file) => covers(entry, file)),
-        JSON.stringify(entry),
+        `no such file (did the write move? delete the entry): ${JSON.stringify(entry)}`,
       ).not.toEqual([])
     }
   })
@@ -214,6 +213,8 @@ describe("eslint.config.js's tolerated writes", () => {
       },
     })
     const files = moduleFiles.filter((file) => allow.some((entry) => covers(entry, file)))
+    // The goal is an empty list.
+    if (files.length === 0) return
     const results = await eslint.lintFiles(files.map((file) => path.join(ROOT, file)))
     const writes = results.flatMap((result) =>
       result.messages
@@ -228,7 +229,7 @@ describe("eslint.config.js's tolerated writes", () => {
       // An entry no write needs any more: delete it from eslint.config.js.
       expect(
         writes.some((write) => write.table === table && covers(entry, write.file)),
-        `no longer needed: ${JSON.stringify(entry)}`,
+        `no longer needed (delete the entry): ${JSON.stringify(entry)}`,
       ).toBe(true)
     }
   }, 60_000)
