@@ -5,6 +5,7 @@
  */
 import { featureImports } from './feature-imports.js'
 import { noFeatureCycles } from './no-feature-cycles.js'
+import { tableOwner } from './table-owner.js'
 
 /** @type {import('eslint').ESLint.Plugin} */
 const portal = {
@@ -12,6 +13,7 @@ const portal = {
   rules: {
     'feature-imports': featureImports,
     'no-feature-cycles': noFeatureCycles,
+    'table-owner': tableOwner,
   },
 }
 
