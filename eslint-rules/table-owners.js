@@ -120,17 +120,18 @@ export const TABLE_OWNERS = {
     shared: ['cart', 'membership', 'events', 'donations', 'registrations', 'exams', 'extensions'],
   },
   paymentAttempts: { table: 'payment_attempts', owner: 'cart' },
-  // The ledger of provider webhook events already handled, written in the handling transaction by
-  // the module that handles the provider: the cart (payment provider) and exams (the exam
-  // delivery's signed results). No platform code writes it; a platform
-  // `recordWebhookEvent(tx, id, type)` (as `recordAudit`) would make it platform's.
-  webhookEvents: { table: 'webhook_events', shared: ['cart', 'exams'] },
+  // The ledger of provider webhook events already handled: written in the handling transaction
+  // through platform/http/webhook-events.ts by the cart (payment provider) and exams (the exam
+  // delivery's signed results).
+  webhookEvents: { table: 'webhook_events', owner: 'platform' },
   donations: { table: 'donations', owner: 'donations' },
 
   // db/schema/certification.ts --------------------------------------------------------------------
   registrations: { table: 'registrations', owner: 'registrations' },
-  registrationTrainerProfiles: { table: 'registration_trainer_profiles', owner: 'registrations' },
-  registrationTrainings: { table: 'registration_trainings', owner: 'registrations' },
+  // A training registration is a row of `registrations` (through that module's transitions);
+  // what only a training has is the trainings module's (decision 0019).
+  registrationTrainerProfiles: { table: 'registration_trainer_profiles', owner: 'trainings' },
+  registrationTrainings: { table: 'registration_trainings', owner: 'trainings' },
   examAttempts: { table: 'exam_attempts', owner: 'exams' },
   practiceExamAttempts: { table: 'practice_exam_attempts', owner: 'exams' },
   practiceExamSurveyResponses: { table: 'practice_exam_survey_responses', owner: 'exams' },
@@ -140,11 +141,10 @@ export const TABLE_OWNERS = {
   experiences: { table: 'experiences', owner: 'experience' },
   experienceValidations: { table: 'experience_validations', owner: 'experience' },
   experienceValidationItems: { table: 'experience_validation_items', owner: 'experience' },
-  // A completed or enrolled training, and CEUs: no writer yet. They keep a certification (or a
-  // trainer's licence) current, so certifications holds them until their own modules exist.
-  userTrainings: { table: 'user_trainings', owner: 'certifications' },
-  groupCeus: { table: 'group_ceus', owner: 'certifications' },
-  individualCeus: { table: 'individual_ceus', owner: 'certifications' },
+  // A completed or enrolled training (decision 0019), and CEUs: the modules to come.
+  userTrainings: { table: 'user_trainings', owner: 'trainings' },
+  groupCeus: { table: 'group_ceus', owner: 'ceus' },
+  individualCeus: { table: 'individual_ceus', owner: 'ceus' },
   // Staff decisions on one record each (exactly one subject column set). Shared for now: each
   // module writes the reviews of its own records (membership requests, registrations,
   // experiences, extensions; CEUs later). One staff-review door taking the subject would make it

@@ -1,6 +1,6 @@
 /** Checkout attempts and the records a successful one writes. */
 import { and, desc, eq, gte, inArray, isNull, lt, notExists, or } from 'drizzle-orm'
-import { lineItems, paymentAttempts, transactions, webhookEvents } from '../../db/schema'
+import { lineItems, paymentAttempts, transactions } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect
@@ -187,15 +187,5 @@ export const checkoutRepo = {
       )
       .returning({ id: transactions.id })
     return entry?.id ?? null
-  },
-
-  /** Records a provider event id; false when it was handled before. */
-  async recordWebhookEvent(tx: DbOrTx, id: string, type: string): Promise<boolean> {
-    const rows = await tx
-      .insert(webhookEvents)
-      .values({ id, type })
-      .onConflictDoNothing()
-      .returning({ id: webhookEvents.id })
-    return rows.length > 0
   },
 }

@@ -32,6 +32,7 @@ import type { Clock } from '../../platform/clock'
 import type { Db, Tx } from '../../platform/db/database'
 import { AppError, conflict, fieldError, notFound, unauthenticated } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
+import { recordWebhookEvent } from '../../platform/http/webhook-events'
 import type { ChargeRequest, ChargeResult, PaymentGateway } from '../../platform/payments/gateway'
 import { ProviderRefusedError, WebhookSignatureError } from '../../platform/payments/gateway'
 import { toCurrentUser } from '../auth/auth.service'
@@ -644,7 +645,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             ? { status: 'declined', paymentId: event.paymentId, message: M.paymentFailed, code: null }
             : null
       await db.transaction(async (tx) => {
-        if (!(await checkoutRepo.recordWebhookEvent(tx, event.id, event.type)) || !result) return
+        if (!(await recordWebhookEvent(tx, event.id, event.type)) || !result) return
         const attemptId = Number(event.metadata.attemptId)
         const attempt = Number.isInteger(attemptId)
           ? await checkoutRepo.attempt(tx, attemptId)

@@ -11,7 +11,6 @@ import {
   registrations,
   transactions,
   users,
-  webhookEvents,
 } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
 
@@ -202,22 +201,6 @@ export const examsRepo = {
       .where(eq(examAttempts.id, attemptId))
       .for('update', { of: examAttempts })
     return row ?? null
-  },
-
-  /** Whether a provider event was already handled (recorded). */
-  async isWebhookEventRecorded(tx: DbOrTx, id: string): Promise<boolean> {
-    const [row] = await tx.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, id))
-    return row !== undefined
-  },
-
-  /** Records a provider event once; false when it was already handled. */
-  async recordWebhookEvent(tx: DbOrTx, id: string, type: string): Promise<boolean> {
-    const rows = await tx
-      .insert(webhookEvents)
-      .values({ id, type })
-      .onConflictDoNothing()
-      .returning({ id: webhookEvents.id })
-    return rows.length > 0
   },
 }
 

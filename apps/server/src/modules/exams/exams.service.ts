@@ -27,6 +27,7 @@ import { readAll } from '../../platform/db/reads'
 import { isLocalExamDelivery, type ExamDelivery } from '../../platform/exam-delivery'
 import { AppError, conflict, fieldError, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
+import { isWebhookEventRecorded, recordWebhookEvent } from '../../platform/http/webhook-events'
 import type { JobQueue } from '../../platform/jobs/queue'
 import { SignatureError } from '../../platform/security/signed-payload'
 import type { Catalogue, RegistrationCore, RegistrationRow } from '../registrations/registration-core'
@@ -137,14 +138,14 @@ export function createExamsService(deps: ExamsDeps) {
     const eventId = `exam:${event.id}`
     return db.transaction(async (tx) => {
       // A redelivery of a handled event is answered as such, even when its attempt is gone since.
-      if (await repo.isWebhookEventRecorded(tx, eventId)) return 'duplicate'
+      if (await isWebhookEventRecorded(tx, eventId)) return 'duplicate'
       // Locked: two deliveries of one event wait for each other here; the second then finds it recorded.
       const attempt = await repo.attemptForResult(tx, event.attemptId)
       if (!attempt || !attempt.isPaid) {
         deps.log.warn({ eventId: event.id, attemptId: event.attemptId }, 'exam result for no paid attempt yet')
         return 'unknown'
       }
-      if (!(await repo.recordWebhookEvent(tx, eventId, 'exam.result'))) return 'duplicate'
+      if (!(await recordWebhookEvent(tx, eventId, 'exam.result'))) return 'duplicate'
       if (assignedExamId(attempt.userId) !== event.candidateId) {
         deps.log.warn({ eventId: event.id, attemptId: event.attemptId }, 'exam result names another candidate')
         return 'refused'
