@@ -1,4 +1,4 @@
-/** The bench's settings, from the environment (see README, "Benchmarks and scale"). */
+/** The bench's settings, from the environment (see bench/README.md). */
 
 function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name]

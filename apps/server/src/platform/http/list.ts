@@ -3,7 +3,7 @@
  * index-friendly SQL and `listPage` runs the page and its total in one statement.
  *
  * Measured on 100,000 users (PostgreSQL 15, EXPLAIN ANALYZE, warm cache; the bench's figures are
- * in the README): a plain `count(*)` for lastPage cost 7-16 ms unfiltered and 2.7 ms for a last
+ * in bench/README.md): a plain `count(*)` for lastPage cost 7-16 ms unfiltered and 2.7 ms for a last
  * name prefix, against 0.05-0.5 ms for the page itself, and every statement costs the app about
  * 0.1 ms of its event loop besides (driver and socket). Hence:
  *  - the count stops after COUNT_AHEAD_ROWS rows beyond the page's offset (at most ~2,000 index
