@@ -36,6 +36,7 @@ import type { Clock } from '../../platform/clock'
 import { conflict, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
 import type { Db, DbOrTx, Tx } from '../../platform/db/database'
+import { readCache } from '../../platform/db/read-cache'
 import { readAll } from '../../platform/db/reads'
 import { escapeHtml } from '../../platform/mail/escape-html'
 import type { Mailer } from '../../platform/mail/mailer'
@@ -164,7 +165,7 @@ const htmlToText = (html: string) =>
     .trim()
 
 /** The catalogue a certification's registrations are sold from. */
-async function loadCatalogue(db: DbOrTx, certificationId: number) {
+async function readCatalogue(db: DbOrTx, certificationId: number) {
   const [certification, pathways, materials, practiceExam, exams, shippingFees] = await readAll(db, [
     () => repo.certification(db, certificationId),
     () => repo.pathways(db, certificationId),
@@ -176,6 +177,28 @@ async function loadCatalogue(db: DbOrTx, certificationId: number) {
   if (!certification) throw new Error(`certification ${certificationId} is missing`)
   return { certification, pathways, materials, practiceExam, exam: exams[0] ?? null, exams, shippingFees }
 }
+
+/**
+ * The catalogues, read once and kept while their system data is unchanged (staff edit it in
+ * System Data; another instance's edit shows within 5 s): a wizard step reads one for every
+ * request.
+ */
+const catalogues = readCache<number, Awaited<ReturnType<typeof readCatalogue>>>({
+  tables: [
+    'certifications',
+    'pathway_types',
+    'registration_fees',
+    'course_materials',
+    'course_material_pathway_types',
+    'practice_exams',
+    'exams',
+    'shipping_fees',
+  ],
+  ttlMs: 5_000,
+})
+
+const loadCatalogue = (db: DbOrTx, certificationId: number) =>
+  catalogues.get(certificationId, () => readCatalogue(db, certificationId))
 
 export type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>
 
@@ -233,12 +256,17 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
     line.categoryType === 'exam' || (line.categoryType === 'shipping_fee' && examShippingIds(cat).has(line.categoryId))
 
   /** Rebuilds the registration's unpaid line items from its choices (registration-lines.ts). */
-  async function rebuildLines(tx: Tx, registration: RegistrationRow, options: { showInCart: boolean }) {
+  async function rebuildLines(
+    tx: Tx,
+    registration: RegistrationRow,
+    options: { showInCart: boolean },
+    known?: { cat?: Catalogue; who?: Buyer },
+  ) {
     const { certificationId } = registration
     if (certificationId === null) return
     const [cat, who, lines] = await readAll(tx, [
-      () => catalogue(tx, certificationId),
-      () => buyer(tx, registration.userId),
+      () => known?.cat ?? catalogue(tx, certificationId),
+      () => known?.who ?? buyer(tx, registration.userId),
       () => repo.lines(tx, registration.id),
     ])
     const pathway = pathwayOf(cat, registration)
@@ -273,7 +301,7 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
         .filter((line) => line.transactionId !== null)
         .map((line) => ({ kind: line.categoryType as RegistrationLineKind, catalogId: catalogIdOf(line) })),
     })
-    await repo.syncLines(tx, registration, desired, options, deps.examAttempts)
+    await repo.syncLines(tx, registration, lines, desired, options, deps.examAttempts)
   }
 
   function itemOf(line: RegistrationLine): RegistrationItem {
@@ -383,8 +411,12 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
   }
 
   /** The wizard's view: the registration and its choices priced for the candidate. */
-  async function detail(db: DbOrTx, registration: RegistrationRow): Promise<RegistrationDetail> {
-    const { lines: _lines, cat, who, ...view } = await registrationView(db, registration)
+  async function detail(
+    db: DbOrTx,
+    registration: RegistrationRow,
+    known?: { cat?: Catalogue; who?: Buyer },
+  ): Promise<RegistrationDetail> {
+    const { lines: _lines, cat, who, ...view } = await registrationView(db, registration, known)
     const [universities, trainers] = await readAll(db, [
       () => repo.universities(db),
       () => repo.independentTrainers(db),

@@ -327,6 +327,17 @@ export const registrationsRepo = {
       .where(eq(registrations.id, id))
   },
 
+  /** Changes a registration and answers it as it is now. */
+  async updateReturning(db: DbOrTx, id: number, values: Partial<NewRegistration>): Promise<RegistrationRow> {
+    const [row] = await db
+      .update(registrations)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(registrations.id, id))
+      .returning()
+    if (!row) throw new Error(`registration ${id} is missing`)
+    return row
+  },
+
   /** The latest registration per certification and per training of a user. */
   latest(db: DbOrTx, userId: number) {
     return db
@@ -529,11 +540,13 @@ export const registrationsRepo = {
   async syncLines(
     tx: DbOrTx,
     registration: Pick<RegistrationRow, 'id' | 'userId'>,
+    /** The registration's lines as they are now (`lines`). */
+    current: RegistrationLine[],
     desired: DesiredLine[],
     options: { showInCart: boolean },
     attempts: ExamAttemptRecords,
   ) {
-    const existing = (await selectLines(tx, registration.id)).filter(
+    const existing = current.filter(
       (line) => line.transactionId === null && REGISTRATION_KINDS.includes(line.categoryType as RegistrationLineKind),
     )
     const wanted = new Map(desired.map((line) => [lineKey(line), line]))
@@ -547,13 +560,22 @@ export const registrationsRepo = {
         continue
       }
       kept.add(key)
+      const finalPriceCents = line.discountId === null ? want.finalPriceCents : line.finalPriceCents
+      const isUnchanged =
+        line.name === want.name &&
+        line.priceCents === want.priceCents &&
+        line.finalPriceCents === finalPriceCents &&
+        line.chargedOnApproval === want.chargedOnApproval &&
+        line.showInCart === options.showInCart &&
+        (line.extra as { offer?: unknown }).offer === want.offer
+      if (isUnchanged) continue
       await tx
         .update(lineItems)
         .set({
           name: want.name,
           priceCents: want.priceCents,
           // A code applied in the cart keeps its reduction.
-          ...(line.discountId === null ? { finalPriceCents: want.finalPriceCents } : {}),
+          finalPriceCents,
           chargedOnApproval: want.chargedOnApproval,
           showInCart: options.showInCart,
           extra: { ...line.extra, offer: want.offer },
@@ -561,30 +583,27 @@ export const registrationsRepo = {
         })
         .where(eq(lineItems.id, line.id))
     }
-    for (const want of desired) {
-      if (kept.has(lineKey(want))) continue
-      let categoryId = want.catalogId
-      let attemptId: number | null = null
-      if (want.kind === 'exam') {
-        categoryId = attemptId = await attempts.open(tx, { registrationId: registration.id, examId: want.catalogId })
-      }
-      const [line] = await tx
-        .insert(lineItems)
-        .values({
-          userId: registration.userId,
-          registrationId: registration.id,
-          categoryType: want.kind,
-          categoryId,
-          name: want.name,
-          priceCents: want.priceCents,
-          finalPriceCents: want.finalPriceCents,
-          chargedOnApproval: want.chargedOnApproval,
-          showInCart: options.showInCart,
-          extra: { offer: want.offer },
-        })
-        .returning({ id: lineItems.id })
-      if (attemptId !== null && line) await attempts.linkLine(tx, attemptId, line.id)
+    const added = desired.filter((want) => !kept.has(lineKey(want)))
+    const valuesOf = (want: DesiredLine, categoryId: number) => ({
+      userId: registration.userId,
+      registrationId: registration.id,
+      categoryType: want.kind,
+      categoryId,
+      name: want.name,
+      priceCents: want.priceCents,
+      finalPriceCents: want.finalPriceCents,
+      chargedOnApproval: want.chargedOnApproval,
+      showInCart: options.showInCart,
+      extra: { offer: want.offer },
+    })
+    // An exam line pays for an attempt of its own, opened first; the other lines in one statement.
+    for (const want of added.filter((line) => line.kind === 'exam')) {
+      const attemptId = await attempts.open(tx, { registrationId: registration.id, examId: want.catalogId })
+      const [line] = await tx.insert(lineItems).values(valuesOf(want, attemptId)).returning({ id: lineItems.id })
+      if (line) await attempts.linkLine(tx, attemptId, line.id)
     }
+    const others = added.filter((line) => line.kind !== 'exam')
+    if (others.length > 0) await tx.insert(lineItems).values(others.map((want) => valuesOf(want, want.catalogId)))
   },
 
   /** Shows an unpaid line (the learning system's) in the cart again. */

@@ -23,6 +23,7 @@ import {
 } from '@portal/contracts'
 import { afterCommit } from '../../platform/db/after-commit'
 import type { Tx } from '../../platform/db/database'
+import { readAll } from '../../platform/db/reads'
 import { conflict, fieldError, notFound, validationFailed, type FieldErrors } from '../../platform/http/errors'
 import type { UploadedFile } from '../../platform/http/multipart'
 import type { Actor } from '../../platform/http/route'
@@ -76,8 +77,11 @@ export function createRegistrationsService(deps: RegistrationsDeps, core: Regist
   /** Saves one step's fields (validated first: a refusal changes nothing). */
   async function applyStep(tx: Tx, registration: RegistrationRow, body: SaveBody) {
     if (registration.certificationId === null) throw notFound()
-    const cat = await core.catalogue(tx, registration.certificationId)
-    const who = await core.buyer(tx, registration.userId)
+    const certificationId = registration.certificationId
+    const [cat, who] = await readAll(tx, [
+      () => core.catalogue(tx, certificationId),
+      () => core.buyer(tx, registration.userId),
+    ])
     const choices = choicesOf(registration)
     const pathway = core.pathwayOf(cat, registration)
     const number = preRegistrationStepNumber(body.step)
@@ -173,18 +177,14 @@ export function createRegistrationsService(deps: RegistrationsDeps, core: Regist
         changes.payExamFeeUpfront = body.payExamFeeUpfront
         break
     }
-    const updated: RegistrationRow = {
-      ...registration,
+    const updated = await repo.updateReturning(tx, registration.id, {
       ...changes,
       extra,
       step: Math.max(registration.step, number + 1),
-    }
-    await repo.update(tx, registration.id, {
-      ...changes,
-      extra,
-      step: updated.step,
     })
-    await core.rebuildLines(tx, updated, { showInCart: false })
+    await core.rebuildLines(tx, updated, { showInCart: false }, { cat, who })
+    // The context read once: the detail answered after commit reads only what the step changed.
+    return { registration: updated, cat, who }
   }
 
   return {
@@ -228,8 +228,8 @@ export function createRegistrationsService(deps: RegistrationsDeps, core: Regist
     },
 
     async saveStep(actor: Actor, registrationId: number, body: SaveBody): Promise<RegistrationDetail> {
-      await inWizard(actor, registrationId, (tx, registration) => applyStep(tx, registration, body))
-      return core.detail(db, await reload(registrationId))
+      const saved = await inWizard(actor, registrationId, (tx, registration) => applyStep(tx, registration, body))
+      return core.detail(db, saved.registration, saved)
     },
 
     /** Pathway Review or Pay & Review: the items owed go to the cart, or the registration to review. */
