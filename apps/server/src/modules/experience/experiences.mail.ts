@@ -5,6 +5,7 @@
  */
 import { formatDate, formatHours } from '@portal/contracts'
 import { escapeHtml } from '../../platform/mail/escape-html'
+import { layoutMail, staffMessage } from '../../platform/mail/layout'
 import type { MailInput } from '../../platform/mail/mailer'
 
 export type ExperienceDecision = 'approved' | 'rejected' | 'more_info_requested' | 'approved_all'
@@ -57,23 +58,17 @@ export function experienceDecisionMail(input: {
   appUrl: string
   path: string
 }): MailInput {
-  const link = `${input.appUrl.replace(/\/$/, '')}${input.path}`
-  const lead = input.lead
-  const text = [
-    `Hello ${input.firstName},`,
-    '',
-    lead,
-    ...(input.messageText ? ['', input.messageText] : []),
-    '',
-    `Your experience: ${link}`,
-    '',
-    'AFCPE Member Portal',
-  ].join('\n')
-  const html = `<p>Hello ${escapeHtml(input.firstName)},</p>
-<p>${escapeHtml(lead)}</p>${input.messageHtml ? `\n<div>${input.messageHtml}</div>` : ''}
-<p><a href="${escapeHtml(link)}">Your experience</a></p>
-<p>AFCPE Member Portal</p>`
-  return { to: input.to, subject: input.subject, text, html, template: `experience-${input.decision}` }
+  return layoutMail({
+    to: input.to,
+    firstName: input.firstName,
+    subject: input.subject,
+    lines: [
+      input.lead,
+      input.messageHtml ? staffMessage({ html: input.messageHtml, text: input.messageText ?? '' }) : null,
+    ],
+    link: { label: 'Your experience', path: input.path, appUrl: input.appUrl },
+    template: `experience-${input.decision}`,
+  })
 }
 
 export interface VerifiedEntry {

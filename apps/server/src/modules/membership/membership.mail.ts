@@ -1,5 +1,5 @@
 import { formatDate, type Day } from '@portal/contracts'
-import { escapeHtml } from '../../platform/mail/escape-html'
+import { layoutMail } from '../../platform/mail/layout'
 import type { MailInput } from '../../platform/mail/mailer'
 
 /** The member's e-mail about the staff decision on a membership request. */
@@ -12,29 +12,17 @@ export function membershipDecisionMail(input: {
   message: string | null
   appUrl: string
 }): MailInput {
-  const link = `${input.appUrl.replace(/\/$/, '')}/membership`
-  const lead = input.approved
-    ? `Your AFCPE membership is approved. It is valid from ${formatDate(input.startsOn)} through ${formatDate(input.endsOn)}.`
-    : 'We reviewed your AFCPE membership request and could not approve it.'
-  const text = [
-    `Hello ${input.firstName},`,
-    '',
-    lead,
-    ...(input.message ? ['', input.message] : []),
-    '',
-    `Your membership: ${link}`,
-    '',
-    'AFCPE Member Portal',
-  ].join('\n')
-  const html = `<p>Hello ${escapeHtml(input.firstName)},</p>
-<p>${escapeHtml(lead)}</p>${input.message ? `\n<p>${escapeHtml(input.message).replaceAll('\n', '<br>')}</p>` : ''}
-<p><a href="${escapeHtml(link)}">Your membership</a></p>
-<p>AFCPE Member Portal</p>`
-  return {
+  return layoutMail({
     to: input.to,
+    firstName: input.firstName,
     subject: input.approved ? 'Your AFCPE membership is approved' : 'Your AFCPE membership request',
-    text,
-    html,
+    lines: [
+      input.approved
+        ? `Your AFCPE membership is approved. It is valid from ${formatDate(input.startsOn)} through ${formatDate(input.endsOn)}.`
+        : 'We reviewed your AFCPE membership request and could not approve it.',
+      input.message || null,
+    ],
+    link: { label: 'Your membership', path: '/membership', appUrl: input.appUrl },
     template: input.approved ? 'membership-approved' : 'membership-rejected',
-  }
+  })
 }

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../platform/mail/escape-html'
+import { layoutMail, staffMessage } from '../../platform/mail/layout'
 import type { MailInput } from '../../platform/mail/mailer'
 
 export type RegistrationDecision = 'approved' | 'pathway_approved' | 'rejected' | 'registered' | 'certified'
@@ -26,21 +26,15 @@ export function registrationDecisionMail(input: {
   appUrl: string
   path: string
 }): MailInput {
-  const link = `${input.appUrl.replace(/\/$/, '')}${input.path}`
-  const lead = LEADS[input.decision](input.certification)
-  const text = [
-    `Hello ${input.firstName},`,
-    '',
-    lead,
-    ...(input.messageText ? ['', input.messageText] : []),
-    '',
-    `Your registration: ${link}`,
-    '',
-    'AFCPE Member Portal',
-  ].join('\n')
-  const html = `<p>Hello ${escapeHtml(input.firstName)},</p>
-<p>${escapeHtml(lead)}</p>${input.messageHtml ? `\n<div>${input.messageHtml}</div>` : ''}
-<p><a href="${escapeHtml(link)}">Your registration</a></p>
-<p>AFCPE Member Portal</p>`
-  return { to: input.to, subject: input.subject, text, html, template: `registration-${input.decision}` }
+  return layoutMail({
+    to: input.to,
+    firstName: input.firstName,
+    subject: input.subject,
+    lines: [
+      LEADS[input.decision](input.certification),
+      input.messageHtml ? staffMessage({ html: input.messageHtml, text: input.messageText ?? '' }) : null,
+    ],
+    link: { label: 'Your registration', path: input.path, appUrl: input.appUrl },
+    template: `registration-${input.decision}`,
+  })
 }
