@@ -292,7 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
   // Modules in the order they depend on each other; each takes only what it names.
   const users = registerUsersModule(app, infrastructure)
-  const notifications = registerNotificationsModule(app, infrastructure)
+  const notifications = registerNotificationsModule(app, { ...infrastructure, users })
   const auth = registerAuthModule(app, { ...infrastructure, users })
   registerMailModule(app, infrastructure)
   registerSystemDataModule(app, infrastructure)

@@ -34,7 +34,7 @@ export function registerCartModule(
   app: FastifyInstance,
   deps: Pick<Infrastructure, 'db' | 'clock' | 'gateway' | 'queue' | 'log'> & {
     users: Pick<UsersReader, 'findUser'>
-    notifications: Pick<NotificationService, 'notify'>
+    notifications: Pick<NotificationService, 'tell'>
     payments: Pick<PaymentsService, 'customerIdFor' | 'putCardOnFile' | 'mailReceipt'>
     donations: Pick<DonationsService, 'putDonation'>
   },

@@ -71,7 +71,7 @@ export interface CheckoutDeps {
   db: Db
   clock: Clock
   gateway: PaymentGateway
-  notifications: Pick<NotificationService, 'notify'>
+  notifications: Pick<NotificationService, 'tell'>
   log: FastifyBaseLogger
   users: Pick<UsersReader, 'findUser'>
   /** The customer at the provider, the card on file and the receipt (the payments module's). */
@@ -287,7 +287,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     await checkoutRepo.updateAttempt(tx, attempt.id, settled)
     if (transactionId !== null) {
       await payments.mailReceipt(tx, transactionId)
-      await notifications.notify(tx, attempt.userId, {
+      await notifications.tell(tx, attempt.userId, {
         title: 'Payment received',
         message: `Thank you! We received your payment of ${formatCents(charge.amountCents)}.`,
         url: `/payments/${transactionId}`,

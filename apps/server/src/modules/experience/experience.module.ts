@@ -16,7 +16,7 @@ export function registerExperienceModule(
   app: FastifyInstance,
   deps: Pick<Infrastructure, 'db' | 'clock' | 'storage' | 'mailer' | 'appUrl' | 'uploads'> & {
     users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
-    notifications: Pick<NotificationService, 'notify'>
+    notifications: Pick<NotificationService, 'tell'>
     registrations: RegistrationCore
   },
 ): { experiences: ExperiencesService } {

@@ -82,7 +82,7 @@ export function createExperiencesService(
     'today' | 'decisionMessage' | 'registration' | 'certification' | 'isLocked' | 'moveExperienceStatus'
   >,
 ) {
-  const { db, clock, storage, mailer, appUrl, users, notifications } = deps
+  const { db, clock, storage, appUrl, users, notifications } = deps
 
   /** A certification registration (an entry's or the route's), or 404. */
   async function registrationOf(dbOrTx: DbOrTx, registrationId: number, lock = false) {
@@ -404,36 +404,31 @@ export function createExperiencesService(
     message: Message,
     entry: ExperienceRecord | null,
   ) {
-    const [user, certification] = await readAll(tx, [
-      () => users.findUser(tx, registration.userId),
-      () => core.certification(tx, registration.certificationId),
-    ])
-    if (!user || !certification) return
+    const certification = await core.certification(tx, registration.certificationId)
+    if (!certification) return
     const path = entry ? experiencePath(entry.id) : `${CT}/experience`
     const title = experienceDecisionTitle(decision, { certification: certification.name })
     const lead = experienceDecisionLead(decision, {
       organization: entry?.organization,
       certification: certification.name,
     })
-    await notifications.notify(tx, user.id, {
+    await notifications.tell(tx, registration.userId, {
       title,
       message: [lead, message.text].filter(Boolean).join('\n\n'),
       url: path,
+      mail: (user) =>
+        experienceDecisionMail({
+          to: user.email,
+          firstName: user.firstName,
+          decision,
+          subject: title,
+          lead,
+          messageHtml: message.html,
+          messageText: message.text,
+          appUrl,
+          path,
+        }),
     })
-    await mailer.send(
-      tx,
-      experienceDecisionMail({
-        to: user.email,
-        firstName: user.firstName,
-        decision,
-        subject: title,
-        lead,
-        messageHtml: message.html,
-        messageText: message.text,
-        appUrl,
-        path,
-      }),
-    )
   }
 
   /** Runs a staff decision on an entry with its registration locked; answers the entry afterwards. */

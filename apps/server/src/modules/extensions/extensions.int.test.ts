@@ -48,7 +48,6 @@ beforeAll(async () => {
   jobs = createDeadlineJobs({
     db: t.database.db,
     clock: t.clock,
-    mailer: t.mailer,
     appUrl: 'http://portal.test',
     notifications: t.notifications,
     extensions: t.extensions,

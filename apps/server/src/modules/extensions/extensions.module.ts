@@ -19,7 +19,7 @@ export function registerExtensionsModule(
   app: FastifyInstance,
   deps: Pick<Infrastructure, 'db' | 'clock' | 'mailer' | 'appUrl'> & {
     users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
-    notifications: Pick<NotificationService, 'notify'>
+    notifications: Pick<NotificationService, 'tell'>
     cart: Pick<CartService, 'lockForChange' | 'removeIfNoLongerOffered'>
     checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'settleApprovalCharge' | 'isChargeInFlight'>
     certifications: Pick<CertificationsService, 'restoreGoodStanding'>

@@ -86,7 +86,7 @@ export function createExtensionsService(
     | 'refreshExpiration'
   >,
 ) {
-  const { db, clock, mailer, appUrl, users, notifications, cart, checkout, certifications } = deps
+  const { db, clock, appUrl, users, notifications, cart, checkout, certifications } = deps
 
   function userView(extension: ExtensionRow): UserExtension {
     const type = extension.registrationId !== null ? 'registration' : 'certification'
@@ -178,25 +178,21 @@ export function createExtensionsService(
     extendedUntil: string | null,
     message: Message,
   ) {
-    const user = await users.findUser(tx, extension.userId)
-    if (!user) return
-    await notifications.notify(tx, user.id, {
+    await notifications.tell(tx, extension.userId, {
       title: approved ? M.approvedTitle : M.rejectedTitle,
       message: approved ? M.approvedBody(formatDate(extendedUntil)) : M.rejectedBody,
       url: DASHBOARD_PATH,
+      mail: (user) =>
+        extensionDecisionMail({
+          to: user.email,
+          firstName: user.firstName,
+          approved,
+          program: extension.program,
+          extendedUntil,
+          message: message.text,
+          appUrl,
+        }),
     })
-    await mailer.send(
-      tx,
-      extensionDecisionMail({
-        to: user.email,
-        firstName: user.firstName,
-        approved,
-        program: extension.program,
-        extendedUntil,
-        message: message.text,
-        appUrl,
-      }),
-    )
   }
 
   /**
@@ -328,14 +324,22 @@ export function createExtensionsService(
             const reason = await cart.removeIfNoLongerOffered(tx, row.userId, row.lineItemId)
             if (reason === null) continue
             removed++
-            await notifications.notify(tx, row.userId, {
-              title: M.removedFromCartTitle,
-              message: reason,
-              url: DASHBOARD_PATH,
-            })
-            await mailer.send(
+            await notifications.tell(
               tx,
-              extensionRemovedMail({ to: row.email, firstName: row.firstName, program: row.program, reason, appUrl }),
+              { id: row.userId, email: row.email, firstName: row.firstName },
+              {
+                title: M.removedFromCartTitle,
+                message: reason,
+                url: DASHBOARD_PATH,
+                mail: (user) =>
+                  extensionRemovedMail({
+                    to: user.email,
+                    firstName: user.firstName,
+                    program: row.program,
+                    reason,
+                    appUrl,
+                  }),
+              },
             )
           }
         }),
@@ -497,7 +501,7 @@ export function createExtensionsService(
     async submitFromCart(tx: Tx, item: ProductLine, submittedAt: Date): Promise<void> {
       const extension = await repo.submit(tx, item.userId, item.categoryId, submittedAt)
       if (!extension) return
-      await notifications.notify(tx, extension.userId, {
+      await notifications.tell(tx, extension.userId, {
         title: M.submittedTitle,
         message: M.submittedBody,
         url: DASHBOARD_PATH,

@@ -14,7 +14,7 @@ export function registerMembershipModule(
   app: FastifyInstance,
   deps: Pick<Infrastructure, 'db' | 'clock' | 'storage' | 'mailer' | 'uploads' | 'appUrl'> & {
     users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
-    notifications: Pick<NotificationService, 'notify'>
+    notifications: Pick<NotificationService, 'tell'>
     cart: Pick<CartService, 'lockForChange'>
     checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'settleApprovalCharge' | 'isChargeInFlight'>
   },

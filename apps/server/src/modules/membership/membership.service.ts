@@ -66,7 +66,7 @@ export interface MembershipServiceDeps {
   mailer: Mailer
   appUrl: string
   users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
-  notifications: Pick<NotificationService, 'notify'>
+  notifications: Pick<NotificationService, 'tell'>
   /** Locks the user's cart while a request is put in it. */
   cart: Pick<CartService, 'lockForChange'>
   /** Charges the card kept on file when staff approve. */
@@ -74,7 +74,7 @@ export interface MembershipServiceDeps {
 }
 
 export function createMembershipService(deps: MembershipServiceDeps) {
-  const { db, clock, storage, mailer, appUrl, users, notifications, cart, checkout } = deps
+  const { db, clock, storage, appUrl, users, notifications, cart, checkout } = deps
   const today = () => easternDay(clock.now())
 
   function typeView(type: MembershipTypeRow) {
@@ -146,27 +146,23 @@ export function createMembershipService(deps: MembershipServiceDeps) {
   }
 
   async function tell(tx: Tx, request: MembershipRequestRow, approved: boolean, message: string | null) {
-    const user = await users.findUser(tx, request.userId)
-    if (!user) return
-    await notifications.notify(tx, user.id, {
+    await notifications.tell(tx, request.userId, {
       title: approved ? M.granted : M.rejected,
       message: approved
         ? `Your membership is valid from ${formatDate(request.startsOn)} through ${formatDate(membershipEnd(request.startsOn))}.`
         : 'Please see the e-mail we sent you for the reason.',
       url: '/membership',
+      mail: (user) =>
+        membershipDecisionMail({
+          to: user.email,
+          firstName: user.firstName,
+          approved,
+          startsOn: request.startsOn,
+          endsOn: membershipEnd(request.startsOn),
+          message,
+          appUrl,
+        }),
     })
-    await mailer.send(
-      tx,
-      membershipDecisionMail({
-        to: user.email,
-        firstName: user.firstName,
-        approved,
-        startsOn: request.startsOn,
-        endsOn: membershipEnd(request.startsOn),
-        message,
-        appUrl,
-      }),
-    )
   }
 
   async function decisionMessage(decision: Decision): Promise<string | null> {

@@ -5,16 +5,49 @@
 import type { ListQuery, Notification } from '@portal/contracts'
 import type { Db, DbOrTx } from '../../platform/db/database'
 import type { Clock } from '../../platform/clock'
+import type { MailInput, Mailer } from '../../platform/mail/mailer'
+import type { UsersReader } from '../users/users.service'
 import { notificationsRepo, type NewNotification } from './notifications.repo'
 
 export type NotificationService = ReturnType<typeof createNotificationService>
 
-export function createNotificationService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps
+/** Who is told: a user's id, or the user already read (a batch job's rows). */
+export type Recipient = number | { id: number; email: string; firstName: string }
+
+export function createNotificationService(deps: {
+  db: Db
+  clock: Clock
+  mailer: Mailer
+  users: Pick<UsersReader, 'findUser'>
+}) {
+  const { db, clock, mailer, users } = deps
+
+  /** Writes a notification inside the caller's transaction, so it exists exactly when the change does. */
+  function notify(tx: DbOrTx, userId: number, notification: NewNotification): Promise<number> {
+    return notificationsRepo.insert(tx, userId, notification)
+  }
+
   return {
-    /** Writes a notification inside the caller's transaction, so it exists exactly when the change does. */
-    notify(tx: DbOrTx, userId: number, notification: NewNotification): Promise<number> {
-      return notificationsRepo.insert(tx, userId, notification)
+    notify,
+
+    /**
+     * Tells a user something: a notification and, when `mail` is given, an e-mail built for them
+     * (the outbox's, in the same transaction). A user gone meanwhile is told nothing.
+     */
+    async tell(
+      tx: DbOrTx,
+      recipient: Recipient,
+      message: NewNotification & { mail?: (user: { email: string; firstName: string }) => MailInput },
+    ): Promise<void> {
+      const { mail, ...notification } = message
+      if (!mail) {
+        await notify(tx, typeof recipient === 'number' ? recipient : recipient.id, notification)
+        return
+      }
+      const user = typeof recipient === 'number' ? await users.findUser(tx, recipient) : recipient
+      if (!user) return
+      await notify(tx, user.id, notification)
+      await mailer.send(tx, mail(user))
     },
 
     async list(userId: number, query: ListQuery) {

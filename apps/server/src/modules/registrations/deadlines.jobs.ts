@@ -21,7 +21,6 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/db/database'
 import type { JobQueue } from '../../platform/jobs/queue'
-import type { Mailer } from '../../platform/mail/mailer'
 import { forEachBatch } from '../../platform/db/batches'
 import type { ExtensionsService } from '../extensions/extensions.service'
 import type { NotificationService } from '../notifications/notifications.service'
@@ -40,9 +39,8 @@ const DASHBOARD_PATH = '/certifications-and-training'
 export interface DeadlineJobDeps {
   db: Db
   clock: Clock
-  mailer: Mailer
   appUrl: string
-  notifications: Pick<NotificationService, 'notify'>
+  notifications: Pick<NotificationService, 'tell'>
   /** Takes the requests whose window closed out of the carts. */
   extensions: Pick<ExtensionsService, 'removeClosedCartRequests'>
   log: FastifyBaseLogger
@@ -51,7 +49,7 @@ export interface DeadlineJobDeps {
 export type DeadlineJobs = ReturnType<typeof createDeadlineJobs>
 
 export function createDeadlineJobs(deps: DeadlineJobDeps) {
-  const { db, clock, mailer, appUrl, notifications, extensions } = deps
+  const { db, clock, appUrl, notifications, extensions } = deps
 
   /** Sends each reminder due today, once; answers how many were sent. */
   async function sendReminders(today: Day): Promise<number> {
@@ -76,21 +74,17 @@ export function createDeadlineJobs(deps: DeadlineJobDeps) {
             if (!(await repo.claimReminder(tx, row.id, due, row.deadline))) continue
             const daysLeft = daysBetween(today, row.deadline)
             const name = CERTIFICATION_KEY_LABELS[row.certificationKey]
-            await notifications.notify(tx, row.userId, {
-              title: M.reminderTitle(name, daysLeft),
-              message: M.reminderBody(formatDate(row.deadline)),
-              url: DASHBOARD_PATH,
-            })
-            await mailer.send(
+            const deadline = row.deadline
+            await notifications.tell(
               tx,
-              deadlineReminderMail({
-                to: row.email,
-                firstName: row.firstName,
-                name,
-                daysLeft,
-                deadline: row.deadline,
-                appUrl,
-              }),
+              { id: row.userId, email: row.email, firstName: row.firstName },
+              {
+                title: M.reminderTitle(name, daysLeft),
+                message: M.reminderBody(formatDate(deadline)),
+                url: DASHBOARD_PATH,
+                mail: (user) =>
+                  deadlineReminderMail({ to: user.email, firstName: user.firstName, name, daysLeft, deadline, appUrl }),
+              },
             )
             sent++
           }
@@ -124,20 +118,22 @@ export function createDeadlineJobs(deps: DeadlineJobDeps) {
               if (!expiresNow) continue
               const canRequestExtension = next === 'expired_without_extension'
               const name = CERTIFICATION_KEY_LABELS[row.certificationKey]
-              await notifications.notify(tx, row.userId, {
-                title: M.expiredTitle(name),
-                message: canRequestExtension ? M.expiredBody : M.expiredFinalBody,
-                url: canRequestExtension ? EXTENSION_REQUEST_PATH : DASHBOARD_PATH,
-              })
-              await mailer.send(
+              await notifications.tell(
                 tx,
-                registrationExpiredMail({
-                  to: row.email,
-                  firstName: row.firstName,
-                  name,
-                  canRequestExtension,
-                  appUrl,
-                }),
+                { id: row.userId, email: row.email, firstName: row.firstName },
+                {
+                  title: M.expiredTitle(name),
+                  message: canRequestExtension ? M.expiredBody : M.expiredFinalBody,
+                  url: canRequestExtension ? EXTENSION_REQUEST_PATH : DASHBOARD_PATH,
+                  mail: (user) =>
+                    registrationExpiredMail({
+                      to: user.email,
+                      firstName: user.firstName,
+                      name,
+                      canRequestExtension,
+                      appUrl,
+                    }),
+                },
               )
             }
           })

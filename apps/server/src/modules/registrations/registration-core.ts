@@ -67,7 +67,7 @@ export interface RegistrationsDeps {
   mailer: Mailer
   appUrl: string
   users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
-  notifications: Pick<NotificationService, 'notify'>
+  notifications: Pick<NotificationService, 'tell'>
   /** Locks the user's cart while the registration's items change. */
   cart: Pick<CartService, 'lockForChange'>
   /** Charges the card kept on file when staff approve a registration. */
@@ -211,7 +211,7 @@ export interface Buyer {
 }
 
 export function createRegistrationCore(deps: RegistrationsDeps) {
-  const { clock, mailer, appUrl, users, notifications, membership } = deps
+  const { clock, appUrl, users, notifications, membership } = deps
   const today = (): Day => easternDay(clock.now())
 
   const catalogue = loadCatalogue
@@ -514,32 +514,31 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
       path?: string
     },
   ) {
-    const user = await users.findUser(tx, registration.userId)
     const certification = registration.certificationId
       ? await repo.certification(tx, registration.certificationId)
       : null
-    if (!user || !certification) return
+    if (!certification) return
     const path = input.path ?? `/certifications-and-training/register/${certification.id}`
-    await notifications.notify(tx, user.id, {
+    await notifications.tell(tx, registration.userId, {
       title: input.title,
       message: input.message.text ?? input.title,
       url: path,
+      mail:
+        input.email === false
+          ? undefined
+          : (user) =>
+              registrationDecisionMail({
+                to: user.email,
+                firstName: user.firstName,
+                certification: certification.name,
+                decision: input.decision,
+                subject: input.title,
+                messageHtml: input.message.html,
+                messageText: input.message.text,
+                appUrl,
+                path,
+              }),
     })
-    if (input.email === false) return
-    await mailer.send(
-      tx,
-      registrationDecisionMail({
-        to: user.email,
-        firstName: user.firstName,
-        certification: certification.name,
-        decision: input.decision,
-        subject: input.title,
-        messageHtml: input.message.html,
-        messageText: input.message.text,
-        appUrl,
-        path,
-      }),
-    )
   }
 
   /**
