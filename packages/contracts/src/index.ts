@@ -23,7 +23,7 @@ export * from './events'
 export * from './registration'
 export * from './certification'
 export * from './experience'
-export * from './extension'
+export * from './extensions'
 
 import { authRoutes } from './auth/routes'
 import { systemRoutes } from './system/routes'
@@ -42,7 +42,7 @@ import { candidateRoutes } from './certification/routes'
 import { postRegistrationRoutes } from './certification/post-registration'
 import { practiceExamRoutes } from './certification/practice-exam'
 import { experienceRoutes } from './experience/routes'
-import { extensionRoutes } from './extension/routes'
+import { extensionRoutes } from './extensions/routes'
 
 /** Every API call of the portal; the server must implement each one (a test checks). */
 export const apiRoutes = {

@@ -9,7 +9,7 @@ import { CERTIFICATION_KEYS, CERTIFICATION_STATUSES, EXAM_RESULTS, REGISTRATION_
 import { nameText, text } from '../http/text'
 import { DAY_PATTERN, isRealDay } from '../system-data/fields'
 import { CandidateMessages as M } from './messages'
-import { DeadlineBanner } from '../extension/schemas'
+import { DeadlineBanner } from '../extensions/schemas'
 
 /** A calendar day, YYYY-MM-DD, that exists (not 2024-02-30). */
 const day = z.string().check(z.regex(DAY_PATTERN), z.refine(isRealDay, 'Please enter a valid date'))
