@@ -9,7 +9,7 @@ import { REGISTRATION_STATUSES } from '../domain/enums'
 import { nameText } from '../http/text'
 import { IdParams } from '../http/common'
 import { defineRoute } from '../http/route'
-import { POST_REGISTRATION_STEP_KEYS, REJECT_STEP_LABELS } from '../registration/steps'
+import { POST_REGISTRATION_STEP_KEYS, REJECT_STEP_LABELS } from '../registrations/steps'
 import { CandidateMessages as M } from './messages'
 
 export type PostRegistrationStep = (typeof POST_REGISTRATION_STEP_KEYS)[number]
