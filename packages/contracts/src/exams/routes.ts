@@ -1,43 +1,16 @@
 import { defineRoute } from '../http/route'
 import { IdParams } from '../http/common'
-import {
-  AddLearningSystemBody,
-  AdminExamAttemptBody,
-  AdminExamAttempts,
-  CertificationDashboard,
-  ExamAttemptParams,
-  PayExamBody,
-  PayExamResult,
-  SignCodeOfEthicsBody,
-} from './schemas'
+import { CertificationDashboard } from '../registrations/candidate-schemas'
+import { AdminExamAttemptBody, AdminExamAttempts, ExamAttemptParams, PayExamBody, PayExamResult } from './schemas'
 
 const tags = ['certification']
 
 /**
- * The certification dashboard and the candidate's calls (spec 2 §7; spec 3 §7 exam attempts).
- * Another user's registration answers 404.
+ * The exam calls (spec 2 §7; spec 3 §7 exam attempts): paying the fee or a retake, the demo
+ * environments' simulated results, and the staff's attempt tools. Another user's registration
+ * answers 404. `candidateRoutes` (registrations) names them too, as the dashboard's calls.
  */
-export const candidateRoutes = {
-  certificationDashboard: defineRoute({
-    method: 'GET',
-    path: '/api/certifications/dashboard',
-    access: 'member',
-    summary:
-      'The certification dashboard: the certified, candidate or not-certified view (spec 2 §2.1), ' +
-      'with progress, exam, practice exams, code of ethics and deadline for a candidate.',
-    tags,
-    response: CertificationDashboard,
-  }),
-  signCodeOfEthics: defineRoute({
-    method: 'POST',
-    path: '/api/registration/:id/code-of-ethics',
-    access: 'member',
-    summary: 'Signs the Code of Ethics with a name and date (once).',
-    tags,
-    params: IdParams,
-    body: SignCodeOfEthicsBody,
-    response: CertificationDashboard,
-  }),
+export const examRoutes = {
   payExam: defineRoute({
     method: 'POST',
     path: '/api/registration/:id/exam',
@@ -48,17 +21,6 @@ export const candidateRoutes = {
     tags,
     params: IdParams,
     body: PayExamBody,
-    response: PayExamResult,
-  }),
-  addLearningSystem: defineRoute({
-    method: 'POST',
-    path: '/api/holmes/registration/addLms',
-    access: 'member',
-    summary:
-      'Adds the AFC® Learning System (12 months of access) to the cart for one of your registrations, ' +
-      'when its access is not active and it is not in the cart already.',
-    tags,
-    body: AddLearningSystemBody,
     response: PayExamResult,
   }),
   simulatePassExam: defineRoute({

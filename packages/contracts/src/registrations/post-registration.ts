@@ -9,8 +9,9 @@ import { REGISTRATION_STATUSES } from '../domain/enums'
 import { nameText } from '../http/text'
 import { IdParams } from '../http/common'
 import { defineRoute } from '../http/route'
-import { POST_REGISTRATION_STEP_KEYS, REJECT_STEP_LABELS } from '../registrations/steps'
-import { CandidateMessages as M } from './messages'
+import { certificationRoutes } from '../certifications/routes'
+import { CandidateMessages as M } from './candidate-messages'
+import { POST_REGISTRATION_STEP_KEYS, REJECT_STEP_LABELS } from './steps'
 
 export type PostRegistrationStep = (typeof POST_REGISTRATION_STEP_KEYS)[number]
 
@@ -78,21 +79,13 @@ export const PostRegistrationStepBody = z.discriminatedUnion('step', [
 ])
 export type PostRegistrationStepBody = z.input<typeof PostRegistrationStepBody>
 
-/** A certificate as its public page shows it (the local credential issuer's). */
-export const Certificate = z.object({
-  recipientName: z.string(),
-  certificationName: z.string(),
-  issuedOn: z.string(),
-  credentialId: z.string(),
-  status: z.string(),
-})
-export type Certificate = z.infer<typeof Certificate>
-
 const tags = ['certification']
 
-/** A certificate's public code, as its page's address carries it. */
-export const CertificateCodeParams = z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)) })
-
+/**
+ * The post-registration wizard's calls. The certificate's page is declared by
+ * `certificationRoutes` (certifications) and named here too, so that this group keeps its members
+ * (the server implements it from this group).
+ */
 export const postRegistrationRoutes = {
   getPostRegistration: defineRoute({
     method: 'GET',
@@ -115,13 +108,5 @@ export const postRegistrationRoutes = {
     body: PostRegistrationStepBody,
     response: PostRegistrationView,
   }),
-  getCertificate: defineRoute({
-    method: 'GET',
-    path: '/api/certificates/:code',
-    access: 'public',
-    summary: 'A certificate issued by the local credential issuer, for its public page (404 for an unknown code).',
-    tags,
-    params: CertificateCodeParams,
-    response: Certificate,
-  }),
+  getCertificate: certificationRoutes.getCertificate,
 } as const
