@@ -108,12 +108,12 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
     'PracticeExamDeliveryPage',
   ),
   '/certifications-and-training/extensions/request': lazyComponent(
-    () => import('../features/extension/ExtensionRequestPage'),
+    () => import('../features/extensions/ExtensionRequestPage'),
     'ExtensionRequestPage',
   ),
-  '/admin/extensions': lazyComponent(() => import('../features/extension/admin/ExtensionsPage'), 'ExtensionsPage'),
+  '/admin/extensions': lazyComponent(() => import('../features/extensions/admin/ExtensionsPage'), 'ExtensionsPage'),
   '/admin/extensions/:id': lazyComponent(
-    () => import('../features/extension/admin/ExtensionReviewPage'),
+    () => import('../features/extensions/admin/ExtensionReviewPage'),
     'ExtensionReviewPage',
   ),
   '/admin/course-registrations': lazyComponent(
