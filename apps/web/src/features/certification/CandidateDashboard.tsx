@@ -19,7 +19,8 @@ import { useAddLearningSystem } from './candidate-api'
 import { CodeOfEthicsSection } from './CodeOfEthicsSection'
 import { DeadlineBannerAlert } from './DeadlineBannerAlert'
 import { ActionLink, ExternalLink } from '../../components/ActionLink'
-import { CertificationDashboardTexts as T, DashboardSection, NONE } from './dashboard-parts'
+import { DashboardSection } from '../../components/DashboardSection'
+import { CertificationDashboardTexts as T, NONE } from './dashboard-parts'
 import { ExamSection } from './ExamSection'
 
 export function CandidateDashboard({ candidate }: { candidate: CandidateView }) {

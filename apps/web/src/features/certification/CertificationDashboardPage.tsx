@@ -3,7 +3,7 @@ import { CandidateMessages as M, type CertificationDashboard } from '@portal/con
 import { LoadError } from '../../components/LoadError'
 import { PageLoader } from '../../components/PageLoader'
 import { CandidateDashboard } from './CandidateDashboard'
-import { useCertificationDashboard } from './candidate-api'
+import { useCertificationDashboard } from '../../lib/certification-dashboard'
 import { CertificationDashboardTexts as T } from './dashboard-parts'
 import { CertifiedView, NotCertifiedView } from './HeldCertifications'
 

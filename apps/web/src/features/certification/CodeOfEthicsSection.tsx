@@ -16,7 +16,7 @@ import { TextField } from '../../components/form/FormFields'
 import { toastSuccess } from '../../lib/toast'
 import { useServerForm } from '../../lib/use-server-form'
 import { useSignCodeOfEthics } from './candidate-api'
-import { DashboardSection } from './dashboard-parts'
+import { DashboardSection } from '../../components/DashboardSection'
 
 export function CodeOfEthicsSection({ candidate }: { candidate: CandidateView }) {
   const { codeOfEthics } = candidate

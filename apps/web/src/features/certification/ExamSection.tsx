@@ -26,7 +26,8 @@ import { toastError, toastSuccess } from '../../lib/toast'
 import { useServerForm } from '../../lib/use-server-form'
 import { usePayExam, useSimulateExamResult, type SimulatedResult } from './candidate-api'
 import { ActionLink } from '../../components/ActionLink'
-import { CertificationDashboardTexts as T, DashboardSection, NONE } from './dashboard-parts'
+import { DashboardSection } from '../../components/DashboardSection'
+import { CertificationDashboardTexts as T, NONE } from './dashboard-parts'
 
 export function ExamSection({ candidate }: { candidate: CandidateView }) {
   const { exam } = candidate

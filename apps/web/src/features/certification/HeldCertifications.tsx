@@ -7,7 +7,8 @@ import { CandidateMessages as M, type CertificationDashboard, type HeldCertifica
 import { useId } from 'react'
 import { ToneBadge } from '../../components/ToneBadge'
 import { ActionLink } from '../../components/ActionLink'
-import { CertificationDashboardTexts as T, DashboardSection } from './dashboard-parts'
+import { DashboardSection } from '../../components/DashboardSection'
+import { CertificationDashboardTexts as T } from './dashboard-parts'
 import { DeadlineBannerAlert } from './DeadlineBannerAlert'
 
 type Variant<V extends CertificationDashboard['variant']> = Extract<CertificationDashboard, { variant: V }>

@@ -1,34 +1,14 @@
 /**
- * The member's certification dashboard calls (spec 2 §2.1, §2.10, §5): the dashboard in one query,
- * and the candidate's actions. Signing the Code of Ethics and the simulated exam results answer
- * the whole dashboard, which replaces the cached one; paying the exam fills the cart.
+ * The member's certification dashboard calls (spec 2 §2.1, §2.10, §5): the candidate's actions (the
+ * dashboard's own query is in lib/certification-dashboard.ts, which other features read too).
+ * Signing the Code of Ethics and the simulated exam results answer the whole dashboard, which
+ * replaces the cached one; paying the exam fills the cart.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import {
-  candidateRoutes,
-  type CertificationDashboard,
-  type PayExamBody,
-  type SignCodeOfEthicsBody,
-} from '@portal/contracts'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { candidateRoutes, type PayExamBody, type SignCodeOfEthicsBody } from '@portal/contracts'
 import { api } from '../../lib/api'
+import { storeCertificationDashboard } from '../../lib/certification-dashboard'
 import { CART_KEY, CERTIFICATION_DASHBOARD_KEY, DASHBOARD_KEY } from '../../lib/query-keys'
-
-export { CERTIFICATION_DASHBOARD_KEY }
-
-export const certificationDashboardQuery = queryOptions({
-  queryKey: CERTIFICATION_DASHBOARD_KEY,
-  queryFn: ({ signal }) => api(candidateRoutes.certificationDashboard, { signal }),
-})
-
-export function useCertificationDashboard() {
-  return useQuery(certificationDashboardQuery)
-}
-
-/** Keeps the answer and has the portal dashboard's Certification card read its state again. */
-function storeDashboard(queryClient: QueryClient, dashboard: CertificationDashboard): void {
-  queryClient.setQueryData(CERTIFICATION_DASHBOARD_KEY, dashboard)
-  void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY })
-}
 
 /** POST /api/registration/{id}/code-of-ethics. */
 export function useSignCodeOfEthics(registrationId: number) {
@@ -36,7 +16,7 @@ export function useSignCodeOfEthics(registrationId: number) {
   return useMutation({
     mutationFn: (body: SignCodeOfEthicsBody) =>
       api(candidateRoutes.signCodeOfEthics, { params: { id: registrationId }, body }),
-    onSuccess: (dashboard) => storeDashboard(queryClient, dashboard),
+    onSuccess: (dashboard) => storeCertificationDashboard(queryClient, dashboard),
   })
 }
 
@@ -75,6 +55,6 @@ export function useSimulateExamResult(registrationId: number) {
       api(result === 'pass' ? candidateRoutes.simulatePassExam : candidateRoutes.simulateFailExam, {
         params: { id: registrationId },
       }),
-    onSuccess: (dashboard) => storeDashboard(queryClient, dashboard),
+    onSuccess: (dashboard) => storeCertificationDashboard(queryClient, dashboard),
   })
 }

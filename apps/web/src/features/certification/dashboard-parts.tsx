@@ -1,8 +1,7 @@
-/** The pieces the certification dashboard's sections share: their frame and texts. */
-import { Card, Stack, Title } from '@mantine/core'
-import { useId, type ReactNode } from 'react'
-
-/** Texts of the screen that the contracts' messages do not hold (labels and states). */
+/**
+ * Texts of the certification dashboard that the contracts' messages do not hold (labels and
+ * states), shared by its sections; their frame is components/DashboardSection.
+ */
 export const CertificationDashboardTexts = {
   loading: 'Loading your certification...',
   loadFailed: 'Your certification could not be loaded',
@@ -23,28 +22,3 @@ export const CertificationDashboardTexts = {
 } as const
 
 export const NONE = '—'
-
-/** A titled card of the page: a section named by its level-2 heading. */
-export function DashboardSection({
-  title,
-  children,
-  headingId,
-}: {
-  title: ReactNode
-  children: ReactNode
-  /** The heading's id when something else (a table) is named by it. */
-  headingId?: string
-}) {
-  const ownId = useId()
-  const id = headingId ?? ownId
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={2} size="h3" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  )
-}

@@ -6,8 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { postRegistrationRoutes, type PostRegistrationStepBody, type PostRegistrationView } from '@portal/contracts'
 import { api } from '../../lib/api'
-import { DASHBOARD_KEY } from '../../lib/query-keys'
-import { CERTIFICATION_DASHBOARD_KEY } from './candidate-api'
+import { CERTIFICATION_DASHBOARD_KEY, DASHBOARD_KEY } from '../../lib/query-keys'
 import { LATEST_REGISTRATIONS_KEY, registrationKey } from './registration-api'
 
 export const postRegistrationKey = (registrationId: number) => ['post-registration', registrationId] as const

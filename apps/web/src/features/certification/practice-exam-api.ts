@@ -6,8 +6,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { practiceExamRoutes, type PracticeExamOverview, type SurveyBody } from '@portal/contracts'
 import { api } from '../../lib/api'
-import { CART_KEY, DASHBOARD_KEY } from '../../lib/query-keys'
-import { CERTIFICATION_DASHBOARD_KEY } from './candidate-api'
+import { CART_KEY, CERTIFICATION_DASHBOARD_KEY, DASHBOARD_KEY } from '../../lib/query-keys'
 
 export const practiceExamKey = (registrationId: number) => ['practice-exam', registrationId] as const
 

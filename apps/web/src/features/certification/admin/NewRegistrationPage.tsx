@@ -10,7 +10,7 @@ import { CheckboxField, SelectField, TextField } from '../../../components/form/
 import { CheckboxGroupField } from '../../../components/form/GroupFields'
 import { toastSuccess } from '../../../lib/toast'
 import { useServerForm } from '../../../lib/use-server-form'
-import { CannedMessagesField } from './CannedMessagesField'
+import { CannedMessagesField } from '../../../components/form/CannedMessagesField'
 import { useAdminCreateRegistration, useAdminRegistrationOptions } from './admin-registrations-api'
 import {
   certificationOf,

@@ -3,7 +3,7 @@ import { REJECT_STEP_LABELS, type AdminRegistration } from '@portal/contracts'
 import { ConfirmModal } from '../../../components/ConfirmModal'
 import { SelectField } from '../../../components/form/FormFields'
 import { useServerForm } from '../../../lib/use-server-form'
-import { CannedMessagesField } from './CannedMessagesField'
+import { CannedMessagesField } from '../../../components/form/CannedMessagesField'
 import { useRejectRegistration } from './admin-registrations-api'
 import { REJECT_FORM_FIELDS, rejectFormDefaults, RejectFormSchema } from './decision-form'
 

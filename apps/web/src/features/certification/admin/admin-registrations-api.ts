@@ -17,13 +17,14 @@ import {
   type ResponseOf,
 } from '@portal/contracts'
 import { api } from '../../../lib/api'
-import { CART_KEY, DASHBOARD_KEY } from '../../../lib/query-keys'
+import {
+  ADMIN_REGISTRATIONS_KEY,
+  adminRegistrationKey,
+  CART_KEY,
+  DASHBOARD_KEY,
+  registrationExperiencesKey,
+} from '../../../lib/query-keys'
 
-export const ADMIN_REGISTRATIONS_KEY = ['admin', 'registrations'] as const
-export const registrationKey = (id: number) => [...ADMIN_REGISTRATIONS_KEY, 'registration', id] as const
-/** The registration's experience entries and its verifier validations (the review's two experience cards). */
-export const registrationExperiencesKey = (id: number) => [...registrationKey(id), 'experiences'] as const
-export const experienceValidationsKey = (id: number) => [...registrationKey(id), 'experience-validations'] as const
 const userRegistrationsKey = (userId: number) => [...ADMIN_REGISTRATIONS_KEY, 'user', userId] as const
 const OPTIONS_KEY = [...ADMIN_REGISTRATIONS_KEY, 'options'] as const
 
@@ -34,7 +35,7 @@ export const fetchRegistrations = (query: ListQueryInput, signal: AbortSignal) =
 
 export function useAdminRegistration(id: number) {
   return useQuery({
-    queryKey: registrationKey(id),
+    queryKey: adminRegistrationKey(id),
     queryFn: ({ signal }) => api(registrationRoutes.getAdminRegistration, { params: { id }, signal }),
     enabled: id > 0,
   })
@@ -44,7 +45,7 @@ export function useAdminRegistration(id: number) {
 function useStoreRegistration(id: number) {
   const queryClient = useQueryClient()
   return (registration: AdminRegistration) => {
-    queryClient.setQueryData(registrationKey(id), registration)
+    queryClient.setQueryData(adminRegistrationKey(id), registration)
     void queryClient.invalidateQueries({ queryKey: [...ADMIN_REGISTRATIONS_KEY, 'list'] })
     void queryClient.invalidateQueries({ queryKey: userRegistrationsKey(registration.userId) })
   }
@@ -124,7 +125,7 @@ export function useReplaceRegistrationFile(id: number) {
       return api(registrationRoutes.uploadRegistrationFile, { params: { id }, form })
     },
     // The upload answers the member's view of the registration: read the staff view again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: registrationKey(id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRegistrationKey(id) }),
   })
 }
 
@@ -133,7 +134,7 @@ export function useDeleteRegistration(id: number) {
   return useMutation({
     mutationFn: () => api(registrationRoutes.deleteRegistration, { params: { id } }),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: registrationKey(id) })
+      queryClient.removeQueries({ queryKey: adminRegistrationKey(id) })
       void queryClient.invalidateQueries({ queryKey: ADMIN_REGISTRATIONS_KEY })
       void queryClient.invalidateQueries({ queryKey: CART_KEY })
     },
@@ -163,7 +164,7 @@ export function useAdminCreateRegistration() {
     mutationFn: ({ certificationId, body }: { certificationId: number; body: AdminCreateRegistrationBody }) =>
       api(registrationRoutes.adminCreateRegistration, { params: { id: certificationId }, body }),
     onSuccess: (registration) => {
-      queryClient.setQueryData(registrationKey(registration.id), registration)
+      queryClient.setQueryData(adminRegistrationKey(registration.id), registration)
       void queryClient.invalidateQueries({ queryKey: [...ADMIN_REGISTRATIONS_KEY, 'list'] })
       void queryClient.invalidateQueries({ queryKey: userRegistrationsKey(registration.userId) })
     },

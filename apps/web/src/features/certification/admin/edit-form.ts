@@ -4,15 +4,7 @@
  * LineItemPriceBody and checked by them.
  */
 import { z, dollarsToCents, EditRegistrationBody, LineItemPriceBody, type AdminRegistration } from '@portal/contracts'
-
-const NUMBER = /^-?\d+(\.\d+)?$/
-
-/** '' → undefined (the contract then says 'Required'); not a number → NaN (refused). */
-export const numberOf = (text: string) => {
-  const trimmed = text.trim()
-  if (trimmed === '') return undefined
-  return NUMBER.test(trimmed) ? Number(trimmed) : Number.NaN
-}
+import { numberOf } from '../../../lib/number-text'
 
 export interface EditFormValues {
   requiredHours: string

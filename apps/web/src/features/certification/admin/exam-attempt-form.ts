@@ -10,7 +10,7 @@ import {
   type ExamAttemptView,
   type ExamResult,
 } from '@portal/contracts'
-import { numberOf } from './edit-form'
+import { numberOf } from '../../../lib/number-text'
 
 export interface ExamAttemptFormValues {
   /** The catalogue exam's id; undefined when none is chosen (the server takes the first). */

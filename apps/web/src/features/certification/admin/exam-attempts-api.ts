@@ -7,10 +7,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { candidateRoutes, type AdminExamAttemptBody, type AdminExamAttempts } from '@portal/contracts'
 import { api } from '../../../lib/api'
-import { registrationKey } from './admin-registrations-api'
+import { adminRegistrationKey } from '../../../lib/query-keys'
 
 /** Under the registration's key, so deleting the registration drops its attempts too. */
-const examAttemptsKey = (registrationId: number) => [...registrationKey(registrationId), 'exams'] as const
+const examAttemptsKey = (registrationId: number) => [...adminRegistrationKey(registrationId), 'exams'] as const
 
 export function useAdminExamAttempts(registrationId: number) {
   return useQuery({
@@ -25,7 +25,7 @@ function useStoreExamAttempts(registrationId: number) {
   const queryClient = useQueryClient()
   return (attempts: AdminExamAttempts) => {
     queryClient.setQueryData(examAttemptsKey(registrationId), attempts)
-    void queryClient.invalidateQueries({ queryKey: registrationKey(registrationId), exact: true })
+    void queryClient.invalidateQueries({ queryKey: adminRegistrationKey(registrationId), exact: true })
   }
 }
 

@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { experienceRoutes, type BodyOf, type ExperienceValidation, type ResponseOf } from '@portal/contracts'
 import { api } from '../../../lib/api'
-import { experienceValidationsKey, registrationExperiencesKey } from './admin-registrations-api'
+import { experienceValidationsKey, registrationExperiencesKey } from '../../../lib/query-keys'
 
 export type EditValidationBody = BodyOf<typeof experienceRoutes.editExperienceValidation>
 type Validations = ResponseOf<typeof experienceRoutes.listExperienceValidations>

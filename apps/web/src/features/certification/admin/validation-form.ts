@@ -4,7 +4,7 @@
  * into the contract's EditValidationBody, which checks them as the server does.
  */
 import { z, EditValidationBody, type ExperienceValidation } from '@portal/contracts'
-import { numberOf } from './edit-form'
+import { numberOf } from '../../../lib/number-text'
 import type { EditValidationBody as EditValidationInput } from './experience-admin-api'
 
 export interface ValidationFormValues {

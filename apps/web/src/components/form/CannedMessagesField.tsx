@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import type { CannedMessageCategory } from '@portal/contracts'
-import { useCannedMessages } from '../../../lib/canned-messages'
+import { useCannedMessages } from '../../lib/canned-messages'
 
 /**
  * The canned messages of a decision (spec 3 §7, System Data's email-dropdown) as a multi-select
