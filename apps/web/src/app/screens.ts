@@ -24,7 +24,7 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
   '/password/reset': lazyComponent(() => import('../features/auth/PasswordEmailPage'), 'PasswordEmailPage'),
   '/password/reset/:token': lazyComponent(() => import('../features/auth/PasswordResetPage'), 'PasswordResetPage'),
   '/email/restore/:token': lazyComponent(() => import('../features/profile/RestoreEmailPage'), 'RestoreEmailPage'),
-  '/certificates/:code': lazyComponent(() => import('../features/certification/CertificatePage'), 'CertificatePage'),
+  '/certificates/:code': lazyComponent(() => import('../features/registrations/CertificatePage'), 'CertificatePage'),
   '/experience-verification/:token': lazyComponent(
     () => import('../features/experience/VerificationPage'),
     'VerificationPage',
@@ -71,11 +71,11 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
     'MembershipReviewPage',
   ),
   '/certifications-and-training': lazyComponent(
-    () => import('../features/certification/CertificationDashboardPage'),
+    () => import('../features/registrations/CertificationDashboardPage'),
     'CertificationDashboardPage',
   ),
   '/certifications-and-training/register/:type': lazyComponent(
-    () => import('../features/certification/RegisterPage'),
+    () => import('../features/registrations/RegisterPage'),
     'RegisterPage',
   ),
   '/certifications-and-training/experience': lazyComponent(
@@ -91,20 +91,20 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
     'EditExperiencePage',
   ),
   '/registration/:registrationId/practice-exam': lazyComponent(
-    () => import('../features/certification/PracticeExamPage'),
+    () => import('../features/registrations/PracticeExamPage'),
     'PracticeExamPage',
   ),
   // The same page: where the exam provider sends the candidate back (?exam=N).
   '/registration/:registrationId/practice-exam/:practiceExamId': lazyComponent(
-    () => import('../features/certification/PracticeExamPage'),
+    () => import('../features/registrations/PracticeExamPage'),
     'PracticeExamPage',
   ),
   '/registration/:registrationId/practice-exam/:practiceExamId/result/:examNumber': lazyComponent(
-    () => import('../features/certification/PracticeExamResultPage'),
+    () => import('../features/registrations/PracticeExamResultPage'),
     'PracticeExamResultPage',
   ),
   '/practice-exam-delivery/:sessionId': lazyComponent(
-    () => import('../features/certification/PracticeExamDeliveryPage'),
+    () => import('../features/registrations/PracticeExamDeliveryPage'),
     'PracticeExamDeliveryPage',
   ),
   '/certifications-and-training/extensions/request': lazyComponent(
@@ -117,11 +117,11 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
     'ExtensionReviewPage',
   ),
   '/admin/course-registrations': lazyComponent(
-    () => import('../features/certification/admin/RegistrationsPage'),
+    () => import('../features/registrations/admin/RegistrationsPage'),
     'RegistrationsPage',
   ),
   '/admin/course-registrations/:id': lazyComponent(
-    () => import('../features/certification/admin/RegistrationReviewPage'),
+    () => import('../features/registrations/admin/RegistrationReviewPage'),
     'RegistrationReviewPage',
   ),
   '/admin/experiences': lazyComponent(() => import('../features/experience/admin/ExperiencesPage'), 'ExperiencesPage'),
@@ -130,11 +130,11 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
     'ExperienceReviewPage',
   ),
   '/admin/users/:userId/registrations': lazyComponent(
-    () => import('../features/certification/admin/UserRegistrationsPage'),
+    () => import('../features/registrations/admin/UserRegistrationsPage'),
     'UserRegistrationsPage',
   ),
   '/admin/users/:userId/registrations/new': lazyComponent(
-    () => import('../features/certification/admin/NewRegistrationPage'),
+    () => import('../features/registrations/admin/NewRegistrationPage'),
     'NewRegistrationPage',
   ),
   '/admin/mail': lazyComponent(() => import('../features/admin/MailOutboxPage'), 'MailOutboxPage'),
