@@ -2,7 +2,8 @@
  * The registration review's dialogs, each downloaded when staff open it rather than with the page:
  * the forms bring react-hook-form, the decisions the canned-messages picker (Mantine's MultiSelect
  * and the system data it lists). Rendered inside a <Suspense> of their own, so that the page stays
- * as it is while one downloads.
+ * as it is while one downloads. (The exam and experience cards' dialogs are downloaded the same
+ * way, by their own features.)
  */
 import { lazy } from 'react'
 
@@ -19,4 +20,3 @@ export const LineItemPriceModal = lazy(() =>
   import('./LineItemPriceModal').then((m) => ({ default: m.LineItemPriceModal })),
 )
 export const ExamAttemptModal = lazy(() => import('./ExamAttemptModal').then((m) => ({ default: m.ExamAttemptModal })))
-export const ValidationModal = lazy(() => import('./ValidationModal').then((m) => ({ default: m.ValidationModal })))

@@ -1,11 +1,14 @@
 import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { formatDate, formatHours, ValidationMessages as V, type ExperienceValidation } from '@portal/contracts'
 import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
 import { useSidewaysScroll } from '../../../components/use-sideways-scroll'
 import { useExperienceValidations } from './experience-admin-api'
-import { ValidationModal } from './review-dialogs'
+
+// The 'Validation' dialog is downloaded when staff open it, not with the registration review: its
+// form brings react-hook-form.
+const ValidationModal = lazy(() => import('./ValidationModal').then((m) => ({ default: m.ValidationModal })))
 
 /** Texts of the card that the spec does not quote. */
 export const ValidationCardTexts = {
