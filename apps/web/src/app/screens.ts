@@ -91,20 +91,20 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
     'EditExperiencePage',
   ),
   '/registration/:registrationId/practice-exam': lazyComponent(
-    () => import('../features/registrations/PracticeExamPage'),
+    () => import('../features/exams/PracticeExamPage'),
     'PracticeExamPage',
   ),
   // The same page: where the exam provider sends the candidate back (?exam=N).
   '/registration/:registrationId/practice-exam/:practiceExamId': lazyComponent(
-    () => import('../features/registrations/PracticeExamPage'),
+    () => import('../features/exams/PracticeExamPage'),
     'PracticeExamPage',
   ),
   '/registration/:registrationId/practice-exam/:practiceExamId/result/:examNumber': lazyComponent(
-    () => import('../features/registrations/PracticeExamResultPage'),
+    () => import('../features/exams/PracticeExamResultPage'),
     'PracticeExamResultPage',
   ),
   '/practice-exam-delivery/:sessionId': lazyComponent(
-    () => import('../features/registrations/PracticeExamDeliveryPage'),
+    () => import('../features/exams/PracticeExamDeliveryPage'),
     'PracticeExamDeliveryPage',
   ),
   '/certifications-and-training/extensions/request': lazyComponent(

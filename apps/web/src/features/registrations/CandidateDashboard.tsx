@@ -21,7 +21,7 @@ import { DeadlineBannerAlert } from './DeadlineBannerAlert'
 import { ActionLink, ExternalLink } from '../../components/ActionLink'
 import { DashboardSection } from '../../components/DashboardSection'
 import { CertificationDashboardTexts as T, NONE } from './dashboard-parts'
-import { ExamSection } from './ExamSection'
+import { ExamSection } from '../exams'
 
 export function CandidateDashboard({ candidate }: { candidate: CandidateView }) {
   return (

@@ -14,7 +14,8 @@ import { renderInApp } from '../../../test/render'
 import { json, stubFetch, type FetchCall } from '../../../test/fetch'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { CertificationDashboardPage } from './CertificationDashboardPage'
-import { candidateView, examAttempt, heldCertification as held } from './test-fixtures'
+import { examAttempt } from '../../../test/exam-attempt'
+import { candidateView, heldCertification as held } from './test-fixtures'
 
 vi.mock('../../lib/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }))
 

@@ -1,6 +1,7 @@
 /**
  * Texts of the certification dashboard that the contracts' messages do not hold (labels and
- * states), shared by its sections; their frame is components/DashboardSection.
+ * states), shared by its sections (the Exam section's are the exams feature's); their frame is
+ * components/DashboardSection.
  */
 export const CertificationDashboardTexts = {
   loading: 'Loading your certification...',
@@ -10,14 +11,6 @@ export const CertificationDashboardTexts = {
   progress: 'Progress',
   reportingPeriodEnds: (date: string) => `Reporting period ends ${date}`,
   status: 'Status',
-  attempts: 'Exam attempts',
-  attemptName: 'Exam',
-  attemptResult: 'Result',
-  attemptScore: 'Score',
-  attemptTakenOn: 'Taken on',
-  attemptPaidOn: 'Paid on',
-  examFee: (price: string) => `Exam fee: ${price}`,
-  demoControls: 'Demo controls',
   noOptions: 'No certification is open for registration right now.',
 } as const
 

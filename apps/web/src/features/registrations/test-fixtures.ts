@@ -1,30 +1,5 @@
-/** Records the certification screens' component tests share. */
-import {
-  CandidateMessages as M,
-  STUDY_RESOURCES,
-  type CandidateView,
-  type ExamAttemptView,
-  type HeldCertification,
-} from '@portal/contracts'
-
-/** A failed, paid exam attempt, changed by `overrides`. */
-export const examAttempt = (overrides: Partial<ExamAttemptView> = {}): ExamAttemptView => ({
-  id: 1,
-  examId: 8,
-  name: 'AFC® Certification Exam',
-  result: 'F',
-  resultLabel: 'Fail',
-  score: 95,
-  takenOn: '2026-03-02',
-  paidOn: '2026-02-01',
-  isPaid: true,
-  retake: false,
-  international: false,
-  message: null,
-  priceCents: null,
-  inCart: false,
-  ...overrides,
-})
+/** Records the certification dashboard's component tests share (an exam attempt: test/exam-attempt.ts). */
+import { CandidateMessages as M, STUDY_RESOURCES, type CandidateView, type HeldCertification } from '@portal/contracts'
 
 /** A candidate in progress on the AFC® (the candidate dashboard), changed by `overrides`. */
 export function candidateView(overrides: Partial<CandidateView> = {}): CandidateView {

@@ -8,7 +8,7 @@ import { toastSuccess } from '../../../lib/toast'
 import { PostRegistrationTexts } from './PostRegistrationCard'
 import { RegistrationReviewPage } from './RegistrationReviewPage'
 import type { PostRegistrationFacts } from './registration-view'
-import { examAttempt } from '../test-fixtures'
+import { examAttempt } from '../../../../test/exam-attempt'
 
 vi.mock('../../../lib/canned-messages', () => ({ useCannedMessages: () => ({ data: [] }) }))
 vi.mock('../../../lib/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }))

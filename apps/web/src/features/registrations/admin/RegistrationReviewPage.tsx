@@ -31,10 +31,9 @@ import { PageLoader } from '../../../components/PageLoader'
 import { ResponsiveTable } from '../../../components/ResponsiveTable'
 import { ApiError, isApiError } from '../../../lib/errors'
 import { toastError, toastSuccess } from '../../../lib/toast'
-import { ExamAttemptsCard } from './ExamAttemptsCard'
+import { ExamAttemptsCard, PracticeExamsCard } from '../../exams'
 import { ExperienceHoursCard, ExperienceValidationsCard } from '../../experience'
 import { PostRegistrationCard } from './PostRegistrationCard'
-import { PracticeExamsCard } from './PracticeExamsCard'
 import {
   ApproveRegistrationModal,
   EditRegistrationModal,

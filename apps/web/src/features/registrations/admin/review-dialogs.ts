@@ -19,4 +19,3 @@ export const EditRegistrationModal = lazy(() =>
 export const LineItemPriceModal = lazy(() =>
   import('./LineItemPriceModal').then((m) => ({ default: m.LineItemPriceModal })),
 )
-export const ExamAttemptModal = lazy(() => import('./ExamAttemptModal').then((m) => ({ default: m.ExamAttemptModal })))

@@ -13,7 +13,7 @@ import { toastError, toastSuccess } from '../../../lib/toast'
 import { useServerForm } from '../../../lib/use-server-form'
 import { EXAM_ATTEMPT_FORM_FIELDS, examAttemptFormDefaults, ExamAttemptFormSchema } from './exam-attempt-form'
 import { useAddExamAttempt, useEditExamAttempt } from './exam-attempts-api'
-import { hasServerMessage } from './registration-view'
+import { hasServerMessage } from '../../../lib/errors'
 
 /** An attempt of the table, with its place in it (1 for the oldest). */
 export interface NumberedAttempt {

@@ -24,10 +24,10 @@ import { useSidewaysScroll } from '../../components/use-sideways-scroll'
 import { isApiError } from '../../lib/errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useServerForm } from '../../lib/use-server-form'
-import { usePayExam, useSimulateExamResult, type SimulatedResult } from './candidate-api'
+import { usePayExam, useSimulateExamResult, type SimulatedResult } from './exam-api'
 import { ActionLink } from '../../components/ActionLink'
 import { DashboardSection } from '../../components/DashboardSection'
-import { CertificationDashboardTexts as T, NONE } from './dashboard-parts'
+import { ExamSectionTexts as T, NONE } from './exam-view'
 
 export function ExamSection({ candidate }: { candidate: CandidateView }) {
   const { exam } = candidate

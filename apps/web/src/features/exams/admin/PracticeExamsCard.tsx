@@ -13,7 +13,7 @@ import { useSidewaysScroll } from '../../../components/use-sideways-scroll'
 import { toastError, toastSuccess } from '../../../lib/toast'
 import { usePracticeExam, useResetPracticeExam } from '../practice-exam-api'
 import { errorStatus } from '../practice-exam-view'
-import { yesNo } from './registration-view'
+import { yesNo } from '../exam-view'
 
 /** Texts of the card that the contracts' messages do not hold. */
 export const PracticeExamsCardTexts = {

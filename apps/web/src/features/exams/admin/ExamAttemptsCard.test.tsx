@@ -5,7 +5,7 @@ import { CandidateMessages, type AdminExamAttempts, type ExamAttemptView } from 
 import { renderInApp } from '../../../../test/render'
 import { toastError, toastSuccess } from '../../../lib/toast'
 import { ExamAttemptsCard } from './ExamAttemptsCard'
-import { examAttempt } from '../test-fixtures'
+import { examAttempt } from '../../../../test/exam-attempt'
 
 vi.mock('../../../lib/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }))
 

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import {
   CandidateMessages,
   EXAM_RESULT_LABELS,
@@ -16,8 +16,11 @@ import { errorMessage } from '../../../lib/errors'
 import { toastError, toastSuccess } from '../../../lib/toast'
 import type { NumberedAttempt } from './ExamAttemptModal'
 import { useAdminExamAttempts, useDeleteExamAttempt } from './exam-attempts-api'
-import { RegistrationScreenTexts as T, yesNo } from './registration-view'
-import { ExamAttemptModal } from './review-dialogs'
+import { NONE, yesNo } from '../exam-view'
+
+// The attempt dialog is downloaded when staff open it, not with the registration review: its form
+// brings react-hook-form.
+const ExamAttemptModal = lazy(() => import('./ExamAttemptModal').then((m) => ({ default: m.ExamAttemptModal })))
 
 /** Texts of the card that the spec does not quote. */
 export const ExamAttemptTexts = {
@@ -28,9 +31,8 @@ export const ExamAttemptTexts = {
   deleteTitle: 'Delete exam attempt',
   deleteConfirm: 'Are you sure you want to delete this exam attempt?',
   loadFailed: 'The exam attempts could not be loaded',
+  unpaid: 'Unpaid',
 } as const
-
-const NONE = '—'
 
 type OpenDialog = { kind: 'add' } | ({ kind: 'edit' | 'delete' } & NumberedAttempt) | null
 
@@ -87,7 +89,7 @@ const resultLabel = (attempt: ExamAttemptView) => (attempt.result ? EXAM_RESULT_
 
 function paidLabel(attempt: ExamAttemptView) {
   if (attempt.paidOn) return formatDate(attempt.paidOn)
-  return attempt.isPaid ? 'Paid' : T.unpaid
+  return attempt.isPaid ? 'Paid' : ExamAttemptTexts.unpaid
 }
 
 function AttemptsTable({

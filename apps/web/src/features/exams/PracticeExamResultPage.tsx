@@ -13,7 +13,7 @@ import { PageLoader } from '../../components/PageLoader'
 import { useSidewaysScroll } from '../../components/use-sideways-scroll'
 import { usePracticeExamResult } from './practice-exam-api'
 import { errorStatus, practiceExamPath, PracticeExamTexts as T, routeExamNumber, routeId } from './practice-exam-view'
-import { NONE } from './dashboard-parts'
+import { NONE } from './exam-view'
 import print from '../../components/PrintAlone.module.css'
 import classes from './PracticeExamResultPage.module.css'
 

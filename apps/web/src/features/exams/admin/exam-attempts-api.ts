@@ -5,7 +5,7 @@
  * items and summary follow the attempts.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { candidateRoutes, type AdminExamAttemptBody, type AdminExamAttempts } from '@portal/contracts'
+import { examRoutes, type AdminExamAttemptBody, type AdminExamAttempts } from '@portal/contracts'
 import { api } from '../../../lib/api'
 import { adminRegistrationKey } from '../../../lib/query-keys'
 
@@ -15,7 +15,7 @@ const examAttemptsKey = (registrationId: number) => [...adminRegistrationKey(reg
 export function useAdminExamAttempts(registrationId: number) {
   return useQuery({
     queryKey: examAttemptsKey(registrationId),
-    queryFn: ({ signal }) => api(candidateRoutes.adminExamAttempts, { params: { id: registrationId }, signal }),
+    queryFn: ({ signal }) => api(examRoutes.adminExamAttempts, { params: { id: registrationId }, signal }),
     enabled: registrationId > 0,
   })
 }
@@ -33,7 +33,7 @@ export function useAddExamAttempt(registrationId: number) {
   const store = useStoreExamAttempts(registrationId)
   return useMutation({
     mutationFn: (body: AdminExamAttemptBody) =>
-      api(candidateRoutes.adminAddExamAttempt, { params: { id: registrationId }, body }),
+      api(examRoutes.adminAddExamAttempt, { params: { id: registrationId }, body }),
     onSuccess: store,
   })
 }
@@ -43,7 +43,7 @@ export function useEditExamAttempt(registrationId: number) {
   const store = useStoreExamAttempts(registrationId)
   return useMutation({
     mutationFn: ({ attemptId, body }: { attemptId: number; body: AdminExamAttemptBody }) =>
-      api(candidateRoutes.adminEditExamAttempt, { params: { id: registrationId, examId: attemptId }, body }),
+      api(examRoutes.adminEditExamAttempt, { params: { id: registrationId, examId: attemptId }, body }),
     onSuccess: store,
   })
 }
@@ -52,7 +52,7 @@ export function useDeleteExamAttempt(registrationId: number) {
   const store = useStoreExamAttempts(registrationId)
   return useMutation({
     mutationFn: (attemptId: number) =>
-      api(candidateRoutes.adminDeleteExamAttempt, { params: { id: registrationId, examId: attemptId } }),
+      api(examRoutes.adminDeleteExamAttempt, { params: { id: registrationId, examId: attemptId } }),
     onSuccess: store,
   })
 }
