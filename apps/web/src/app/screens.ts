@@ -24,7 +24,7 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
   '/password/reset': lazyComponent(() => import('../features/auth/PasswordEmailPage'), 'PasswordEmailPage'),
   '/password/reset/:token': lazyComponent(() => import('../features/auth/PasswordResetPage'), 'PasswordResetPage'),
   '/email/restore/:token': lazyComponent(() => import('../features/profile/RestoreEmailPage'), 'RestoreEmailPage'),
-  '/certificates/:code': lazyComponent(() => import('../features/registrations/CertificatePage'), 'CertificatePage'),
+  '/certificates/:code': lazyComponent(() => import('../features/certifications/CertificatePage'), 'CertificatePage'),
   '/experience-verification/:token': lazyComponent(
     () => import('../features/experience/VerificationPage'),
     'VerificationPage',

@@ -17,10 +17,10 @@ import { errorMessage } from '../../lib/errors'
 import { toastError } from '../../lib/toast'
 import { useAddLearningSystem } from './candidate-api'
 import { CodeOfEthicsSection } from './CodeOfEthicsSection'
-import { DeadlineBannerAlert } from './DeadlineBannerAlert'
+import { DeadlineBannerAlert } from '../extensions'
 import { ActionLink, ExternalLink } from '../../components/ActionLink'
 import { DashboardSection } from '../../components/DashboardSection'
-import { CertificationDashboardTexts as T, NONE } from './dashboard-parts'
+import { CertificationDashboardTexts as T, NONE } from './dashboard-texts'
 import { ExamSection } from '../exams'
 
 export function CandidateDashboard({ candidate }: { candidate: CandidateView }) {

@@ -4,8 +4,9 @@ import { LoadError } from '../../components/LoadError'
 import { PageLoader } from '../../components/PageLoader'
 import { CandidateDashboard } from './CandidateDashboard'
 import { useCertificationDashboard } from '../../lib/certification-dashboard'
-import { CertificationDashboardTexts as T } from './dashboard-parts'
-import { CertifiedView, NotCertifiedView } from './HeldCertifications'
+import { CertificationDashboardTexts as T } from './dashboard-texts'
+import { CertifiedView } from '../certifications'
+import { NotCertifiedView } from './NotCertifiedView'
 
 /**
  * /certifications-and-training (spec 2 §2.1): the certified, candidate or not-certified view, as

@@ -1,7 +1,7 @@
 /**
  * Texts of the certification dashboard that the contracts' messages do not hold (labels and
- * states), shared by its sections (the Exam section's are the exams feature's); their frame is
- * components/DashboardSection.
+ * states), shared by its sections; the Exam section's are the exams feature's, the certifications
+ * held the certifications feature's. Their frame is components/DashboardSection.
  */
 export const CertificationDashboardTexts = {
   loading: 'Loading your certification...',
@@ -9,7 +9,6 @@ export const CertificationDashboardTexts = {
   pathway: 'Pathway',
   enrolledOn: 'Enrolled on',
   progress: 'Progress',
-  reportingPeriodEnds: (date: string) => `Reporting period ends ${date}`,
   status: 'Status',
   noOptions: 'No certification is open for registration right now.',
 } as const

@@ -1,15 +1,20 @@
 /**
- * The certified and not-certified variants of the certification dashboard (spec 2 §2.1): the
- * certifications held, or what one may register for, as the server chose them.
+ * The certified variant of the certification dashboard (spec 2 §2.1): the certifications held, as
+ * the server chose them; the not-certified variant lists the revoked ones with the same list.
  */
-import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { CandidateMessages as M, type CertificationDashboard, type HeldCertification } from '@portal/contracts'
 import { useId } from 'react'
 import { ToneBadge } from '../../components/ToneBadge'
 import { ActionLink } from '../../components/ActionLink'
 import { DashboardSection } from '../../components/DashboardSection'
-import { CertificationDashboardTexts as T } from './dashboard-parts'
-import { DeadlineBannerAlert } from './DeadlineBannerAlert'
+import { DeadlineBannerAlert } from '../extensions'
+
+/** Texts of the list that the contracts' messages do not hold. */
+const HeldCertificationTexts = {
+  reportingPeriodEnds: (date: string) => `Reporting period ends ${date}`,
+} as const
+const T = HeldCertificationTexts
 
 type Variant<V extends CertificationDashboard['variant']> = Extract<CertificationDashboard, { variant: V }>
 
@@ -46,7 +51,7 @@ function HeldCertificationCard({ certification }: { certification: HeldCertifica
   )
 }
 
-function HeldCertificationList({ certifications }: { certifications: readonly HeldCertification[] }) {
+export function HeldCertificationList({ certifications }: { certifications: readonly HeldCertification[] }) {
   return (
     <DashboardSection title={M.yourCertifications}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -66,48 +71,5 @@ export function CertifiedView({ dashboard }: { dashboard: Variant<'certified'> }
         <Text size="sm">{M.ceusComing}</Text>
       </Card>
     </Stack>
-  )
-}
-
-export function NotCertifiedView({ dashboard }: { dashboard: Variant<'not_certified'> }) {
-  const { notice, options, certifications } = dashboard
-  return (
-    <Stack gap="lg">
-      {notice && (
-        <Alert color="blue" variant="light" role="status">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{notice.message}</Text>
-            {notice.action && <ActionLink action={notice.action} asButton />}
-          </Stack>
-        </Alert>
-      )}
-      <DashboardSection title={M.notCertifiedTitle}>
-        {options.length === 0 ? (
-          <Text size="sm">{T.noOptions}</Text>
-        ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {options.map((option) => (
-              <EnrollOptionCard key={option.id} option={option} />
-            ))}
-          </SimpleGrid>
-        )}
-      </DashboardSection>
-      {certifications.length > 0 && <HeldCertificationList certifications={certifications} />}
-    </Stack>
-  )
-}
-
-function EnrollOptionCard({ option }: { option: Variant<'not_certified'>['options'][number] }) {
-  const headingId = useId()
-  return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
-      <Stack gap="xs" align="flex-start">
-        <Title order={3} size="h4" id={headingId}>
-          {option.name}
-        </Title>
-        {option.description && <Text size="sm">{option.description}</Text>}
-        <ActionLink action={option.action} asButton />
-      </Stack>
-    </Card>
   )
 }
