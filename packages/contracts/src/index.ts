@@ -20,10 +20,11 @@ export * from './directory'
 export * from './cart'
 export * from './membership'
 export * from './events'
-export * from './registration'
-export * from './certification'
+export * from './registrations'
+export * from './exams'
 export * from './experience'
-export * from './extension'
+export * from './extensions'
+export * from './certifications'
 
 import { authRoutes } from './auth/routes'
 import { systemRoutes } from './system/routes'
@@ -37,12 +38,14 @@ import { directoryRoutes } from './directory/routes'
 import { cartRoutes } from './cart/routes'
 import { membershipRoutes } from './membership/routes'
 import { eventRoutes } from './events/routes'
-import { registrationRoutes } from './registration/routes'
-import { candidateRoutes } from './certification/routes'
-import { postRegistrationRoutes } from './certification/post-registration'
-import { practiceExamRoutes } from './certification/practice-exam'
+import { registrationRoutes } from './registrations/routes'
+import { candidateRoutes } from './registrations/candidate-routes'
+import { postRegistrationRoutes } from './registrations/post-registration'
+import { examRoutes } from './exams/routes'
+import { practiceExamRoutes } from './exams/practice-exam'
 import { experienceRoutes } from './experience/routes'
-import { extensionRoutes } from './extension/routes'
+import { extensionRoutes } from './extensions/routes'
+import { certificationRoutes } from './certifications/routes'
 
 /** Every API call of the portal; the server must implement each one (a test checks). */
 export const apiRoutes = {
@@ -64,4 +67,7 @@ export const apiRoutes = {
   ...practiceExamRoutes,
   ...experienceRoutes,
   ...extensionRoutes,
+  // Already named by candidateRoutes and postRegistrationRoutes: the same contracts, under the same keys.
+  ...examRoutes,
+  ...certificationRoutes,
 }

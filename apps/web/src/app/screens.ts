@@ -24,7 +24,7 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
   '/password/reset': lazyComponent(() => import('../features/auth/PasswordEmailPage'), 'PasswordEmailPage'),
   '/password/reset/:token': lazyComponent(() => import('../features/auth/PasswordResetPage'), 'PasswordResetPage'),
   '/email/restore/:token': lazyComponent(() => import('../features/profile/RestoreEmailPage'), 'RestoreEmailPage'),
-  '/certificates/:code': lazyComponent(() => import('../features/certification/CertificatePage'), 'CertificatePage'),
+  '/certificates/:code': lazyComponent(() => import('../features/certifications/CertificatePage'), 'CertificatePage'),
   '/experience-verification/:token': lazyComponent(
     () => import('../features/experience/VerificationPage'),
     'VerificationPage',
@@ -71,11 +71,11 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
     'MembershipReviewPage',
   ),
   '/certifications-and-training': lazyComponent(
-    () => import('../features/certification/CertificationDashboardPage'),
+    () => import('../features/registrations/CertificationDashboardPage'),
     'CertificationDashboardPage',
   ),
   '/certifications-and-training/register/:type': lazyComponent(
-    () => import('../features/certification/RegisterPage'),
+    () => import('../features/registrations/RegisterPage'),
     'RegisterPage',
   ),
   '/certifications-and-training/experience': lazyComponent(
@@ -91,37 +91,37 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
     'EditExperiencePage',
   ),
   '/registration/:registrationId/practice-exam': lazyComponent(
-    () => import('../features/certification/PracticeExamPage'),
+    () => import('../features/exams/PracticeExamPage'),
     'PracticeExamPage',
   ),
   // The same page: where the exam provider sends the candidate back (?exam=N).
   '/registration/:registrationId/practice-exam/:practiceExamId': lazyComponent(
-    () => import('../features/certification/PracticeExamPage'),
+    () => import('../features/exams/PracticeExamPage'),
     'PracticeExamPage',
   ),
   '/registration/:registrationId/practice-exam/:practiceExamId/result/:examNumber': lazyComponent(
-    () => import('../features/certification/PracticeExamResultPage'),
+    () => import('../features/exams/PracticeExamResultPage'),
     'PracticeExamResultPage',
   ),
   '/practice-exam-delivery/:sessionId': lazyComponent(
-    () => import('../features/certification/PracticeExamDeliveryPage'),
+    () => import('../features/exams/PracticeExamDeliveryPage'),
     'PracticeExamDeliveryPage',
   ),
   '/certifications-and-training/extensions/request': lazyComponent(
-    () => import('../features/extension/ExtensionRequestPage'),
+    () => import('../features/extensions/ExtensionRequestPage'),
     'ExtensionRequestPage',
   ),
-  '/admin/extensions': lazyComponent(() => import('../features/extension/admin/ExtensionsPage'), 'ExtensionsPage'),
+  '/admin/extensions': lazyComponent(() => import('../features/extensions/admin/ExtensionsPage'), 'ExtensionsPage'),
   '/admin/extensions/:id': lazyComponent(
-    () => import('../features/extension/admin/ExtensionReviewPage'),
+    () => import('../features/extensions/admin/ExtensionReviewPage'),
     'ExtensionReviewPage',
   ),
   '/admin/course-registrations': lazyComponent(
-    () => import('../features/certification/admin/RegistrationsPage'),
+    () => import('../features/registrations/admin/RegistrationsPage'),
     'RegistrationsPage',
   ),
   '/admin/course-registrations/:id': lazyComponent(
-    () => import('../features/certification/admin/RegistrationReviewPage'),
+    () => import('../features/registrations/admin/RegistrationReviewPage'),
     'RegistrationReviewPage',
   ),
   '/admin/experiences': lazyComponent(() => import('../features/experience/admin/ExperiencesPage'), 'ExperiencesPage'),
@@ -130,11 +130,11 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
     'ExperienceReviewPage',
   ),
   '/admin/users/:userId/registrations': lazyComponent(
-    () => import('../features/certification/admin/UserRegistrationsPage'),
+    () => import('../features/registrations/admin/UserRegistrationsPage'),
     'UserRegistrationsPage',
   ),
   '/admin/users/:userId/registrations/new': lazyComponent(
-    () => import('../features/certification/admin/NewRegistrationPage'),
+    () => import('../features/registrations/admin/NewRegistrationPage'),
     'NewRegistrationPage',
   ),
   '/admin/mail': lazyComponent(() => import('../features/admin/MailOutboxPage'), 'MailOutboxPage'),

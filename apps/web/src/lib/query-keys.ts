@@ -11,3 +11,10 @@ export const DASHBOARD_KEY = ['dashboard'] as const
 export const NOTIFICATIONS_KEY = ['notifications'] as const
 /** The member's certification dashboard: refreshed by what changes a deadline, a fee or a request. */
 export const CERTIFICATION_DASHBOARD_KEY = ['certification-dashboard'] as const
+/** The staff's registrations: the review queue, one registration, a user's registrations. */
+export const ADMIN_REGISTRATIONS_KEY = ['admin', 'registrations'] as const
+/** One registration on the staff review; what its cards read (exam attempts, experience) sits under it. */
+export const adminRegistrationKey = (id: number) => [...ADMIN_REGISTRATIONS_KEY, 'registration', id] as const
+/** The registration's experience entries and its verifier validations (the review's two experience cards). */
+export const registrationExperiencesKey = (id: number) => [...adminRegistrationKey(id), 'experiences'] as const
+export const experienceValidationsKey = (id: number) => [...adminRegistrationKey(id), 'experience-validations'] as const

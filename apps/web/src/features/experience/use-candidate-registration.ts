@@ -2,7 +2,7 @@
  * Which registration the member logs experience for: the certification dashboard's candidate
  * view (spec 2 §2.1), the registration in progress. Without a candidate view there is none.
  */
-import { useCertificationDashboard } from '../certification'
+import { useCertificationDashboard } from '../../lib/certification-dashboard'
 
 export function useCandidateRegistration() {
   const dashboard = useCertificationDashboard()

@@ -3,7 +3,7 @@ import { ExperienceMessages as M } from '@portal/contracts'
 import { ConfirmModal } from '../../../components/ConfirmModal'
 import { hasServerMessage } from '../../../lib/errors'
 import { useServerForm } from '../../../lib/use-server-form'
-import { CannedMessagesField } from '../../certification'
+import { CannedMessagesField } from '../../../components/form/CannedMessagesField'
 import { useApproveExperience } from '../experience-api'
 import { approveFormDefaults, ApproveFormSchema, DECISION_FORM_FIELDS } from './decision-form'
 

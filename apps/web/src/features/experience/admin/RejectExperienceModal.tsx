@@ -4,7 +4,7 @@ import { ConfirmModal } from '../../../components/ConfirmModal'
 import { SelectField } from '../../../components/form/FormFields'
 import { hasServerMessage } from '../../../lib/errors'
 import { useServerForm } from '../../../lib/use-server-form'
-import { CannedMessagesField } from '../../certification'
+import { CannedMessagesField } from '../../../components/form/CannedMessagesField'
 import { useRejectExperience } from '../experience-api'
 import { DECISION_FORM_FIELDS, REJECT_STATUS_OPTIONS, rejectFormDefaults, RejectFormSchema } from './decision-form'
 

@@ -1,0 +1,75 @@
+/**
+ * The certified variant of the certification dashboard (spec 2 §2.1): the certifications held, as
+ * the server chose them; the not-certified variant lists the revoked ones with the same list.
+ */
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { CandidateMessages as M, type CertificationDashboard, type HeldCertification } from '@portal/contracts'
+import { useId } from 'react'
+import { ToneBadge } from '../../components/ToneBadge'
+import { ActionLink } from '../../components/ActionLink'
+import { DashboardSection } from '../../components/DashboardSection'
+import { DeadlineBannerAlert } from '../extensions'
+
+/** Texts of the list that the contracts' messages do not hold. */
+const HeldCertificationTexts = {
+  reportingPeriodEnds: (date: string) => `Reporting period ends ${date}`,
+} as const
+const T = HeldCertificationTexts
+
+type Variant<V extends CertificationDashboard['variant']> = Extract<CertificationDashboard, { variant: V }>
+
+/** One certification held (or revoked): its badge says the status in words, coloured by its tone. */
+function HeldCertificationCard({ certification }: { certification: HeldCertification }) {
+  const headingId = useId()
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Title order={3} size="h4" id={headingId}>
+            {certification.name}
+          </Title>
+          <ToneBadge badge={certification.badge} />
+        </Group>
+        {certification.notice && (
+          <Text size="sm" c="red.9">
+            {certification.notice}
+          </Text>
+        )}
+        {certification.deadlineBanner && <DeadlineBannerAlert banner={certification.deadlineBanner} />}
+        {certification.certifiedOn && <Text size="sm">{M.certifiedSince(certification.certifiedOn)}</Text>}
+        {certification.reportingPeriodEnd && (
+          <Text size="sm">{T.reportingPeriodEnds(certification.reportingPeriodEnd)}</Text>
+        )}
+        {certification.certificateUrl && (
+          <div>
+            {/* The local issuer's certificate opens in the portal; Accredible's in a new tab. */}
+            <ActionLink action={{ label: M.viewCertificate, to: certification.certificateUrl }} />
+          </div>
+        )}
+      </Stack>
+    </Card>
+  )
+}
+
+export function HeldCertificationList({ certifications }: { certifications: readonly HeldCertification[] }) {
+  return (
+    <DashboardSection title={M.yourCertifications}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {certifications.map((certification) => (
+          <HeldCertificationCard key={certification.certificationId} certification={certification} />
+        ))}
+      </SimpleGrid>
+    </DashboardSection>
+  )
+}
+
+export function CertifiedView({ dashboard }: { dashboard: Variant<'certified'> }) {
+  return (
+    <Stack gap="lg">
+      <HeldCertificationList certifications={dashboard.certifications} />
+      <Card withBorder radius="md" padding="lg" style={{ borderStyle: 'dashed' }}>
+        <Text size="sm">{M.ceusComing}</Text>
+      </Card>
+    </Stack>
+  )
+}

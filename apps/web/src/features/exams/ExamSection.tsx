@@ -1,0 +1,240 @@
+/**
+ * The candidate's exam (spec 2 §2.1, §2.10, §4 Exam, §9): its status, the assigned exam id, the
+ * attempts left and taken, paying the fee or a retake into the cart, and the demo environment's
+ * stand-ins for the exam provider. A locked page (deadline passed, no extension) hides it all.
+ */
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import {
+  z,
+  CandidateMessages as M,
+  DashboardLinks,
+  DashboardMessages,
+  formatCents,
+  formatDate,
+  PayExamBody,
+  RegistrationMessages,
+  type CandidateView,
+  type ExamAttemptView,
+} from '@portal/contracts'
+import { useId, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { ConfirmModal } from '../../components/ConfirmModal'
+import { CheckboxField } from '../../components/form/FormFields'
+import { useSidewaysScroll } from '../../components/use-sideways-scroll'
+import { isApiError } from '../../lib/errors'
+import { toastError, toastSuccess } from '../../lib/toast'
+import { useServerForm } from '../../lib/use-server-form'
+import { usePayExam, useSimulateExamResult, type SimulatedResult } from './exam-api'
+import { ActionLink } from '../../components/ActionLink'
+import { DashboardSection } from '../../components/DashboardSection'
+import { ExamSectionTexts as T, NONE } from './exam-view'
+
+export function ExamSection({ candidate }: { candidate: CandidateView }) {
+  const { exam } = candidate
+  const [paying, setPaying] = useState(false)
+  const isRetake = exam.state === 'retake'
+
+  if (candidate.isLocked) {
+    return (
+      <DashboardSection title={M.exam}>
+        <Text size="sm">{candidate.lockedNotice ?? M.examLocked}</Text>
+      </DashboardSection>
+    )
+  }
+
+  return (
+    <DashboardSection title={M.exam}>
+      <Text fw={700}>{exam.statusText}</Text>
+      <Group gap="lg" wrap="wrap">
+        <Text size="sm">
+          {`${M.examIdLabel}: `}
+          <Text span fw={700} inherit>
+            {exam.assignedExamId}
+          </Text>
+        </Text>
+        <Text size="sm">{M.attemptsRemaining(exam.attemptsRemaining)}</Text>
+      </Group>
+      {exam.inCart && (
+        <Group gap="sm">
+          <Text size="sm">{M.examInCart}</Text>
+          <Button component={Link} to={DashboardLinks.cart} variant="outline" size="sm">
+            {DashboardMessages.viewInCart}
+          </Button>
+        </Group>
+      )}
+      {exam.payNote ? (
+        <Text size="sm">{exam.payNote}</Text>
+      ) : (
+        exam.canPay && (
+          <div>
+            <Button onClick={() => setPaying(true)}>{isRetake ? M.payRetake : M.payExam}</Button>
+          </div>
+        )
+      )}
+      {exam.attempts.length > 0 && <AttemptsTable attempts={exam.attempts} />}
+      <Text size="sm" c="dimmed">
+        {candidate.accommodationsNote}
+      </Text>
+      {candidate.demoControls && <DemoControls candidate={candidate} />}
+      {paying && (
+        <PayExamModal
+          registrationId={candidate.registrationId}
+          priceCents={exam.priceCents}
+          isRetake={isRetake}
+          onClose={() => setPaying(false)}
+        />
+      )}
+    </DashboardSection>
+  )
+}
+
+function AttemptsTable({ attempts }: { attempts: readonly ExamAttemptView[] }) {
+  const headingId = useId()
+  const sidewaysScroll = useSidewaysScroll<HTMLDivElement>(T.attempts)
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5" id={headingId}>
+        {T.attempts}
+      </Title>
+      {/* Positioned, so nothing hidden inside it reaches past the page's edge on a phone. */}
+      <Table.ScrollContainer minWidth={520} type="native" pos="relative" {...sidewaysScroll}>
+        <Table aria-labelledby={headingId} striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{T.attemptName}</Table.Th>
+              <Table.Th scope="col">{T.attemptResult}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {T.attemptScore}
+              </Table.Th>
+              <Table.Th scope="col">{T.attemptTakenOn}</Table.Th>
+              <Table.Th scope="col">{T.attemptPaidOn}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {attempts.map((attempt) => (
+              <Table.Tr key={attempt.id}>
+                <Table.Td>{attempt.name}</Table.Td>
+                <Table.Td>{attempt.resultLabel ?? NONE}</Table.Td>
+                <Table.Td ta="right">{attempt.score ?? NONE}</Table.Td>
+                <Table.Td>{formatDate(attempt.takenOn) || NONE}</Table.Td>
+                <Table.Td>{formatDate(attempt.paidOn) || NONE}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  )
+}
+
+const PayExamForm = PayExamBody.check(
+  z.refine((body) => body.examAgreement === true, {
+    path: ['examAgreement'],
+    message: RegistrationMessages.required,
+  }),
+)
+
+/**
+ * 'Pay Exam Fee' or 'Pay Exam Retake': the price, where the exam is taken and the agreement, then
+ * the fee goes into the cart. A refusal puts the server's field errors on their fields and says
+ * the spec's failure text in a red toast (spec 2 §8).
+ */
+function PayExamModal({
+  registrationId,
+  priceCents,
+  isRetake,
+  onClose,
+}: {
+  registrationId: number
+  priceCents: number
+  isRetake: boolean
+  onClose: () => void
+}) {
+  const navigate = useNavigate()
+  const pay = usePayExam(registrationId)
+  const failure = isRetake ? M.payRetakeFailed : M.payExamFailed
+  const payForm = useServerForm({
+    schema: PayExamForm,
+    defaultValues: { internationalExam: false, examAgreement: false },
+    submit: (body) => pay.mutateAsync(body),
+    onSuccess: () => {
+      toastSuccess(M.examAddedToCart)
+      onClose()
+      void navigate(DashboardLinks.cart)
+    },
+    onError: (error, { formMessages }) => {
+      toastError(failure)
+      // The server's reason (all attempts used, already paid) stays in the dialog; a crash or the
+      // network says the spec's words.
+      if (formMessages.length > 0 && !(isApiError(error) && error.status >= 400 && error.status < 500)) {
+        payForm.setFormMessages([failure])
+      }
+    },
+  })
+  const { form } = payForm
+  return (
+    <ConfirmModal
+      title={isRetake ? M.payRetake : M.payExam}
+      message={<Text fw={700}>{T.examFee(formatCents(priceCents))}</Text>}
+      confirmLabel={M.addToCart}
+      onClose={onClose}
+      form={payForm}
+    >
+      <CheckboxField control={form.control} name="internationalExam" label={M.internationalExam} />
+      <CheckboxField control={form.control} name="examAgreement" label={RegistrationMessages.examAgreement} />
+    </ConfirmModal>
+  )
+}
+
+/**
+ * Demo environments only: where the paid attempt is booked, and buttons that stand in for the
+ * provider's result. Each answers the new dashboard, which replaces the one shown.
+ */
+function DemoControls({ candidate }: { candidate: CandidateView }) {
+  const headingId = useId()
+  const simulate = useSimulateExamResult(candidate.registrationId)
+  const { exam } = candidate
+  const run = (result: SimulatedResult) =>
+    simulate.mutate(result, {
+      onSuccess: () => toastSuccess(result === 'pass' ? M.examPassedToast : M.examFailedToast),
+      onError: () => toastError(result === 'pass' ? M.simulatePassFailed : M.simulateFailFailed),
+    })
+  const running = simulate.isPending ? simulate.variables : null
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="sm" p="sm" bg="gray.0">
+      <Stack gap="xs">
+        <Title order={3} size="h5" id={headingId}>
+          {T.demoControls}
+        </Title>
+        <Text size="sm">{M.demoNotice}</Text>
+        {exam.schedulingUrl && (
+          <div>
+            <ActionLink action={{ label: M.scheduleExam, to: exam.schedulingUrl }} />
+          </div>
+        )}
+        {exam.awaitingResult && (
+          <Group gap="sm">
+            <Button
+              variant="default"
+              size="sm"
+              loading={running === 'pass'}
+              disabled={running === 'fail'}
+              onClick={() => run('pass')}
+            >
+              {M.simulatePass}
+            </Button>
+            <Button
+              variant="default"
+              size="sm"
+              loading={running === 'fail'}
+              disabled={running === 'pass'}
+              onClick={() => run('fail')}
+            >
+              {M.simulateFail}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,56 @@
+/**
+ * The not-certified variant of the certification dashboard (spec 2 §2.1): what one may register
+ * for, as the server chose it, and any certification held that was revoked.
+ */
+import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { CandidateMessages as M, type CertificationDashboard } from '@portal/contracts'
+import { useId } from 'react'
+import { ActionLink } from '../../components/ActionLink'
+import { DashboardSection } from '../../components/DashboardSection'
+import { HeldCertificationList } from '../certifications'
+import { CertificationDashboardTexts as T } from './dashboard-texts'
+
+type Variant<V extends CertificationDashboard['variant']> = Extract<CertificationDashboard, { variant: V }>
+
+export function NotCertifiedView({ dashboard }: { dashboard: Variant<'not_certified'> }) {
+  const { notice, options, certifications } = dashboard
+  return (
+    <Stack gap="lg">
+      {notice && (
+        <Alert color="blue" variant="light" role="status">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{notice.message}</Text>
+            {notice.action && <ActionLink action={notice.action} asButton />}
+          </Stack>
+        </Alert>
+      )}
+      <DashboardSection title={M.notCertifiedTitle}>
+        {options.length === 0 ? (
+          <Text size="sm">{T.noOptions}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {options.map((option) => (
+              <EnrollOptionCard key={option.id} option={option} />
+            ))}
+          </SimpleGrid>
+        )}
+      </DashboardSection>
+      {certifications.length > 0 && <HeldCertificationList certifications={certifications} />}
+    </Stack>
+  )
+}
+
+function EnrollOptionCard({ option }: { option: Variant<'not_certified'>['options'][number] }) {
+  const headingId = useId()
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
+      <Stack gap="xs" align="flex-start">
+        <Title order={3} size="h4" id={headingId}>
+          {option.name}
+        </Title>
+        {option.description && <Text size="sm">{option.description}</Text>}
+        <ActionLink action={option.action} asButton />
+      </Stack>
+    </Card>
+  )
+}

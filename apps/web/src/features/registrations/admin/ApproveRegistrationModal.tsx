@@ -1,0 +1,111 @@
+import { Text, Textarea } from '@mantine/core'
+import { useMemo } from 'react'
+import { useWatch } from 'react-hook-form'
+import { formatCents, RegistrationMessages as M, type AdminRegistration } from '@portal/contracts'
+import { ConfirmModal } from '../../../components/ConfirmModal'
+import { CheckboxField } from '../../../components/form/FormFields'
+import { CheckboxGroupField } from '../../../components/form/GroupFields'
+import { useServerForm } from '../../../lib/use-server-form'
+import { CannedMessagesField } from '../../../components/form/CannedMessagesField'
+import { useApproveRegistration } from './admin-registrations-api'
+import { APPROVE_FORM_FIELDS, approveFormDefaults, approveFormSchema } from './decision-form'
+import { approvalChargeText, hasServerMessage } from './registration-view'
+
+/** Texts of the final-approval mode that the spec does not quote. */
+export const FinalApprovalTexts = {
+  title: 'Approve Final Application',
+  message: 'Approving issues the certification and its certificate, and e-mails the candidate.',
+} as const
+
+/** Texts of the experience-approval mode that the spec does not quote. */
+export const ExperienceApprovalTexts = {
+  title: 'Approve Experience Hours',
+  message: "Approving approves the candidate's pending experience hours and e-mails the candidate.",
+} as const
+
+/**
+ * 'Approve Registration' (spec 3 §4). At pathway approval staff choose the course materials; at
+ * registration approval the modal says what the saved card will be charged, and offers approving
+ * without the exam or the membership when the registration has them; at final approval (which
+ * issues the certification) and at experience approval it only takes the messages, and charges
+ * nothing. A refusal (a declined card) keeps the modal open with the server's message.
+ */
+export function ApproveRegistrationModal({
+  registration,
+  onClose,
+  onApproved,
+}: {
+  registration: Pick<AdminRegistration, 'id' | 'approval'>
+  onClose: () => void
+  onApproved: () => void
+}) {
+  const { approval } = registration
+  const approve = useApproveRegistration(registration.id)
+  const schema = useMemo(() => approveFormSchema(approval), [approval])
+  const decision = useServerForm({
+    schema,
+    defaultValues: approveFormDefaults,
+    fields: APPROVE_FORM_FIELDS,
+    submit: (body) => approve.mutateAsync(body),
+    onSuccess: onApproved,
+    onError: (error, { formMessages }) => {
+      // The server's reason stays (a declined card); a crash or the network says the spec's words.
+      if (formMessages.length > 0 && !hasServerMessage(error)) decision.setFormMessages([M.approveFailed])
+    },
+  })
+  const { form } = decision
+  const withoutExam = useWatch({ control: form.control, name: 'withoutExam' })
+  const withoutMembership = useWatch({ control: form.control, name: 'withoutMembership' })
+  const isPathway = approval.kind === 'pathway_approval'
+  const isFinal = approval.kind === 'final_approval'
+  const isExperience = approval.kind === 'experience_approval'
+  const isRegistration = !isPathway && !isFinal && !isExperience
+  const messagesOnly = isFinal ? FinalApprovalTexts : isExperience ? ExperienceApprovalTexts : null
+
+  return (
+    <ConfirmModal
+      title={messagesOnly ? messagesOnly.title : 'Approve Registration'}
+      message={
+        messagesOnly ? (
+          <Text size="sm">{messagesOnly.message}</Text>
+        ) : isPathway ? (
+          <Text size="sm">
+            Choose the course materials for this pathway. The candidate then finishes the registration.
+          </Text>
+        ) : (
+          <Text size="sm">{approvalChargeText(approval, withoutExam, withoutMembership)}</Text>
+        )
+      }
+      confirmLabel="Approve"
+      onClose={onClose}
+      form={decision}
+    >
+      {isPathway && approval.courseMaterials.length > 0 && (
+        <CheckboxGroupField
+          control={form.control}
+          name="courseMaterials"
+          label="Course materials"
+          options={approval.courseMaterials.map((material) => ({
+            value: String(material.id),
+            label: `${material.name} (${formatCents(material.price)})`,
+          }))}
+        />
+      )}
+      {isRegistration && approval.hasExam && (
+        <CheckboxField control={form.control} name="withoutExam" label="Approve without exam" />
+      )}
+      {isRegistration && approval.membershipRequestId !== null && (
+        <CheckboxField control={form.control} name="withoutMembership" label="Approve without membership" />
+      )}
+      {isRegistration && <CheckboxField control={form.control} name="welcomeEmail" label="Send welcome e-mail" />}
+      <CannedMessagesField control={form.control} name="selectedMessages" category="registration_approval" />
+      <Textarea
+        label="Message"
+        autosize
+        minRows={3}
+        {...form.register('message')}
+        error={form.formState.errors.message?.message}
+      />
+    </ConfirmModal>
+  )
+}

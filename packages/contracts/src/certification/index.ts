@@ -1,6 +1,0 @@
-export * from './messages'
-export * from './schemas'
-export * from './candidate'
-export * from './routes'
-export * from './post-registration'
-export * from './practice-exam'

@@ -1,0 +1,5 @@
+export * from './pricing'
+export * from './schemas'
+export * from './rules'
+export * from './routes'
+export * from './practice-exam'

@@ -1,5 +1,0 @@
-export * from './pricing'
-export * from './steps'
-export * from './messages'
-export * from './schemas'
-export * from './routes'

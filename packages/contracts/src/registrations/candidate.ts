@@ -1,0 +1,41 @@
+/**
+ * The candidate's rules (spec 2 §2.1, §2.2, §9), as pure functions the server applies and the
+ * tests pin: which dashboard variant a user sees and whether the candidate's page is locked (the
+ * exam's rules are in `exams/rules.ts`).
+ */
+import type { Day } from '../dates'
+import {
+  POST_REGISTRATION_STATUSES,
+  type CertificationStatus,
+  type ExpirationStatus,
+  type RegistrationStatus,
+} from '../domain/enums'
+import type { CertificationDashboardVariant } from './candidate-schemas'
+
+/**
+ * Spec 2 §2.1: a certification held that is not revoked gives the certified view; otherwise a
+ * registration in a post-registration status, not complete and not expired, gives the candidate
+ * view; otherwise the not-certified view. An approved extension moves the deadline, so the
+ * registration is not expired any more (decision 0014).
+ */
+export function certificationDashboardVariant(facts: {
+  certificationStatuses: readonly CertificationStatus[]
+  registration: { status: RegistrationStatus; expirationStatus: ExpirationStatus } | null
+}): CertificationDashboardVariant {
+  if (facts.certificationStatuses.some((status) => status !== 'revoked')) return 'certified'
+  const registration = facts.registration
+  if (
+    registration &&
+    registration.status !== 'complete' &&
+    POST_REGISTRATION_STATUSES.includes(registration.status) &&
+    registration.expirationStatus === 'not_expired'
+  ) {
+    return 'candidate'
+  }
+  return 'not_certified'
+}
+
+/** The deadline passed (US Eastern) and no extension was approved: exams and CEUs are hidden. */
+export function isCandidateLocked(input: { deadline: Day | null; today: Day; hasApprovedExtension: boolean }): boolean {
+  return input.deadline !== null && input.deadline < input.today && !input.hasApprovedExtension
+}
