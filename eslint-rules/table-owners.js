@@ -145,11 +145,9 @@ export const TABLE_OWNERS = {
   userTrainings: { table: 'user_trainings', owner: 'trainings' },
   groupCeus: { table: 'group_ceus', owner: 'ceus' },
   individualCeus: { table: 'individual_ceus', owner: 'ceus' },
-  // Staff decisions on one record each (exactly one subject column set). Shared for now: each
-  // module writes the reviews of its own records (membership requests, registrations,
-  // experiences, extensions; CEUs later). One staff-review door taking the subject would make it
-  // a single writer.
-  reviews: { table: 'reviews', shared: ['membership', 'registrations', 'experience', 'extensions'] },
+  // Staff decisions on one record each (exactly one subject column set), through the reviews
+  // module's one door (its service's `record`).
+  reviews: { table: 'reviews', owner: 'reviews' },
   // Uploaded files attached to one record each. Shared for now: membership (a request's
   // transcript), registrations (a registration's documents) and experience (an entry's proof,
   // today stored through registrationsRepo.insertMedia).

@@ -60,6 +60,7 @@ import { registerExperienceModule } from './modules/experience/experience.module
 import { registerExtensionsModule } from './modules/extensions/extensions.module'
 import type { ExtensionsService } from './modules/extensions/extensions.service'
 import { createRegistrationsCore, registerRegistrationsModule } from './modules/registrations/registrations.module'
+import { registerReviewsModule } from './modules/reviews/reviews.module'
 import { registerSystemDataModule } from './modules/system-data/system-data.module'
 import { registerSystemModule } from './modules/system/system.module'
 import { registerUsersModule } from './modules/users/users.module'
@@ -309,8 +310,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
   const events = registerEventsModule(app, { ...infrastructure, users, cart: commerce.cart })
   registerDashboardModule(app, { ...infrastructure, users, events: events.events })
+  const { reviews } = registerReviewsModule()
   const membership = registerMembershipModule(app, {
     ...infrastructure,
+    reviews,
     users,
     notifications,
     cart: commerce.cart,
@@ -326,6 +329,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     checkout: commerce.checkout,
     membership: membership.membership,
     examAttempts: examAttemptRecords,
+    reviews,
   }
   const { core, item } = createRegistrationsCore(certificationDeps)
   const certifications = registerCertificationsModule(app, infrastructure)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Infrastructure } from '../../platform/infrastructure'
 import type { NotificationService } from '../notifications/notifications.service'
 import type { RegistrationCore } from '../registrations/registration-core'
+import type { ReviewsService } from '../reviews/reviews.service'
 import type { UsersReader } from '../users/users.service'
 import { createExperienceValidationService } from './experience-validation.service'
 import { registerExperienceRoutes } from './experiences.routes'
@@ -18,6 +19,7 @@ export function registerExperienceModule(
     users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
     notifications: Pick<NotificationService, 'tell'>
     registrations: RegistrationCore
+    reviews: Pick<ReviewsService, 'decisionMessage' | 'record'>
   },
 ): { experiences: ExperiencesService } {
   const experiences = createExperiencesService(deps, deps.registrations)

@@ -4,14 +4,8 @@
  * rules are in experiences.service.ts and experience-validation.service.ts.
  */
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { EXPERIENCE_LIST_STATUSES, type ExperienceListStatus, type ListQuery } from '@portal/contracts'
 import {
-  EXPERIENCE_LIST_STATUSES,
-  type CannedMessageCategory,
-  type ExperienceListStatus,
-  type ListQuery,
-} from '@portal/contracts'
-import {
-  cannedMessages,
   certifications,
   experienceValidationItems,
   experienceValidations,
@@ -100,15 +94,6 @@ export const experiencesRepo = {
   async serviceType(db: DbOrTx, id: number) {
     const [row] = await db.select().from(serviceTypes).where(eq(serviceTypes.id, id))
     return row ?? null
-  },
-
-  /** Canned message bodies of one category (a message of another category is not used). */
-  cannedBodies(db: DbOrTx, ids: number[], category: CannedMessageCategory) {
-    if (ids.length === 0) return Promise.resolve([])
-    return db
-      .select({ id: cannedMessages.id, body: cannedMessages.body })
-      .from(cannedMessages)
-      .where(and(inArray(cannedMessages.id, ids), eq(cannedMessages.category, category)))
   },
 
   // Entries -------------------------------------------------------------------------------------
@@ -203,19 +188,6 @@ export const experiencesRepo = {
       .leftJoin(users, eq(users.id, reviews.reviewerId))
       .where(eq(reviews.experienceId, experienceId))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
-  },
-
-  async insertReview(
-    db: DbOrTx,
-    values: {
-      experienceId: number
-      reviewerId: number | null
-      approved: boolean
-      message: string | null
-      status: 'approved' | 'rejected' | 'more_info_requested'
-    },
-  ) {
-    await db.insert(reviews).values(values)
   },
 
   // The staff list ------------------------------------------------------------------------------

@@ -35,6 +35,7 @@ import { conflict, fieldError, notFound, validationFailed, type FieldErrors } fr
 import type { UploadedFile } from '../../platform/http/multipart'
 import type { Actor } from '../../platform/http/route'
 import { isStaff } from '../../platform/policy'
+import type { ReviewsService } from '../reviews/reviews.service'
 import type { RegistrationCore, RegistrationRow, RegistrationsDeps } from '../registrations/registration-core'
 import { experiencesPolicy as policy, isEditableBy, needsVerifiedBox } from './experiences.policy'
 import {
@@ -60,7 +61,7 @@ export const experiencePath = (experienceId: number) => `${CT}/experience/${expe
 export type ExperiencesDeps = Pick<
   RegistrationsDeps,
   'db' | 'clock' | 'storage' | 'mailer' | 'appUrl' | 'users' | 'notifications'
->
+> & { reviews: Pick<ReviewsService, 'decisionMessage' | 'record'> }
 export type ExperiencesService = ReturnType<typeof createExperiencesService>
 
 type Entry = { experience: ExperienceRecord; serviceType: string }
@@ -77,12 +78,9 @@ const loggedOf = (rows: Entry[]): LoggedExperience[] =>
 
 export function createExperiencesService(
   deps: ExperiencesDeps,
-  core: Pick<
-    RegistrationCore,
-    'today' | 'decisionMessage' | 'registration' | 'certification' | 'isLocked' | 'moveExperienceStatus'
-  >,
+  core: Pick<RegistrationCore, 'today' | 'registration' | 'certification' | 'isLocked' | 'moveExperienceStatus'>,
 ) {
-  const { db, clock, storage, appUrl, users, notifications } = deps
+  const { db, clock, storage, appUrl, users, notifications, reviews } = deps
 
   /** A certification registration (an entry's or the route's), or 404. */
   async function registrationOf(dbOrTx: DbOrTx, registrationId: number, lock = false) {
@@ -376,24 +374,23 @@ export function createExperiencesService(
   }
 
   /** A staff decision's message: the canned messages of the decision's category and the own message. */
-  async function decisionMessage(body: Approve | Reject, category: CannedMessageCategory): Promise<Message> {
-    const allowed = new Set((await repo.cannedBodies(db, body.selectedMessages, category)).map((c) => c.id))
-    return core.decisionMessage(db, {
-      selectedMessages: body.selectedMessages.filter((id) => allowed.has(id)),
-      message: body.message,
-    })
+  function decisionMessage(body: Approve | Reject, category: CannedMessageCategory): Promise<Message> {
+    return reviews.decisionMessage(db, body, category)
   }
 
   /** Approves one entry: the entry and its review (the caller settles the status and tells). */
   async function approveEntry(tx: Tx, admin: Actor, entry: ExperienceRecord, message: Message) {
     await repo.update(tx, entry.id, { approved: true, reviewStatus: 'approved' })
-    await repo.insertReview(tx, {
-      experienceId: entry.id,
-      reviewerId: admin.id,
-      approved: true,
-      message: message.html,
-      status: 'approved',
-    })
+    await reviews.record(
+      tx,
+      { experienceId: entry.id },
+      {
+        reviewerId: admin.id,
+        approved: true,
+        message: message.html,
+        status: 'approved',
+      },
+    )
   }
 
   /** Tells the candidate about a decision: a notification and an e-mail. */
@@ -616,13 +613,16 @@ export function createExperiencesService(
       return decide(admin, experienceId, async (tx, registration, entry) => {
         if (entry.approved === false && entry.reviewStatus === body.status) return
         await repo.update(tx, entry.id, { approved: false, reviewStatus: body.status })
-        await repo.insertReview(tx, {
-          experienceId: entry.id,
-          reviewerId: admin.id,
-          approved: false,
-          message: message.html,
-          status: body.status,
-        })
+        await reviews.record(
+          tx,
+          { experienceId: entry.id },
+          {
+            reviewerId: admin.id,
+            approved: false,
+            message: message.html,
+            status: body.status,
+          },
+        )
         await settleStatus(tx, registration)
         await tell(tx, registration, body.status, message, entry)
       })

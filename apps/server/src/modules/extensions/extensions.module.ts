@@ -5,6 +5,7 @@ import type { CheckoutService } from '../cart/checkout.service'
 import type { Products } from '../cart/products'
 import type { CertificationsService } from '../certifications/certifications.service'
 import type { NotificationService } from '../notifications/notifications.service'
+import type { ReviewsService } from '../reviews/reviews.service'
 import type { RegistrationCore } from '../registrations/registration-core'
 import type { UsersReader } from '../users/users.service'
 import { extensionProducts } from './extensions.products'
@@ -23,6 +24,7 @@ export function registerExtensionsModule(
     cart: Pick<CartService, 'lockForChange' | 'removeIfNoLongerOffered'>
     checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'settleApprovalCharge' | 'isChargeInFlight'>
     certifications: Pick<CertificationsService, 'restoreGoodStanding'>
+    reviews: Pick<ReviewsService, 'decisionMessage' | 'record'>
     registrations: RegistrationCore
   },
 ): { extensions: ExtensionsService; products: Products<'extension'> } {

@@ -139,13 +139,6 @@ export const extensionsRepo = {
       .where(and(eq(extensions.id, id), isNull(extensions.approved)))
   },
 
-  async insertReview(
-    tx: DbOrTx,
-    values: { extensionId: number; reviewerId: number | null; approved: boolean; message: string | null },
-  ) {
-    await tx.insert(reviews).values({ ...values, status: values.approved ? 'approved' : 'rejected' })
-  },
-
   reviews(db: DbOrTx, extensionId: number) {
     return db
       .select({

@@ -43,6 +43,7 @@ import type { ApprovalCharge, CartLineFacts, ProductLine } from '../cart/product
 import { extensionsPolicy as policy } from './extensions.policy'
 import { extensionDecisionMail, extensionRemovedMail } from './extensions.mail'
 import type { CertificationsService } from '../certifications/certifications.service'
+import type { ReviewsService } from '../reviews/reviews.service'
 import type { RegistrationCore, RegistrationsDeps } from '../registrations/registration-core'
 import { extensionsRepo as repo, type ExtensionRow } from './extensions.repo'
 
@@ -73,20 +74,15 @@ export function createExtensionsService(
     cart: Pick<CartService, 'lockForChange' | 'removeIfNoLongerOffered'>
     /** Restores good standing when a certification's extension is approved. */
     certifications: Pick<CertificationsService, 'restoreGoodStanding'>
+    reviews: Pick<ReviewsService, 'decisionMessage' | 'record'>
   },
   /** The registration's deadline and expiration status, which a request changes through it. */
   core: Pick<
     RegistrationCore,
-    | 'today'
-    | 'decisionMessage'
-    | 'expiryFacts'
-    | 'programs'
-    | 'setExpirationStatus'
-    | 'extendDeadline'
-    | 'refreshExpiration'
+    'today' | 'expiryFacts' | 'programs' | 'setExpirationStatus' | 'extendDeadline' | 'refreshExpiration'
   >,
 ) {
-  const { db, clock, appUrl, users, notifications, cart, checkout, certifications } = deps
+  const { db, clock, appUrl, users, notifications, cart, checkout, certifications, reviews } = deps
 
   function userView(extension: ExtensionRow): UserExtension {
     const type = extension.registrationId !== null ? 'registration' : 'certification'
@@ -143,7 +139,7 @@ export function createExtensionsService(
 
   /** The staff's own message (extension decisions offer no canned messages), escaped like every review's. */
   const messageOf = (dbOrTx: DbOrTx, message: string | null | undefined): Promise<Message> =>
-    core.decisionMessage(dbOrTx, { message })
+    reviews.decisionMessage(dbOrTx, { message })
 
   /**
    * What approving extends now and the date it gives: the registration's current deadline, or
@@ -210,12 +206,15 @@ export function createExtensionsService(
       previousDeadline: from,
       extendedUntil,
     })
-    await repo.insertReview(tx, {
-      extensionId: extension.id,
-      reviewerId: decidedBy?.id ?? null,
-      approved: true,
-      message: message.html,
-    })
+    await reviews.record(
+      tx,
+      { extensionId: extension.id },
+      {
+        reviewerId: decidedBy?.id ?? null,
+        approved: true,
+        message: message.html,
+      },
+    )
     if (extension.registrationId !== null) {
       const facts = await core.expiryFacts(tx, extension.registrationId, true)
       if (facts) {
@@ -471,12 +470,15 @@ export function createExtensionsService(
           decidedById: admin.id,
           extendedUntil: null,
         })
-        await repo.insertReview(tx, {
-          extensionId: extension.id,
-          reviewerId: admin.id,
-          approved: false,
-          message: message.html,
-        })
+        await reviews.record(
+          tx,
+          { extensionId: extension.id },
+          {
+            reviewerId: admin.id,
+            approved: false,
+            message: message.html,
+          },
+        )
         if (extension.registrationId !== null) await core.refreshExpiration(tx, extension.registrationId)
         await recordAudit(tx, {
           action: 'extension.reject',

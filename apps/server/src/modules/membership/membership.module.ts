@@ -4,6 +4,7 @@ import type { CartService } from '../cart/cart.service'
 import type { CheckoutService } from '../cart/checkout.service'
 import type { Products } from '../cart/products'
 import type { NotificationService } from '../notifications/notifications.service'
+import type { ReviewsService } from '../reviews/reviews.service'
 import type { UsersReader } from '../users/users.service'
 import { membershipProducts } from './membership.products'
 import { registerMembershipRoutes } from './membership.routes'
@@ -17,6 +18,7 @@ export function registerMembershipModule(
     notifications: Pick<NotificationService, 'tell'>
     cart: Pick<CartService, 'lockForChange'>
     checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'settleApprovalCharge' | 'isChargeInFlight'>
+    reviews: Pick<ReviewsService, 'decisionMessage' | 'messageOfText' | 'record'>
   },
 ): {
   products: Products<'membership'>

@@ -2,17 +2,15 @@
  * Membership types, records, requests, their files, line items and resources: the only code that
  * writes a membership request's status.
  */
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { ListQuery, MembershipRequestListField } from '@portal/contracts'
 import {
-  cannedMessages,
   lineItems,
   media,
   membershipRequests,
   membershipResourceCategories,
   membershipResources,
   membershipTypes,
-  reviews,
   userCertifications,
   userMemberships,
   users,
@@ -336,26 +334,5 @@ export const membershipRepo = {
       },
       { statement: 'membership-requests' },
     )
-  },
-
-  cannedBodies(db: DbOrTx, ids: number[]) {
-    if (ids.length === 0) return Promise.resolve([])
-    return db
-      .select({ id: cannedMessages.id, body: cannedMessages.body })
-      .from(cannedMessages)
-      .where(inArray(cannedMessages.id, ids))
-  },
-
-  async insertReview(
-    db: DbOrTx,
-    values: { requestId: number; reviewerId: number | null; approved: boolean; message: string | null },
-  ) {
-    await db.insert(reviews).values({
-      membershipRequestId: values.requestId,
-      reviewerId: values.reviewerId,
-      approved: values.approved,
-      message: values.message,
-      status: values.approved ? 'approved' : 'rejected',
-    })
   },
 }

@@ -40,19 +40,13 @@ import type { CartService } from '../cart/cart.service'
 import type { AttemptRow, CheckoutService } from '../cart/checkout.service'
 import type { ApprovalCharge, CartLineFacts, ProductLine } from '../cart/products'
 import type { NotificationService } from '../notifications/notifications.service'
+import type { DecisionMessage, ReviewsService } from '../reviews/reviews.service'
 import type { UsersReader } from '../users/users.service'
 import { membershipPolicy } from './membership.policy'
 import { membershipRepo, type MembershipRequestRow, type MembershipTypeRow } from './membership.repo'
 import { membershipDecisionMail } from './membership.mail'
 
 export const MEMBERSHIP_APPROVAL = 'membership_approval'
-
-const htmlToText = (html: string) =>
-  html
-    .replace(/<br\s*\/?>|<\/p>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
 
 type AddFields = z.output<typeof AddMembershipFields>
 type Decision = z.output<typeof DecideMembershipBody>
@@ -71,10 +65,12 @@ export interface MembershipServiceDeps {
   cart: Pick<CartService, 'lockForChange'>
   /** Charges the card kept on file when staff approve. */
   checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'settleApprovalCharge' | 'isChargeInFlight'>
+  /** Staff decisions: their messages and their records. */
+  reviews: Pick<ReviewsService, 'decisionMessage' | 'messageOfText' | 'record'>
 }
 
 export function createMembershipService(deps: MembershipServiceDeps) {
-  const { db, clock, storage, appUrl, users, notifications, cart, checkout } = deps
+  const { db, clock, storage, appUrl, users, notifications, cart, checkout, reviews } = deps
   const today = () => easternDay(clock.now())
 
   function typeView(type: MembershipTypeRow) {
@@ -126,7 +122,7 @@ export function createMembershipService(deps: MembershipServiceDeps) {
   }
 
   /** Grants the term of a request: the record, the decision, the review, the member told. */
-  async function grant(tx: Tx, request: MembershipRequestRow, decidedById: number | null, message: string | null) {
+  async function grant(tx: Tx, request: MembershipRequestRow, decidedById: number | null, message: DecisionMessage) {
     const now = clock.now()
     await membershipRepo.insertRecord(tx, {
       userId: request.userId,
@@ -139,13 +135,17 @@ export function createMembershipService(deps: MembershipServiceDeps) {
       status: 'approved',
       decidedAt: now,
       decidedById,
-      decisionMessage: message,
+      decisionMessage: message.text,
     })
-    await membershipRepo.insertReview(tx, { requestId: request.id, reviewerId: decidedById, approved: true, message })
+    await reviews.record(
+      tx,
+      { membershipRequestId: request.id },
+      { reviewerId: decidedById, approved: true, message: message.html },
+    )
     await tell(tx, request, true, message)
   }
 
-  async function tell(tx: Tx, request: MembershipRequestRow, approved: boolean, message: string | null) {
+  async function tell(tx: Tx, request: MembershipRequestRow, approved: boolean, message: DecisionMessage) {
     await notifications.tell(tx, request.userId, {
       title: approved ? M.granted : M.rejected,
       message: approved
@@ -159,19 +159,10 @@ export function createMembershipService(deps: MembershipServiceDeps) {
           approved,
           startsOn: request.startsOn,
           endsOn: membershipEnd(request.startsOn),
-          message,
+          message: message.text,
           appUrl,
         }),
     })
-  }
-
-  async function decisionMessage(decision: Decision): Promise<string | null> {
-    const canned = await membershipRepo.cannedBodies(db, decision.selectedMessages)
-    // Canned bodies are HTML for e-mail; the decision keeps their text.
-    const parts = [...canned.map((c) => htmlToText(c.body)), decision.message ?? '']
-      .map((part) => part.trim())
-      .filter(Boolean)
-    return parts.length > 0 ? parts.join('\n\n') : null
   }
 
   async function adminView(actor: Actor, requestId: number): Promise<AdminMembershipRequest> {
@@ -320,7 +311,7 @@ export function createMembershipService(deps: MembershipServiceDeps) {
 
     /** Approves (charging the saved card once) or rejects a pending request. */
     async decide(admin: Actor, requestId: number, decision: Decision): Promise<AdminMembershipRequest> {
-      const message = await decisionMessage(decision)
+      const message = await reviews.decisionMessage(db, decision)
       type Step = { kind: 'done' } | { kind: 'charge'; attempt: AttemptRow } | { kind: 'await'; attempt: AttemptRow }
       const step = await db.transaction(async (tx): Promise<Step> => {
         const request = membershipPolicy.authorize(admin, 'review', await membershipRepo.request(tx, requestId, true))
@@ -332,14 +323,13 @@ export function createMembershipService(deps: MembershipServiceDeps) {
             status: 'rejected',
             decidedAt: clock.now(),
             decidedById: admin.id,
-            decisionMessage: message,
+            decisionMessage: message.text,
           })
-          await membershipRepo.insertReview(tx, {
-            requestId: request.id,
-            reviewerId: admin.id,
-            approved: false,
-            message,
-          })
+          await reviews.record(
+            tx,
+            { membershipRequestId: request.id },
+            { reviewerId: admin.id, approved: false, message: message.html },
+          )
           await tell(tx, request, false, message)
           return { kind: 'done' }
         }
@@ -354,7 +344,7 @@ export function createMembershipService(deps: MembershipServiceDeps) {
           amountCents: line.finalPriceCents * line.quantity,
           purpose: MEMBERSHIP_APPROVAL,
           recordedById: admin.id,
-          notes: message,
+          notes: message.text,
         })
         if (charge.kind === 'noCardOnFile') throw fieldError('approved', M.noCardOnFile)
         return charge
@@ -443,7 +433,8 @@ export function createMembershipService(deps: MembershipServiceDeps) {
     /** The approval's charge is recorded by the checkout; the grant happens in that same transaction. */
     async grantCharged(tx: Tx, item: ProductLine, charge: ApprovalCharge): Promise<void> {
       const request = await membershipRepo.request(tx, item.categoryId, true)
-      if (request?.status === 'pending') await grant(tx, request, charge.recordedById, charge.notes)
+      if (request?.status === 'pending')
+        await grant(tx, request, charge.recordedById, reviews.messageOfText(charge.notes))
     },
 
     // What other modules read of a user's membership (the certification registration).

@@ -152,14 +152,17 @@ export function createPostRegistrationService(
       })
       const { rejectedToStep: _sentBack, ...extra } = choicesOf(registration)
       await repo.update(tx, registration.id, { status: 'complete', graduatedOn: today, extra })
-      await repo.insertReview(tx, {
-        registrationId: registration.id,
-        reviewerId: admin.id,
-        approved: true,
-        message: message.html,
-        previousStep: 'final_summary',
-        newStep: 'complete',
-      })
+      await deps.reviews.record(
+        tx,
+        { registrationId: registration.id },
+        {
+          reviewerId: admin.id,
+          approved: true,
+          message: message.html,
+          previousStep: 'final_summary',
+          newStep: 'complete',
+        },
+      )
       const certification = await repo.certification(tx, registration.certificationId)
       await core.tell(tx, registration, {
         decision: 'certified',

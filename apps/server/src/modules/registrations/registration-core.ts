@@ -45,6 +45,7 @@ import type { CartService } from '../cart/cart.service'
 import type { CheckoutService } from '../cart/checkout.service'
 import type { MembershipService } from '../membership/membership.service'
 import type { NotificationService } from '../notifications/notifications.service'
+import type { ReviewsService } from '../reviews/reviews.service'
 import type { UsersReader } from '../users/users.service'
 import { EXAM_OFFER_LABELS, desiredLines, homeCountryOf, type RegistrationLineKind } from './registration-lines'
 import { registrationDecisionMail, type RegistrationDecision } from './registrations.mail'
@@ -82,6 +83,8 @@ export interface RegistrationsDeps {
   membership: Pick<MembershipService, 'pendingRequestOf' | 'isVerifiedStudent' | 'decide'>
   /** The exam attempts a registration's exam lines pay for (the exams module owns them). */
   examAttempts: ExamAttemptRecords
+  /** Staff decisions: their messages and their records. */
+  reviews: Pick<ReviewsService, 'decisionMessage' | 'messageOf' | 'record'>
 }
 
 /** The statuses in which a candidate works toward the Four E's (signs, pays exams). */
@@ -150,19 +153,6 @@ export function reachableStep(stepReached: number, facts: StepFacts): number {
   }
   return number
 }
-
-const htmlToText = (html: string) =>
-  html
-    .replace(/<br\s*\/?>|<\/p>|<\/div>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
 
 /** The catalogue a certification's registrations are sold from. */
 async function readCatalogue(db: DbOrTx, certificationId: number) {
@@ -484,23 +474,6 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
     }
   }
 
-  /** A staff decision's message: the canned messages chosen (HTML) and the reviewer's own (text). */
-  async function decisionMessage(
-    db: DbOrTx,
-    input: { selectedMessages?: number[]; message?: string | null },
-  ): Promise<{ html: string | null; text: string | null }> {
-    const canned = await repo.cannedBodies(db, input.selectedMessages ?? [])
-    const ordered = (input.selectedMessages ?? []).flatMap((id) => canned.filter((c) => c.id === id))
-    const own = input.message?.trim() ?? ''
-    const parts = [
-      ...ordered.map((c) => c.body.trim()).filter(Boolean),
-      ...(own ? [`<p>${escapeHtml(own).replaceAll('\n', '<br>')}</p>`] : []),
-    ]
-    if (parts.length === 0) return { html: null, text: null }
-    const html = parts.join('\n')
-    return { html, text: htmlToText(html) }
-  }
-
   /** Tells the candidate about a decision: a notification and (unless `email` is false) an e-mail. */
   async function tell(
     tx: Tx,
@@ -577,14 +550,17 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
       extra,
       ...(decision.withoutExam ? { payExamFeeUpfront: false } : {}),
     })
-    await repo.insertReview(tx, {
-      registrationId: registration.id,
-      reviewerId: decision.reviewerId,
-      approved: true,
-      message: decision.message.html,
-      previousStep: 'pay_review',
-      newStep: null,
-    })
+    await deps.reviews.record(
+      tx,
+      { registrationId: registration.id },
+      {
+        reviewerId: decision.reviewerId,
+        approved: true,
+        message: decision.message.html,
+        previousStep: 'pay_review',
+        newStep: null,
+      },
+    )
     await tell(tx, registration, {
       decision: 'approved',
       title: M.approvedTitle(cat.certification.name),
@@ -664,7 +640,8 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
     rebuildLines,
     registrationView,
     detail,
-    decisionMessage,
+    /** A staff decision's message (the reviews module's one way). */
+    decisionMessage: deps.reviews.decisionMessage,
     tell,
     approveNow,
 
@@ -684,7 +661,7 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
       const pending = choicesOf(registration).pendingApproval
       await approveNow(tx, registration, {
         message: pending
-          ? { html: pending.message, text: pending.message ? htmlToText(pending.message) : null }
+          ? deps.reviews.messageOf(pending.message)
           : { html: charge.notes ? `<p>${escapeHtml(charge.notes)}</p>` : null, text: charge.notes },
         welcomeEmail: pending?.welcomeEmail ?? true,
         reviewerId: pending?.reviewerId ?? charge.recordedById,

@@ -322,14 +322,17 @@ export function createRegistrationsReviewService(
           }
           await repo.update(tx, registration.id, { status: 'pre_registration', step: COURSE_MATERIALS_STEP, extra })
           await core.rebuildLines(tx, updated, { showInCart: false })
-          await repo.insertReview(tx, {
-            registrationId: registration.id,
-            reviewerId: admin.id,
-            approved: true,
-            message: message.html,
-            previousStep: 'pathway_review',
-            newStep: 'course_materials',
-          })
+          await deps.reviews.record(
+            tx,
+            { registrationId: registration.id },
+            {
+              reviewerId: admin.id,
+              approved: true,
+              message: message.html,
+              previousStep: 'pathway_review',
+              newStep: 'course_materials',
+            },
+          )
           await core.tell(tx, registration, {
             decision: 'pathway_approved',
             title: M.pathwayApprovedTitle(cat.certification.name),
@@ -344,14 +347,17 @@ export function createRegistrationsReviewService(
         if (registration.status === 'experience_approval') {
           // The pending entries approved; the registration returns to in progress (decision 0014).
           await deps.approvePendingExperiences(tx, admin, registration, message)
-          await repo.insertReview(tx, {
-            registrationId: registration.id,
-            reviewerId: admin.id,
-            approved: true,
-            message: message.html,
-            previousStep: 'experience_approval',
-            newStep: null,
-          })
+          await deps.reviews.record(
+            tx,
+            { registrationId: registration.id },
+            {
+              reviewerId: admin.id,
+              approved: true,
+              message: message.html,
+              previousStep: 'experience_approval',
+              newStep: null,
+            },
+          )
           return { kind: 'done' }
         }
         if (registration.status === 'complete') {
@@ -426,19 +432,22 @@ export function createRegistrationsReviewService(
             extra: { ...extra, rejectedToStep: body.step },
           })
         }
-        await repo.insertReview(tx, {
-          registrationId: registration.id,
-          reviewerId: admin.id,
-          approved: false,
-          message: message.html,
-          previousStep:
-            stage === 'pathway_approval'
-              ? 'pathway_review'
-              : stage === 'registration_approval'
-                ? 'pay_review'
-                : registration.status,
-          newStep: body.step,
-        })
+        await deps.reviews.record(
+          tx,
+          { registrationId: registration.id },
+          {
+            reviewerId: admin.id,
+            approved: false,
+            message: message.html,
+            previousStep:
+              stage === 'pathway_approval'
+                ? 'pathway_review'
+                : stage === 'registration_approval'
+                  ? 'pay_review'
+                  : registration.status,
+            newStep: body.step,
+          },
+        )
         await core.tell(tx, registration, {
           decision: 'rejected',
           title: M.rejectedTitle(cat.certification.name),
@@ -585,14 +594,17 @@ export function createRegistrationsReviewService(
           })
           for (const line of examLines) await deps.examPaid(tx, line.attemptId)
         }
-        await repo.insertReview(tx, {
-          registrationId: registration.id,
-          reviewerId: admin.id,
-          approved: true,
-          message: message.html,
-          previousStep: null,
-          newStep: null,
-        })
+        await deps.reviews.record(
+          tx,
+          { registrationId: registration.id },
+          {
+            reviewerId: admin.id,
+            approved: true,
+            message: message.html,
+            previousStep: null,
+            newStep: null,
+          },
+        )
         await core.tell(tx, registration, {
           decision: 'registered',
           title: M.approvedTitle(certification.name),

@@ -7,7 +7,6 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL }
 import type { ListQuery, RegistrationListField } from '@portal/contracts'
 import {
   addresses,
-  cannedMessages,
   certifications,
   courseMaterialPathwayTypes,
   courseMaterials,
@@ -272,14 +271,6 @@ export const registrationsRepo = {
     return row ?? null
   },
 
-  cannedBodies(db: DbOrTx, ids: number[]) {
-    if (ids.length === 0) return Promise.resolve([])
-    return db
-      .select({ id: cannedMessages.id, body: cannedMessages.body })
-      .from(cannedMessages)
-      .where(inArray(cannedMessages.id, ids))
-  },
-
   activeFlags(db: DbOrTx, userId: number) {
     return db
       .select({ id: userFlags.id, reason: userFlags.reason, note: userFlags.note })
@@ -511,20 +502,6 @@ export const registrationsRepo = {
       .leftJoin(users, eq(users.id, reviews.reviewerId))
       .where(eq(reviews.registrationId, registrationId))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
-  },
-
-  async insertReview(
-    db: DbOrTx,
-    values: {
-      registrationId: number
-      reviewerId: number | null
-      approved: boolean
-      message: string | null
-      previousStep?: string | null
-      newStep?: string | null
-    },
-  ) {
-    await db.insert(reviews).values({ ...values, status: values.approved ? 'approved' : 'rejected' })
   },
 
   // Line items ----------------------------------------------------------------------------------

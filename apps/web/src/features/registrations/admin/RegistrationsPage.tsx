@@ -1,11 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from 'react-router'
-import { formatDate, REGISTRATION_STATUSES, type RegistrationListField } from '@portal/contracts'
+import { formatDate, REGISTRATION_STATUSES, type RegistrationListField, htmlToText } from '@portal/contracts'
 import { DataTable, type DataTableColumn } from '../../../components/DataTable'
 import { ADMIN_REGISTRATIONS_KEY } from '../../../lib/query-keys'
 import { fetchRegistrations, type RegistrationRow } from './admin-registrations-api'
 import { registrationStatusLabel, yesNo } from './registration-view'
-import { htmlToText } from '../../../lib/html-text'
 
 const columns: DataTableColumn<RegistrationRow, RegistrationListField>[] = [
   { id: 'certification', header: 'Certification', cell: (row) => row.certification, sortable: true, filterable: true },

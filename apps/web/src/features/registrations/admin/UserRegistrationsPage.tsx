@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { Link, useNavigate, useParams } from 'react-router'
-import { formatDate } from '@portal/contracts'
+import { formatDate, htmlToText } from '@portal/contracts'
 import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
 import { useSidewaysScroll } from '../../../components/use-sideways-scroll'
@@ -11,7 +11,6 @@ import {
   routeId,
   userRegistrationsPath,
 } from './registration-view'
-import { htmlToText } from '../../../lib/html-text'
 
 /**
  * /admin/users/:userId/registrations (spec 3, the user profile's Registrations tab): the user's

@@ -1,7 +1,6 @@
 import { Checkbox, Stack, Text } from '@mantine/core'
 import { useController } from 'react-hook-form'
-import { z, formatCents, RegistrationMessages as M } from '@portal/contracts'
-import { htmlToText } from '../../../lib/html-text'
+import { z, formatCents, RegistrationMessages as M, htmlToText } from '@portal/contracts'
 import { WizardStepForm } from '../../../components/wizard/WizardStepForm'
 import { useServerForm } from '../../../lib/use-server-form'
 import type { StepProps } from '../RegistrationWizard'

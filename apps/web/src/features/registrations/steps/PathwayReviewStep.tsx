@@ -1,7 +1,6 @@
 import { Anchor, List, Stack, Text } from '@mantine/core'
 import { useNavigate } from 'react-router'
-import { DashboardLinks, REGISTRATION_MEDIA_LABELS, RegistrationMessages as M } from '@portal/contracts'
-import { htmlToText } from '../../../lib/html-text'
+import { DashboardLinks, REGISTRATION_MEDIA_LABELS, RegistrationMessages as M, htmlToText } from '@portal/contracts'
 import { WizardStepForm } from '../../../components/wizard/WizardStepForm'
 import { toastSuccess } from '../../../lib/toast'
 import type { StepProps } from '../RegistrationWizard'

@@ -8,10 +8,10 @@ import {
   formatCents,
   RegistrationMessages as M,
   type RegistrationItem,
+  htmlToText,
 } from '@portal/contracts'
 import { CheckboxField } from '../../../components/form/FormFields'
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/ResponsiveTable'
-import { htmlToText } from '../../../lib/html-text'
 import { WizardStepForm } from '../../../components/wizard/WizardStepForm'
 import { toastSuccess } from '../../../lib/toast'
 import { useServerForm } from '../../../lib/use-server-form'

@@ -22,3 +22,13 @@ describe('htmlToText', () => {
     expect(htmlToText('<p>Self-Study &amp; <em>Review</em></p> ')).toBe('Self-Study & Review')
   })
 })
+
+describe('htmlToText (a staff decision read as text)', () => {
+  it('keeps paragraphs and line breaks as lines, at most one blank line apart', () => {
+    expect(htmlToText('<p>Please send a transcript.</p>\n<p>Thank&nbsp;you,<br>Staff</p>')).toBe(
+      'Please send a transcript.\n\nThank you,\nStaff',
+    )
+    expect(htmlToText('<div>One</div><div>Two</div>')).toBe('One\nTwo')
+    expect(htmlToText('<p>A</p>\n\n\n\n<p>B</p>')).toBe('A\n\nB')
+  })
+})
