@@ -102,6 +102,8 @@ export const API_MATRIX: Record<string, Expectation> = {
   // item answers 404, registrations.int.test.ts); staff review them (registrations-review.int.test.ts).
   'POST /api/certification/:id/registration': 'member',
   'GET /api/registrations/latest': 'member',
+  'GET /api/certification/:id/registration': 'member',
+  'GET /api/registrations/current': 'member',
   'GET /api/registration/:id': 'member',
   'PATCH /api/registration/:id': 'member',
   'POST /api/registration/:id/payment': 'member',

@@ -11,8 +11,10 @@ import {
   EditRegistrationBody,
   FinishRegistrationStepBody,
   FinishRegistrationStepResult,
+  CurrentRegistration,
   LatestRegistrations,
   LineItemPriceBody,
+  OpenRegistration,
   REGISTRATION_FILE_FORM,
   RegistrationDetail,
   RejectRegistrationBody,
@@ -39,6 +41,26 @@ export const registrationRoutes = {
     tags,
     params: IdParams,
     response: RegistrationDetail,
+  }),
+  openRegistration: defineRoute({
+    method: 'GET',
+    path: '/api/certification/:id/registration',
+    access: 'member',
+    summary:
+      'Your open registration for this certification (not expired, not complete), or none: starting one is ' +
+      'the POST on the same path.',
+    tags,
+    params: IdParams,
+    response: OpenRegistration,
+  }),
+  currentRegistration: defineRoute({
+    method: 'GET',
+    path: '/api/registrations/current',
+    access: 'member',
+    summary:
+      'The certification registration your dashboard is about (one you work on first, else the newest), or none.',
+    tags,
+    response: CurrentRegistration,
   }),
   latestRegistrations: defineRoute({
     method: 'GET',

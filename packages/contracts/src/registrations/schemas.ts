@@ -231,8 +231,23 @@ export const LatestRegistration = z.object({
   step: z.number().check(z.int()),
   updatedAt: z.string(),
 })
+export type LatestRegistration = z.infer<typeof LatestRegistration>
 export const LatestRegistrations = z.object({ registrations: z.array(LatestRegistration) })
 export type LatestRegistrations = z.infer<typeof LatestRegistrations>
+
+/**
+ * GET /api/certification/{id}/registration: the open registration of a certification (not
+ * expired, not complete; the newest), or none. The rule lives on the server only.
+ */
+export const OpenRegistration = z.object({ open: z.nullable(RegistrationDetail) })
+export type OpenRegistration = z.infer<typeof OpenRegistration>
+
+/**
+ * GET /api/registrations/current: the certification registration the candidate's dashboard is
+ * about (one worked on first, else the newest), or none: what the experience pages log hours for.
+ */
+export const CurrentRegistration = z.object({ registration: z.nullable(LatestRegistration) })
+export type CurrentRegistration = z.infer<typeof CurrentRegistration>
 
 // The wizard's step saves: PATCH /api/registration/{id}, one body per step (spec 2 §4).
 

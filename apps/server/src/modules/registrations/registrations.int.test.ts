@@ -73,6 +73,31 @@ describe('starting a registration', () => {
     expect(again.options.exam).toMatchObject({ price: 49_500, finalPrice: 49_500, offer: null })
   })
 
+  it("answers a certification's open registration or none, and the one the dashboard is about", async () => {
+    const { client, user } = await signedIn(t)
+    const afc = await certificationOf(t)
+    const openOf = async () => (await client.call(routes.openRegistration, { params: { id: afc.id } })).data().open
+    const current = async () => (await client.call(routes.currentRegistration)).data().registration
+    expect(await openOf()).toBeNull()
+    expect(await current()).toBeNull()
+    // Asking creates nothing.
+    expect(await t.database.db.select().from(registrations).where(eq(registrations.userId, user.id))).toHaveLength(0)
+    const started = await start(t, client)
+    const id = started.registration.id
+    expect((await openOf())?.registration.id).toBe(id)
+    expect(await current()).toMatchObject({ id, certificationId: afc.id, status: 'pre_registration' })
+    // Expired or complete, it is no longer open; the dashboard is still about it.
+    await t.database.db.update(registrations).set({ expirationStatus: 'expired' }).where(eq(registrations.id, id))
+    expect(await openOf()).toBeNull()
+    expect((await current())?.id).toBe(id)
+    await t.database.db
+      .update(registrations)
+      .set({ expirationStatus: 'not_expired', status: 'complete' })
+      .where(eq(registrations.id, id))
+    expect(await openOf()).toBeNull()
+    expect((await client.call(routes.openRegistration, { params: { id: 999_999 } })).statusCode).toBe(404)
+  })
+
   it('answers 404 for an unknown certification', async () => {
     const { client } = await signedIn(t)
     expect((await client.call(routes.createRegistration, { params: { id: 999_999 } })).statusCode).toBe(404)

@@ -31,6 +31,8 @@ export function registerRegistrationsRoutes(
   const { registrations, review, candidate, postRegistration, exams, experiences, uploads } = deps
   // The candidate's wizard
   implement(app, routes.createRegistration, ({ actor, params }) => registrations.create(actor, params.id))
+  implement(app, routes.openRegistration, ({ actor, params }) => registrations.open(actor, params.id))
+  implement(app, routes.currentRegistration, ({ actor }) => registrations.current(actor))
   implement(app, routes.latestRegistrations, ({ actor }) => registrations.latest(actor))
   implement(app, routes.getRegistration, ({ actor, params }) => registrations.get(actor, params.id))
   implement(app, routes.saveRegistrationStep, ({ actor, params, body }) =>

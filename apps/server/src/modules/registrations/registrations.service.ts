@@ -14,7 +14,10 @@ import {
   preRegistrationStepNumber,
   type FinishRegistrationStepBody,
   type FinishRegistrationStepResult,
+  type CurrentRegistration,
+  type LatestRegistration,
   type LatestRegistrations,
+  type OpenRegistration,
   type RegistrationDetail,
   type RegistrationFileFields,
   type SaveRegistrationStepBody,
@@ -48,6 +51,18 @@ type FileFields = z.output<typeof RegistrationFileFields>
 const NO_MATERIALS_PATHWAYS = ['university', 'independent_trainer', 'education']
 
 export type RegistrationsService = ReturnType<typeof createRegistrationsService>
+
+/** A registration as the member's lists of registrations name it. */
+const latestOf = (row: RegistrationRow): LatestRegistration => ({
+  id: row.id,
+  certificationId: row.certificationId,
+  trainingId: row.trainingId,
+  status: row.status,
+  stage: stageOf(row),
+  expirationStatus: row.expirationStatus,
+  step: row.step,
+  updatedAt: row.updatedAt.toISOString(),
+})
 
 export function createRegistrationsService(deps: RegistrationsDeps, core: RegistrationCore) {
   const { db, storage, cart } = deps
@@ -207,18 +222,20 @@ export function createRegistrationsService(deps: RegistrationsDeps, core: Regist
 
     async latest(actor: Actor): Promise<LatestRegistrations> {
       const rows = await repo.latest(db, actor.id)
-      return {
-        registrations: rows.map((row) => ({
-          id: row.id,
-          certificationId: row.certificationId,
-          trainingId: row.trainingId,
-          status: row.status,
-          stage: stageOf(row),
-          expirationStatus: row.expirationStatus,
-          step: row.step,
-          updatedAt: row.updatedAt.toISOString(),
-        })),
-      }
+      return { registrations: rows.map(latestOf) }
+    },
+
+    /** The open registration of a certification (the one rule, `openRegistration`), or none. */
+    async open(actor: Actor, certificationId: number): Promise<OpenRegistration> {
+      if (!(await repo.certification(db, certificationId))) throw notFound()
+      const open = await repo.openRegistration(db, actor.id, certificationId)
+      return { open: open ? await core.detail(db, open) : null }
+    },
+
+    /** The registration the candidate's dashboard is about (`latestRegistration`), or none. */
+    async current(actor: Actor): Promise<CurrentRegistration> {
+      const latest = await repo.latestRegistration(db, actor.id)
+      return { registration: latest ? latestOf(latest.registration) : null }
     },
 
     async get(actor: Actor, registrationId: number): Promise<RegistrationDetail> {

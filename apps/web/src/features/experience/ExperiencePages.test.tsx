@@ -15,8 +15,19 @@ vi.mock('../../lib/canned-messages', () => ({ useCannedMessages: () => ({ data: 
 afterEach(() => vi.unstubAllGlobals())
 
 /** Only what the experience screens read of the certification dashboard: the candidate's registration. */
-const candidateDashboard = { variant: 'candidate', candidate: { registrationId: 7 } }
-const notCertifiedDashboard = { variant: 'not_certified', notice: null, options: [], certifications: [] }
+const candidateRegistration = {
+  registration: {
+    id: 7,
+    certificationId: 3,
+    trainingId: null,
+    status: 'in_progress',
+    stage: 'post_registration',
+    expirationStatus: 'not_expired',
+    step: 9,
+    updatedAt: '2026-01-02T10:00:00.000Z',
+  },
+}
+const noRegistration = { registration: null }
 
 function serve(routes: Record<string, unknown>) {
   return stubFetch((call: FetchCall) => {
@@ -41,7 +52,7 @@ function renderAt(path: string) {
 
 describe('ExperienceListPage', () => {
   it('shows the registration’s hours, the entries with their status, and Add Experience', async () => {
-    serve({ '/api/certifications/dashboard': candidateDashboard, '/api/registration/7/experiences': listOf() })
+    serve({ '/api/registrations/current': candidateRegistration, '/api/registration/7/experiences': listOf() })
     renderAt('/certifications-and-training/experience')
     expect(screen.getByRole('heading', { level: 1, name: M.listTitle })).toBeTruthy()
     expect(await screen.findByText('250 of 1000 hours approved')).toBeTruthy()
@@ -60,7 +71,7 @@ describe('ExperienceListPage', () => {
   it('says why no entry may be added', async () => {
     const reason = 'Your registration deadline has passed: request an extension to log more experience'
     serve({
-      '/api/certifications/dashboard': candidateDashboard,
+      '/api/registrations/current': candidateRegistration,
       '/api/registration/7/experiences': listOf({
         data: [],
         registration: registrationOf({ canAdd: false, cannotAddReason: reason }),
@@ -73,7 +84,7 @@ describe('ExperienceListPage', () => {
   })
 
   it('explains, without a registration in progress, that experience comes after approval', async () => {
-    serve({ '/api/certifications/dashboard': notCertifiedDashboard })
+    serve({ '/api/registrations/current': noRegistration })
     renderAt('/certifications-and-training/experience')
     expect(await screen.findByText(M.notWorking)).toBeTruthy()
     await userEvent.click(screen.getByRole('link', { name: 'Go to your certification' }))
@@ -83,7 +94,7 @@ describe('ExperienceListPage', () => {
 
 describe('NewExperiencePage and EditExperiencePage', () => {
   it('adds to the candidate’s registration', async () => {
-    serve({ '/api/certifications/dashboard': candidateDashboard, '/api/registration/7/experiences': listOf() })
+    serve({ '/api/registrations/current': candidateRegistration, '/api/registration/7/experiences': listOf() })
     renderAt('/certifications-and-training/experience/new')
     expect(await screen.findByRole('combobox', { name: 'Service Type' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Add Experience' })).toBeTruthy()

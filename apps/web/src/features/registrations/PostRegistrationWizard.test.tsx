@@ -171,20 +171,7 @@ function serve(shown: PostRegistrationView, handler: Handler = () => undefined) 
     const call = { method: init?.method ?? 'GET', path: url.pathname, body }
     calls.push(call)
     const fixed: Record<string, unknown> = {
-      'GET /api/registrations/latest': {
-        registrations: [
-          {
-            id: REGISTRATION_ID,
-            certificationId: 3,
-            trainingId: null,
-            status: registration.status,
-            stage: registration.stage,
-            expirationStatus: 'not_expired',
-            step: registration.step,
-            updatedAt: registration.updatedAt,
-          },
-        ],
-      },
+      'GET /api/certification/3/registration': { open: detail },
       [`GET /api/registration/${String(REGISTRATION_ID)}`]: detail,
       [`GET ${VIEW_PATH}`]: shown,
       'GET /api/profile': profile,

@@ -113,7 +113,7 @@ interface Call {
 type Answer = { status: number; body: unknown }
 type Handler = (call: Call) => Answer | undefined
 
-/** The API as the server would answer: the latest registration, then whatever `handler` says. */
+/** The API as the server would answer: the certification's open registration, then whatever `handler` says. */
 function serve(open: RegistrationDetail, handler: Handler = () => undefined) {
   const calls: Call[] = []
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -123,24 +123,8 @@ function serve(open: RegistrationDetail, handler: Handler = () => undefined) {
     calls.push(call)
     const answer: Answer =
       handler(call) ??
-      (call.path === '/api/registrations/latest'
-        ? {
-            status: 200,
-            body: {
-              registrations: [
-                {
-                  id: open.registration.id,
-                  certificationId: 3,
-                  trainingId: null,
-                  status: open.registration.status,
-                  stage: open.registration.stage,
-                  expirationStatus: 'not_expired',
-                  step: open.registration.step,
-                  updatedAt: open.registration.updatedAt,
-                },
-              ],
-            },
-          }
+      (call.path === '/api/certification/3/registration' && call.method === 'GET'
+        ? { status: 200, body: { open } }
         : call.path === `/api/registration/${String(open.registration.id)}` && call.method === 'GET'
           ? { status: 200, body: open }
           : { status: 404, body: { message: 'Not found', code: 'not_found' } })

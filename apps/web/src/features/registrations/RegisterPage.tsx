@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router'
 import type { RegistrationDetail } from '@portal/contracts'
 import { LoadError } from '../../components/LoadError'
 import { PageLoader } from '../../components/PageLoader'
-import { useOpenRegistration } from './registration-api'
+import { useOpenRegistrationId, useRegistration } from './registration-api'
 import { RegistrationWizard } from './RegistrationWizard'
 
 const DASHBOARD = '/'
@@ -18,32 +18,49 @@ const PostRegistrationWizard = lazy(() =>
 
 /**
  * /certifications-and-training/register/:type (spec 2 §2.3), `type` being the certification's id:
- * the open registration of that certification (a fresh one when the latest is expired or
- * complete). Pre-registration shows the wizard; the approvals say the registration is in review;
+ * the open registration of that certification (a fresh one when none is open), then held by its
+ * own id. Pre-registration shows the wizard; the approvals say the registration is in review;
  * past approval, the post-registration wizard (the final application).
  */
 export function RegisterPage() {
   const { type } = useParams()
   const certificationId = Number(type)
   const isValidId = Number.isInteger(certificationId) && certificationId > 0
-  const registration = useOpenRegistration(certificationId)
+  const opened = useOpenRegistrationId(certificationId)
 
   if (!isValidId) return <Unavailable title="Certification registration" />
   return (
     <Stack gap="lg">
-      {registration.isPending && <PageLoader label="Loading your registration..." />}
-      {registration.isError && !registration.data && (
-        <>
-          <Title order={1}>Certification registration</Title>
-          <LoadError title="Your registration could not be loaded" query={registration} />
-        </>
-      )}
-      {registration.data && <RegistrationStage detail={registration.data} certificationId={certificationId} />}
+      {opened.isPending && <PageLoader label="Loading your registration..." />}
+      <Failed query={opened} />
+      {opened.data !== undefined && <OpenRegistration registrationId={opened.data} />}
     </Stack>
   )
 }
 
-function RegistrationStage({ detail, certificationId }: { detail: RegistrationDetail; certificationId: number }) {
+/** The registration the page works on, held by its id (the wizard's saves keep it there). */
+function OpenRegistration({ registrationId }: { registrationId: number }) {
+  const registration = useRegistration(registrationId)
+  return (
+    <>
+      {registration.isPending && <PageLoader label="Loading your registration..." />}
+      <Failed query={registration} />
+      {registration.data && <RegistrationStage detail={registration.data} />}
+    </>
+  )
+}
+
+function Failed({ query }: { query: Parameters<typeof LoadError>[0]['query'] & { isError: boolean; data?: unknown } }) {
+  if (!query.isError || query.data !== undefined) return null
+  return (
+    <>
+      <Title order={1}>Certification registration</Title>
+      <LoadError title="Your registration could not be loaded" query={query} />
+    </>
+  )
+}
+
+function RegistrationStage({ detail }: { detail: RegistrationDetail }) {
   const { registration } = detail
   const name = registration.certification.name
   switch (registration.stage) {
@@ -52,7 +69,7 @@ function RegistrationStage({ detail, certificationId }: { detail: RegistrationDe
       return (
         <>
           <Title order={1}>{`${name} registration`}</Title>
-          <RegistrationWizard detail={detail} certificationId={certificationId} />
+          <RegistrationWizard detail={detail} />
         </>
       )
     case 'pathway_approval':

@@ -70,16 +70,10 @@ function buildSteps(registrationRef: RegistrationRef): WizardStep<RegistrationDe
 }
 
 /** The pre-registration wizard (spec 2 §2.3, §4) over the registration held by the screen's query. */
-export function RegistrationWizard({
-  detail,
-  certificationId,
-}: {
-  detail: RegistrationDetail
-  certificationId: number
-}) {
+export function RegistrationWizard({ detail }: { detail: RegistrationDetail }) {
   const { registration } = detail
   const registrationId = registration.id
-  const steps = useMemo(() => buildSteps({ certificationId, registrationId }), [certificationId, registrationId])
+  const steps = useMemo(() => buildSteps({ registrationId }), [registrationId])
   return (
     <Wizard
       key={registration.id}

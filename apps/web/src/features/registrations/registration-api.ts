@@ -3,7 +3,7 @@
  * one query, and the wizard's saves, each of which stores the server's answer in that query before
  * the wizard moves on (the skip rules read it).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import {
   registrationRoutes,
   SaveRegistrationStepBody,
@@ -13,7 +13,6 @@ import {
 } from '@portal/contracts'
 import { api } from '../../lib/api'
 import { CART_KEY, DASHBOARD_KEY } from '../../lib/query-keys'
-import { registrationToOpen } from './registration-view'
 
 /** Each step's body schema, in the order of the contract's union. */
 export const [
@@ -29,54 +28,61 @@ export const [
 
 export const LATEST_REGISTRATIONS_KEY = ['registrations', 'latest'] as const
 
-/** The registration the screen of a certification works on. */
-export const registrationKey = (certificationId: number) => ['certification-registration', certificationId] as const
+/** A registration held on its screen, by its id. */
+export const registrationKey = (registrationId: number) => ['registration', registrationId] as const
+
+/** Which registration the screen of a certification works on (its id). */
+const openRegistrationKey = (certificationId: number) => ['certification-registration', certificationId] as const
 
 /**
- * Spec 2 §2.3: the latest registration for the certification, or a fresh one when there is none or
- * it is expired or complete. A query (not an effect) so React's double effects in development and
- * a second render ask once; the POST is safe anyway: the server answers the open registration.
+ * Spec 2 §2.3: the certification's open registration (the server's one rule: not expired, not
+ * complete), or a fresh one when there is none. A query (not an effect) so React's double effects
+ * in development and a second render ask once; the POST is safe anyway: the server answers the
+ * open registration. Answers the id; the registration itself is held under its id.
  */
-export function openRegistrationQuery(certificationId: number) {
-  return queryOptions({
-    queryKey: registrationKey(certificationId),
-    queryFn: async ({ signal }): Promise<RegistrationDetail> => {
-      const { registrations } = await api(registrationRoutes.latestRegistrations, { signal })
-      const toOpen = registrationToOpen(registrations, certificationId)
-      if (toOpen.kind === 'create')
-        return api(registrationRoutes.createRegistration, { params: { id: certificationId } })
-      return api(registrationRoutes.getRegistration, { params: { id: toOpen.id }, signal })
+export function useOpenRegistrationId(certificationId: number) {
+  const queryClient = useQueryClient()
+  return useQuery({
+    queryKey: openRegistrationKey(certificationId),
+    queryFn: async ({ signal }): Promise<number> => {
+      const { open } = await api(registrationRoutes.openRegistration, { params: { id: certificationId }, signal })
+      const detail = open ?? (await api(registrationRoutes.createRegistration, { params: { id: certificationId } }))
+      storeDetail(queryClient, detail)
+      return detail.registration.id
     },
+    enabled: Number.isInteger(certificationId) && certificationId > 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  })
+}
+
+/** A registration by its id, as the wizard's saves keep it. */
+export function useRegistration(registrationId: number) {
+  return useQuery({
+    queryKey: registrationKey(registrationId),
+    queryFn: ({ signal }) => api(registrationRoutes.getRegistration, { params: { id: registrationId }, signal }),
     // The wizard holds what the saves answered; a refetch on focus would only ask again.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   })
 }
 
-export function useOpenRegistration(certificationId: number) {
-  return useQuery({
-    ...openRegistrationQuery(certificationId),
-    enabled: Number.isInteger(certificationId) && certificationId > 0,
-  })
+function storeDetail(queryClient: QueryClient, detail: RegistrationDetail): void {
+  queryClient.setQueryData(registrationKey(detail.registration.id), detail)
 }
 
-function storeDetail(queryClient: QueryClient, certificationId: number, detail: RegistrationDetail): void {
-  queryClient.setQueryData(registrationKey(certificationId), detail)
-}
-
-/** The registration's own key and id, as every save needs them. */
+/** The registration every save is about. */
 export interface RegistrationRef {
-  certificationId: number
   registrationId: number
 }
 
 /** PATCH /api/registration/{id}: one step's fields; the answer replaces the registration. */
-export function useSaveRegistrationStep({ certificationId, registrationId }: RegistrationRef) {
+export function useSaveRegistrationStep({ registrationId }: RegistrationRef) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: SaveRegistrationStepBody) =>
       api(registrationRoutes.saveRegistrationStep, { params: { id: registrationId }, body }),
-    onSuccess: (detail) => storeDetail(queryClient, certificationId, detail),
+    onSuccess: (detail) => storeDetail(queryClient, detail),
   })
 }
 
@@ -84,13 +90,13 @@ export function useSaveRegistrationStep({ certificationId, registrationId }: Reg
  * POST /api/registration/{id}/payment: Pathway Review or Pay & Review puts what is owed in the
  * cart (or submits for review); the cart, the dashboard and the latest registrations follow.
  */
-export function useFinishRegistrationStep({ certificationId, registrationId }: RegistrationRef) {
+export function useFinishRegistrationStep({ registrationId }: RegistrationRef) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: FinishRegistrationStepBody) =>
       api(registrationRoutes.finishRegistrationStep, { params: { id: registrationId }, body }),
     onSuccess: (result) => {
-      storeDetail(queryClient, certificationId, { registration: result.registration, options: result.options })
+      storeDetail(queryClient, { registration: result.registration, options: result.options })
       void queryClient.invalidateQueries({ queryKey: CART_KEY })
       void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY })
       void queryClient.invalidateQueries({ queryKey: LATEST_REGISTRATIONS_KEY })
@@ -99,7 +105,7 @@ export function useFinishRegistrationStep({ certificationId, registrationId }: R
 }
 
 /** POST /api/registration/{id}/file (multipart: `type`, the file as `media`). */
-export function useUploadRegistrationFile({ certificationId, registrationId }: RegistrationRef) {
+export function useUploadRegistrationFile({ registrationId }: RegistrationRef) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ type, file }: { type: RegistrationMediaType; file: File }) => {
@@ -108,17 +114,17 @@ export function useUploadRegistrationFile({ certificationId, registrationId }: R
       form.append('media', file, file.name)
       return api(registrationRoutes.uploadRegistrationFile, { params: { id: registrationId }, form })
     },
-    onSuccess: (detail) => storeDetail(queryClient, certificationId, detail),
+    onSuccess: (detail) => storeDetail(queryClient, detail),
   })
 }
 
 /** DELETE /api/media/{id}: the file leaves the registration held here too. */
-export function useDeleteRegistrationFile({ certificationId }: RegistrationRef) {
+export function useDeleteRegistrationFile({ registrationId }: RegistrationRef) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (mediaId: number) => api(registrationRoutes.deleteMedia, { params: { id: mediaId } }),
     onSuccess: (_ok, mediaId) => {
-      queryClient.setQueryData<RegistrationDetail>(registrationKey(certificationId), (detail) =>
+      queryClient.setQueryData<RegistrationDetail>(registrationKey(registrationId), (detail) =>
         detail
           ? {
               ...detail,

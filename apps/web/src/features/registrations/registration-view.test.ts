@@ -8,42 +8,8 @@ import {
   pathwayReviewNextLabel,
   pathwayYearsText,
   payReviewNextLabel,
-  registrationToOpen,
   requiresCourseMaterialsChoice,
 } from './registration-view'
-
-const latest = (overrides: Partial<Parameters<typeof registrationToOpen>[0][number]> = {}) => ({
-  id: 7,
-  certificationId: 3,
-  trainingId: null,
-  status: 'pre_registration' as const,
-  stage: 'pre_registration' as const,
-  expirationStatus: 'not_expired' as const,
-  step: 2,
-  updatedAt: '2025-01-02T10:00:00.000Z',
-  ...overrides,
-})
-
-describe('registrationToOpen', () => {
-  it('creates when the certification has no registration', () => {
-    expect(registrationToOpen([], 3)).toEqual({ kind: 'create' })
-    expect(registrationToOpen([latest({ certificationId: 4 })], 3)).toEqual({ kind: 'create' })
-  })
-  it('creates when the latest is expired or complete', () => {
-    expect(registrationToOpen([latest({ expirationStatus: 'expired' })], 3)).toEqual({ kind: 'create' })
-    expect(registrationToOpen([latest({ expirationStatus: 'expired_with_extension' })], 3)).toEqual({ kind: 'create' })
-    expect(registrationToOpen([latest({ status: 'complete', stage: 'complete' })], 3)).toEqual({ kind: 'create' })
-  })
-  it('reads the latest open one otherwise, in review included', () => {
-    expect(registrationToOpen([latest()], 3)).toEqual({ kind: 'get', id: 7 })
-    expect(
-      registrationToOpen(
-        [latest({ id: 5, updatedAt: '2024-01-01T00:00:00.000Z' }), latest({ id: 9, status: 'registration_approval' })],
-        3,
-      ),
-    ).toEqual({ kind: 'get', id: 9 })
-  })
-})
 
 describe('pathwayYearsText', () => {
   it('divides the months by 12', () => {

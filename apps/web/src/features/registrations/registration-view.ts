@@ -1,51 +1,16 @@
 /**
- * The certification registration screen's pure rules (spec 2 §2.3, §5): which registration the
- * screen opens, the wizard's skip facts, how a pathway's time and an item's state read, what the
- * Supporting Documentation and Course Materials steps ask for. No React: unit-tested in node.
+ * The certification registration screen's pure rules (spec 2 §2.3, §5): the wizard's skip facts,
+ * how a pathway's time and an item's state read, what the Supporting Documentation and Course
+ * Materials steps ask for. No React: unit-tested in node.
  */
 import {
   RegistrationMessages as M,
-  type LatestRegistrations,
   type PathwayKey,
   type Registration,
   type RegistrationItem,
   type RegistrationOptions,
   type StepFacts,
 } from '@portal/contracts'
-
-type LatestRegistration = LatestRegistrations['registrations'][number]
-
-/** What the screen does on load: start (or take back) the open registration, or read this one. */
-export type RegistrationToOpen = { kind: 'create' } | { kind: 'get'; id: number }
-
-/**
- * Spec 2 §2.3: the latest registration for this certification; none, an expired one or a complete
- * one starts afresh (the server answers the open one, if any, instead of creating a second).
- */
-export function registrationToOpen(
-  registrations: readonly LatestRegistration[],
-  certificationId: number,
-): RegistrationToOpen {
-  const latest = registrations
-    .filter((registration) => registration.certificationId === certificationId)
-    .reduce<LatestRegistration | undefined>(
-      (found, registration) =>
-        !found ||
-        registration.updatedAt > found.updatedAt ||
-        (registration.updatedAt === found.updatedAt && registration.id > found.id)
-          ? registration
-          : found,
-      undefined,
-    )
-  if (
-    !latest ||
-    latest.expirationStatus !== 'not_expired' ||
-    latest.status === 'complete' ||
-    latest.stage === 'complete'
-  )
-    return { kind: 'create' }
-  return { kind: 'get', id: latest.id }
-}
 
 /** What the wizard's skip rules read of a registration. */
 export function stepFactsOf(registration: Registration): StepFacts {
