@@ -30,6 +30,28 @@ describe('loadConfig', () => {
     expect(problems).toContain('SEED_DEMO must be true or false')
   })
 
+  it("reads TRUST_PROXY: false by default, true, or the load balancer's addresses and networks", () => {
+    const trustProxy = (value?: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy
+    expect(trustProxy()).toBe(false)
+    expect(trustProxy('false')).toBe(false)
+    expect(trustProxy('true')).toBe(true)
+    expect(trustProxy('10.0.0.5')).toEqual(['10.0.0.5'])
+    expect(trustProxy(' 10.0.0.0/8, 192.168.0.0/255.255.0.0 ,fd00::/8,::1, uniquelocal')).toEqual([
+      '10.0.0.0/8',
+      '192.168.0.0/255.255.0.0',
+      'fd00::/8',
+      '::1',
+      'uniquelocal',
+    ])
+    for (const hops of ['0', '1', '2']) {
+      expect(() => trustProxy(hops)).toThrow("TRUST_PROXY must be the load balancer's addresses or networks")
+      expect(() => trustProxy(hops)).toThrow('not a number of hops')
+    }
+    for (const bad of ['10.0.0.0/33', 'balancer.internal', '10.0.0.1,nope', 'fd00::/129', '1.2.3']) {
+      expect(() => trustProxy(bad), bad).toThrow(`(got "${bad}")`)
+    }
+  })
+
   it('reads the session cache lifetime: 5 s by default, 0 disables it', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).sessionCacheSeconds).toBe(5)
     expect(loadConfig({ DATA_DIR: dataDir, SESSION_CACHE_SECONDS: '0' }).sessionCacheSeconds).toBe(0)

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from '@portal/contracts'
 
@@ -9,6 +10,52 @@ const bool = z.pipe(
 )
 
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-12-24'))
+
+/**
+ * Which proxies' `X-Forwarded-For` tells a client's address (Fastify's `trustProxy`): none
+ * (false), every one (true: the client's own leftmost entry, which it can choose), or those at
+ * the listed addresses and networks (the client is the address nearest to the portal that none of
+ * them has). A hop count is refused: Fastify no longer honours one, since it cannot tell the load
+ * balancer from a client that reaches the portal directly and writes the header itself.
+ */
+export type TrustProxy = boolean | string[]
+
+/** The names proxy-addr (Fastify's) knows for groups of networks. */
+const PROXY_NETWORK_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+/** An IP address, a network (`10.0.0.0/8`, `fd00::/8`, `10.0.0.0/255.0.0.0`) or a name of networks. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NETWORK_NAMES.includes(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  if (family === 4 && isIP(prefix) === 4) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+const trustProxy = z.pipe(
+  z.string(),
+  z.transform((value, ctx): TrustProxy => {
+    const word = value.trim().toLowerCase()
+    if (word === 'true' || word === 'yes') return true
+    if (word === 'false' || word === 'no') return false
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    const message = /^\d+$/.test(word)
+      ? "must be the load balancer's addresses or networks (such as 10.0.0.0/8), not a number of hops: a hop count cannot tell the load balancer from a client that sets X-Forwarded-For itself"
+      : entries.length === 0 || !entries.every(isProxyAddress)
+        ? "must be true, false, or the load balancer's addresses or networks, comma-separated (such as 10.0.0.0/8,fd00::/8 or uniquelocal)"
+        : null
+    if (message) {
+      ctx.issues.push({ code: 'custom', message, input: value })
+      return z.NEVER
+    }
+    return entries
+  }),
+)
 
 /** The outside services with a local stand-in that production must name to run on it. */
 export const LOCAL_PROVIDERS = ['payments', 'exams', 'credentials', 'mail'] as const
@@ -87,7 +134,7 @@ const EnvSchema = z
       z.array(z.enum(LOCAL_PROVIDERS, { error: `must list some of ${LOCAL_PROVIDERS.join(', ')}` })),
     ),
     COOKIE_SECURE: z.optional(bool),
-    TRUST_PROXY: z._default(bool, false),
+    TRUST_PROXY: z._default(trustProxy, false),
     JOBS: z._default(bool, true),
     LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   })
@@ -181,7 +228,7 @@ export interface Config {
   /** Set when certificates are issued by Accredible; otherwise the local issuer's pages. */
   accredible?: { apiKey: string; apiUrl?: string; groups: { afc: string; afcc: string } }
   cookieSecure: boolean
-  trustProxy: boolean
+  trustProxy: TrustProxy
   jobs: boolean
   logLevel: string
 }
