@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from '@portal/contracts'
+import type { S3Config } from './platform/storage/s3-storage'
 
 const bool = z.pipe(
   z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }),
@@ -87,6 +88,23 @@ const EnvSchema = z
     ),
     DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
     STORAGE_DIR: z.optional(z.string().check(z.minLength(1))),
+    S3_BUCKET: z.optional(
+      z
+        .string()
+        .check(
+          z.regex(
+            /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+            'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+          ),
+        ),
+    ),
+    S3_ENDPOINT: z.optional(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://minio.example.org:9000' }),
+    ),
+    S3_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
+    S3_ACCESS_KEY_ID: z.optional(z.string().check(z.minLength(1))),
+    S3_SECRET_ACCESS_KEY: z.optional(z.string().check(z.minLength(1))),
+    S3_FORCE_PATH_STYLE: z._default(bool, false),
     APP_SECRET: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
     SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
     MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'AFCPE Member Portal <no-reply@example.org>'),
@@ -145,6 +163,20 @@ const EnvSchema = z
           code: 'custom',
           path: ['RECAPTCHA_SECRET_KEY'],
           message: 'set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
+        })
+      }
+      if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_SECRET_ACCESS_KEY'],
+          message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds its own)',
+        })
+      }
+      if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_BUCKET'],
+          message: 'is required with the other S3_ settings (otherwise files stay in STORAGE_DIR)',
         })
       }
       if (Boolean(env.OUT_OF_OFFICE_START) !== Boolean(env.OUT_OF_OFFICE_END)) {
@@ -210,7 +242,10 @@ export interface Config {
   /** How long this process reuses a resolved session before reading it again; 0: never. */
   sessionCacheSeconds: number
   dataDir: string
+  /** Where uploaded files are kept when no bucket is configured. */
   storageDir: string
+  /** Set when uploaded files are kept in an S3-compatible bucket (several instances share it). */
+  s3?: S3Config
   appSecret: string
   smtpUrl?: string
   mailFrom: string
@@ -275,6 +310,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     dataDir,
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
     appSecret: e.APP_SECRET ?? localSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
