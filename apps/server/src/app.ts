@@ -27,7 +27,7 @@ import { RateLimiter } from './platform/security/rate-limiter'
 import { createUploads } from './platform/http/multipart'
 import { registerSessionResolver } from './platform/sessions/session-cookie'
 import { DEFAULT_SESSION_CACHE_SECONDS, SessionStore } from './platform/sessions/session-store'
-import { LocalStorage, type Storage } from './platform/storage/storage'
+import { createStorage, type Storage } from './platform/storage/storage'
 import type { Infrastructure } from './platform/infrastructure'
 import { createPaymentGateway, type PaymentGateway } from './platform/payments'
 import { createCredentialIssuer, type CredentialIssuer } from './platform/credentials'
@@ -94,6 +94,7 @@ export type AppConfig = Pick<
       | 'demoExamControls'
       | 'examDelivery'
       | 'accredible'
+      | 's3'
     >
   >
 
@@ -185,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const queue = new JobQueue(db, clock, app.log)
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport)
   const mailer = new Mailer(db, queue, transport, config.mailFrom, clock)
-  const storage = deps.storage ?? new LocalStorage(config.storageDir)
+  const storage = deps.storage ?? (await createStorage(config))
   const captcha =
     deps.captcha ??
     (config.recaptcha ? recaptchaCaptcha(config.recaptcha) : altchaCaptcha({ secret: config.appSecret, limiter }))

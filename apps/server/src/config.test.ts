@@ -30,6 +30,75 @@ describe('loadConfig', () => {
     expect(problems).toContain('SEED_DEMO must be true or false')
   })
 
+  it("reads TRUST_PROXY: false by default, true, or the load balancer's addresses and networks", () => {
+    const trustProxy = (value?: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy
+    expect(trustProxy()).toBe(false)
+    expect(trustProxy('false')).toBe(false)
+    expect(trustProxy('true')).toBe(true)
+    expect(trustProxy('10.0.0.5')).toEqual(['10.0.0.5'])
+    expect(trustProxy(' 10.0.0.0/8, 192.168.0.0/255.255.0.0 ,fd00::/8,::1, uniquelocal')).toEqual([
+      '10.0.0.0/8',
+      '192.168.0.0/255.255.0.0',
+      'fd00::/8',
+      '::1',
+      'uniquelocal',
+    ])
+    for (const hops of ['0', '1', '2']) {
+      expect(() => trustProxy(hops)).toThrow("TRUST_PROXY must be the load balancer's addresses or networks")
+      expect(() => trustProxy(hops)).toThrow('not a number of hops')
+    }
+    for (const bad of ['10.0.0.0/33', 'balancer.internal', '10.0.0.1,nope', 'fd00::/129', '1.2.3']) {
+      expect(() => trustProxy(bad), bad).toThrow(`(got "${bad}")`)
+    }
+  })
+
+  it('keeps files in STORAGE_DIR, or in the S3 bucket of S3_BUCKET with its endpoint and keys', () => {
+    const local = loadConfig({ DATA_DIR: dataDir })
+    expect(local.s3).toBeUndefined()
+    expect(local.storageDir).toBe(path.join(dataDir, 'uploads'))
+    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'portal-files' }).s3).toEqual({
+      bucket: 'portal-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    })
+    const minio = loadConfig({
+      DATA_DIR: dataDir,
+      S3_BUCKET: 'portal-files',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_REGION: 'auto',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'portal',
+      S3_SECRET_ACCESS_KEY: 'a-secret-key',
+    })
+    expect(minio.s3).toEqual({
+      bucket: 'portal-files',
+      region: 'auto',
+      endpoint: 'http://minio.internal:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'portal', secretAccessKey: 'a-secret-key' },
+    })
+
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir, ...env })
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n')
+      }
+      return ''
+    }
+    const badValues = problems({ S3_ENDPOINT: 'minio.internal', S3_FORCE_PATH_STYLE: 'maybe' })
+    expect(badValues).toContain('S3_ENDPOINT must be an http(s) URL')
+    expect(badValues).toContain('S3_FORCE_PATH_STYLE must be true or false')
+    const incomplete = problems({ S3_ENDPOINT: 'http://minio.internal:9000', S3_ACCESS_KEY_ID: 'portal' })
+    expect(incomplete).toContain('S3_SECRET_ACCESS_KEY set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither')
+    expect(incomplete).toContain('S3_BUCKET is required with the other S3_ settings')
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'Portal_Files' })).toThrow(
+      'S3_BUCKET must be a bucket name',
+    )
+  })
+
   it('reads the session cache lifetime: 5 s by default, 0 disables it', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).sessionCacheSeconds).toBe(5)
     expect(loadConfig({ DATA_DIR: dataDir, SESSION_CACHE_SECONDS: '0' }).sessionCacheSeconds).toBe(0)

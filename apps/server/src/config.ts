@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from '@portal/contracts'
+import type { S3Config } from './platform/storage/s3-storage'
 
 const bool = z.pipe(
   z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }),
@@ -9,6 +11,52 @@ const bool = z.pipe(
 )
 
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-12-24'))
+
+/**
+ * Which proxies' `X-Forwarded-For` tells a client's address (Fastify's `trustProxy`): none
+ * (false), every one (true: the client's own leftmost entry, which it can choose), or those at
+ * the listed addresses and networks (the client is the address nearest to the portal that none of
+ * them has). A hop count is refused: Fastify no longer honours one, since it cannot tell the load
+ * balancer from a client that reaches the portal directly and writes the header itself.
+ */
+export type TrustProxy = boolean | string[]
+
+/** The names proxy-addr (Fastify's) knows for groups of networks. */
+const PROXY_NETWORK_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+/** An IP address, a network (`10.0.0.0/8`, `fd00::/8`, `10.0.0.0/255.0.0.0`) or a name of networks. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NETWORK_NAMES.includes(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  if (family === 4 && isIP(prefix) === 4) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+const trustProxy = z.pipe(
+  z.string(),
+  z.transform((value, ctx): TrustProxy => {
+    const word = value.trim().toLowerCase()
+    if (word === 'true' || word === 'yes') return true
+    if (word === 'false' || word === 'no') return false
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    const message = /^\d+$/.test(word)
+      ? "must be the load balancer's addresses or networks (such as 10.0.0.0/8), not a number of hops: a hop count cannot tell the load balancer from a client that sets X-Forwarded-For itself"
+      : entries.length === 0 || !entries.every(isProxyAddress)
+        ? "must be true, false, or the load balancer's addresses or networks, comma-separated (such as 10.0.0.0/8,fd00::/8 or uniquelocal)"
+        : null
+    if (message) {
+      ctx.issues.push({ code: 'custom', message, input: value })
+      return z.NEVER
+    }
+    return entries
+  }),
+)
 
 /** The outside services with a local stand-in that production must name to run on it. */
 export const LOCAL_PROVIDERS = ['payments', 'exams', 'credentials', 'mail'] as const
@@ -40,6 +88,23 @@ const EnvSchema = z
     ),
     DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
     STORAGE_DIR: z.optional(z.string().check(z.minLength(1))),
+    S3_BUCKET: z.optional(
+      z
+        .string()
+        .check(
+          z.regex(
+            /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+            'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+          ),
+        ),
+    ),
+    S3_ENDPOINT: z.optional(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://minio.example.org:9000' }),
+    ),
+    S3_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
+    S3_ACCESS_KEY_ID: z.optional(z.string().check(z.minLength(1))),
+    S3_SECRET_ACCESS_KEY: z.optional(z.string().check(z.minLength(1))),
+    S3_FORCE_PATH_STYLE: z._default(bool, false),
     APP_SECRET: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
     SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
     MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'AFCPE Member Portal <no-reply@example.org>'),
@@ -87,7 +152,7 @@ const EnvSchema = z
       z.array(z.enum(LOCAL_PROVIDERS, { error: `must list some of ${LOCAL_PROVIDERS.join(', ')}` })),
     ),
     COOKIE_SECURE: z.optional(bool),
-    TRUST_PROXY: z._default(bool, false),
+    TRUST_PROXY: z._default(trustProxy, false),
     JOBS: z._default(bool, true),
     LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   })
@@ -98,6 +163,20 @@ const EnvSchema = z
           code: 'custom',
           path: ['RECAPTCHA_SECRET_KEY'],
           message: 'set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
+        })
+      }
+      if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_SECRET_ACCESS_KEY'],
+          message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds its own)',
+        })
+      }
+      if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_BUCKET'],
+          message: 'is required with the other S3_ settings (otherwise files stay in STORAGE_DIR)',
         })
       }
       if (Boolean(env.OUT_OF_OFFICE_START) !== Boolean(env.OUT_OF_OFFICE_END)) {
@@ -163,7 +242,10 @@ export interface Config {
   /** How long this process reuses a resolved session before reading it again; 0: never. */
   sessionCacheSeconds: number
   dataDir: string
+  /** Where uploaded files are kept when no bucket is configured. */
   storageDir: string
+  /** Set when uploaded files are kept in an S3-compatible bucket (several instances share it). */
+  s3?: S3Config
   appSecret: string
   smtpUrl?: string
   mailFrom: string
@@ -181,7 +263,7 @@ export interface Config {
   /** Set when certificates are issued by Accredible; otherwise the local issuer's pages. */
   accredible?: { apiKey: string; apiUrl?: string; groups: { afc: string; afcc: string } }
   cookieSecure: boolean
-  trustProxy: boolean
+  trustProxy: TrustProxy
   jobs: boolean
   logLevel: string
 }
@@ -228,6 +310,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     dataDir,
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
     appSecret: e.APP_SECRET ?? localSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

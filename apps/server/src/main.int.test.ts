@@ -72,6 +72,43 @@ describe('the server process', () => {
     // a shutdown held by a keep-alive connection would add 72 s.
   }, 60_000)
 
+  it('refuses a second process on the same embedded database, naming the first; takes it over after a crash', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-main-'))
+    const quick = { DATA_DIR: dataDir, SEED_DEMO: 'false', JOBS: 'false' }
+    const started: ReturnType<typeof startMain>[] = []
+    const start = (env: Record<string, string>) => {
+      const server = startMain({ ...quick, ...env })
+      started.push(server)
+      return server
+    }
+    try {
+      // Info-level logs carry the process id of the server itself (tsx runs it in a child process).
+      const first = start({ PORT: String(await freePort()), LOG_LEVEL: 'info' })
+      await first.printed('is running on')
+      const pid = Number(/"pid":(\d+)/.exec(first.output())?.[1])
+      expect(pid).toBeGreaterThan(0)
+
+      const second = start({ PORT: String(await freePort()) })
+      expect(await second.exited).toBe(1)
+      expect(second.output()).toContain(`is in use by the portal process with process id ${pid}.`)
+
+      // A crash leaves the lock behind: the next start takes it over once it is stale, and serves.
+      process.kill(pid, 'SIGKILL')
+      await first.exited
+      const port = await freePort()
+      const third = start({ PORT: String(port) })
+      await third.printed('is running on')
+      expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200)
+      third.child.kill('SIGTERM')
+      expect(await third.exited).toBe(0)
+    } finally {
+      // tsx passes SIGTERM on to the server it runs.
+      for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGTERM')
+      await Promise.all(started.map((server) => server.exited))
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  }, 120_000)
+
   it('refuses to start with a clear message per bad setting', async () => {
     const server = startMain({ PORT: 'not-a-port', SMTP_URL: 'mail.example.org' })
     expect(await server.exited).toBe(1)

@@ -9,7 +9,8 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { seedBase } from './db/seed/base'
 import { DEMO_PERSONAS, seedDemoOnFirstStart } from './db/seed/demo'
-import { openDatabase } from './platform/db/database'
+import { DataFolderLockedError } from './platform/db/data-folder-lock'
+import { openDatabase, type Database } from './platform/db/database'
 import { runMigrations } from './platform/db/migrate'
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
@@ -26,13 +27,30 @@ function readConfig(): Config {
   }
 }
 
+/** Opens the database; a data folder another process holds is refused with its message. */
+async function openConfiguredDatabase(config: Config): Promise<Database> {
+  try {
+    return await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'pglite'),
+      poolSize: config.databasePoolSize,
+      onLockLost: (error) => {
+        console.error(`The embedded database's lock was lost (${error.message}): stopping.`)
+        process.exit(1)
+      },
+    })
+  } catch (error) {
+    if (error instanceof DataFolderLockedError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
 export async function start(): Promise<void> {
   const config = readConfig()
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'pglite'),
-    poolSize: config.databasePoolSize,
-  })
+  const database = await openConfiguredDatabase(config)
   await runMigrations(database.pool)
   await seedBase(database.db)
   const seeded = config.seedDemo ? await seedDemoOnFirstStart(database.db) : false

@@ -31,7 +31,7 @@ import {
   type SandboxGateway,
 } from '../src/platform/payments'
 import type { Clock } from '../src/platform/clock'
-import { openDatabase, type Database } from '../src/platform/db/database'
+import { connect, openDatabase, type Database } from '../src/platform/db/database'
 import type { MailTransport, OutgoingMail } from '../src/platform/mail/mailer'
 import { hashPassword } from '../src/platform/security/passwords'
 import { RateLimiter } from '../src/platform/security/rate-limiter'
@@ -126,6 +126,31 @@ export async function createTestApp(
       await built.app.close()
       // A database lent by another test app is closed by its owner.
       if (!overrides.database) await database.close()
+    },
+  }
+}
+
+/**
+ * Another instance of `first`'s portal, as a second machine runs it: an app of its own (its own
+ * session cache, counts and clock) on the same database, through a pool of its own on PostgreSQL.
+ * PGlite serves a single connection (two interleave statements), so there both use the one pool.
+ * Give it the same outside services (`config.s3`, say) as `first`.
+ */
+export async function createSecondInstance(
+  first: TestApp,
+  overrides: Omit<NonNullable<Parameters<typeof createTestApp>[0]>, 'database'> = {},
+): Promise<TestApp> {
+  const connectionString = first.database.pool.options.connectionString
+  const database =
+    first.database.kind === 'postgres' && connectionString
+      ? connect(connectionString, { max: 5, kind: 'postgres' })
+      : first.database
+  const second = await createTestApp({ ...overrides, database })
+  return {
+    ...second,
+    async close() {
+      await second.close()
+      if (database !== first.database) await database.close()
     },
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hostileTextIssues, isPlainName, isStorableText, TextMessages } from './text'
+import { hostileTextIssues, isPlainName, isStorableText, TextMessages, withoutDirectionControls } from './text'
 
 const NUL = String.fromCharCode(0)
 const HIGH = String.fromCharCode(0xd83d)
@@ -19,6 +19,12 @@ describe('storable text', () => {
     expect(isStorableText(`a${RLO}b`)).toBe(true)
     expect(isPlainName(`a${RLO}b`)).toBe(false)
     expect(isPlainName('Anne-Marie')).toBe(true)
+  })
+
+  it('strips every text-direction control from a name kept as given', () => {
+    expect(withoutDirectionControls(`invoice${RLO}fdp.exe`)).toBe('invoicefdp.exe')
+    expect(withoutDirectionControls('\u2066a\u2069\u202Ab\u202C')).toBe('ab')
+    expect(withoutDirectionControls('Émilie O’Brien-شریف')).toBe('Émilie O’Brien-شریف')
   })
 })
 

@@ -22,7 +22,9 @@ export const TextMessages = {
 const FORBIDDEN = new RegExp(
   `${String.fromCharCode(0)}|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]`,
 )
-const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/
+const DIRECTION_CONTROLS = '[\\u202A-\\u202E\\u2066-\\u2069]'
+const DIRECTION_CONTROL = new RegExp(DIRECTION_CONTROLS)
+const EVERY_DIRECTION_CONTROL = new RegExp(DIRECTION_CONTROLS, 'g')
 
 /** Whether a string may be stored: no NUL character and no lone surrogate. */
 export function isStorableText(value: string): boolean {
@@ -32,6 +34,14 @@ export function isStorableText(value: string): boolean {
 /** Whether a name is free of text-direction controls (and storable). */
 export function isPlainName(value: string): boolean {
   return isStorableText(value) && !DIRECTION_CONTROL.test(value)
+}
+
+/**
+ * `value` without the text-direction controls a name refuses: for a name the portal keeps as
+ * given rather than refusing it (an uploaded file's), so it displays as what it is.
+ */
+export function withoutDirectionControls(value: string): string {
+  return value.replace(EVERY_DIRECTION_CONTROL, '')
 }
 
 /** A string that may be stored (see the file's header); chain `.trim()`, `.max()` and so on. */

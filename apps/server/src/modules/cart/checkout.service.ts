@@ -30,7 +30,14 @@ import {
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../../platform/clock'
 import type { Db, Tx } from '../../platform/db/database'
-import { AppError, conflict, fieldError, notFound, unauthenticated } from '../../platform/http/errors'
+import {
+  AppError,
+  assertStorableEvent,
+  conflict,
+  fieldError,
+  notFound,
+  unauthenticated,
+} from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
 import { recordWebhookEvent } from '../../platform/http/webhook-events'
 import type { ChargeRequest, ChargeResult, PaymentGateway } from '../../platform/payments/gateway'
@@ -638,6 +645,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         if (error instanceof WebhookSignatureError) throw new AppError(400, ErrorCode.badRequest, 'Invalid signature.')
         throw error
       }
+      assertStorableEvent(event)
       const result: ChargeResult | null =
         event.type === 'payment_intent.succeeded' && event.paymentId && event.amountCents !== null
           ? { status: 'succeeded', paymentId: event.paymentId, amountCents: event.amountCents }

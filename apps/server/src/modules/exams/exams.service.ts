@@ -25,7 +25,7 @@ import type { Clock } from '../../platform/clock'
 import type { Db, DbOrTx, Tx } from '../../platform/db/database'
 import { readAll } from '../../platform/db/reads'
 import { isLocalExamDelivery, type ExamDelivery } from '../../platform/exam-delivery'
-import { AppError, conflict, fieldError, notFound } from '../../platform/http/errors'
+import { AppError, assertStorableEvent, conflict, fieldError, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
 import { isWebhookEventRecorded, recordWebhookEvent } from '../../platform/http/webhook-events'
 import type { JobQueue } from '../../platform/jobs/queue'
@@ -135,6 +135,7 @@ export function createExamsService(deps: ExamsDeps) {
       if (error instanceof SignatureError) throw new AppError(400, ErrorCode.badRequest, 'Invalid signature.')
       throw error
     }
+    assertStorableEvent(event)
     const eventId = `exam:${event.id}`
     return db.transaction(async (tx) => {
       // A redelivery of a handled event is answered as such, even when its attempt is gone since.

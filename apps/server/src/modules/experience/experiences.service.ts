@@ -276,8 +276,7 @@ export function createExperiencesService(
   async function store(userId: number, file: UploadedFile) {
     const extension = UPLOAD_EXTENSIONS[file.contentType]
     const storageKey = `experiences/${userId}/${randomUUID()}.${extension}`
-    // Only the last part of a path-like name is kept (the key is ours, never the name).
-    const fileName = file.fileName.split(/[\\/]/).pop()?.trim() || `experience-verification.${extension}`
+    const fileName = file.fileName || `experience-verification.${extension}`
     await storage.put(storageKey, file.data)
     return {
       userId,

@@ -274,6 +274,22 @@ describe('documents', () => {
     expect(await t.storage.exists(must(row).storageKey)).toBe(false)
     expect((await client.request({ method: 'GET', url: `/api/media/${row?.id}` })).statusCode).toBe(404)
   })
+
+  it('keeps a document under the extension of the type its bytes are, without text-direction controls', async () => {
+    const { client } = await signedIn(t)
+    const { registration } = await start(t, client)
+    const rightToLeftOverride = String.fromCharCode(0x202e)
+    for (const name of ['page.html', `invoice${rightToLeftOverride}fdp.exe`]) {
+      const response = await upload(client, registration.id, 'transcript', { data: PDF, name, type: 'text/html' })
+      expect(response.statusCode).toBe(200)
+    }
+    const rows = await t.database.db.select().from(media).where(eq(media.registrationId, registration.id))
+    expect(rows.map((row) => row.fileName).sort()).toEqual(['invoicefdp.pdf', 'page.pdf'])
+    const page = rows.find((row) => row.fileName === 'page.pdf')
+    const file = await client.request({ method: 'GET', url: `/api/media/${page?.id}` })
+    expect(file.headers['content-type']).toContain('application/pdf')
+    expect(file.headers['content-disposition']).toBe('attachment; filename="page.pdf"')
+  })
 })
 
 describe('Pay & Review', () => {

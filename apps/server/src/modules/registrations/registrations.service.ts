@@ -307,8 +307,7 @@ export function createRegistrationsService(deps: RegistrationsDeps, core: Regist
       }
       const extension = UPLOAD_EXTENSIONS[file.contentType]
       const storageKey = `registrations/${registration.userId}/${randomUUID()}.${extension}`
-      // Only the last part of a path-like name is kept (the key is ours, never the name).
-      const fileName = file.fileName.split(/[\\/]/).pop()?.trim() || `${fields.type}.${extension}`
+      const fileName = file.fileName || `${fields.type}.${extension}`
       await storage.put(storageKey, file.data)
       try {
         await db.transaction(async (tx) => {

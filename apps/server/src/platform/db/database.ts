@@ -100,17 +100,24 @@ export function connect(connectionString: string, options: { max: number; kind: 
 
 /**
  * Opens the database: the PostgreSQL server at `databaseUrl`, or else the embedded PGlite under
- * `dataDir`. PGlite is a single connection, so its pool holds one client (several connections
- * to one PGlite can interleave statements).
+ * `dataDir`, which one process at a time may open (a second is refused with
+ * DataFolderLockedError; `onLockLost`, see `startEmbeddedPostgres`). PGlite is a single
+ * connection, so its pool holds one client (several connections to one PGlite can interleave
+ * statements).
  */
 export async function openDatabase(options: {
   databaseUrl?: string
   dataDir?: string
   loadFrom?: string
   poolSize?: number
+  onLockLost?: (error: Error) => void
 }): Promise<Database> {
   if (options.databaseUrl) return connect(options.databaseUrl, { max: options.poolSize ?? 10, kind: 'postgres' })
-  const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, loadFrom: options.loadFrom })
+  const embedded = await startEmbeddedPostgres({
+    dataDir: options.dataDir,
+    loadFrom: options.loadFrom,
+    onLockLost: options.onLockLost,
+  })
   const database = connect(embedded.connectionString, { max: 1, kind: 'embedded' })
   return {
     ...database,

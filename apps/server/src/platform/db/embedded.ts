@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { lockDataFolder, type DataFolderLock } from './data-folder-lock'
 
 export interface EmbeddedPostgres {
   /** A `pg` connection string that reaches the embedded database over its Unix socket. */
@@ -15,18 +16,37 @@ type WorkerMessage =
   { type: 'ready' } | { type: 'closed' } | { type: 'error'; message: string } | { type: 'dump'; buffer: ArrayBuffer }
 
 /**
- * Starts PGlite in a worker thread. `dataDir` persists the database; without it the database
- * lives in memory. `loadFrom` starts from a snapshot written by `dump()`.
+ * Starts PGlite in a worker thread. `dataDir` persists the database, locked for this process
+ * (`data-folder-lock.ts`: a second process is refused with DataFolderLockedError); without it the
+ * database lives in memory. `loadFrom` starts from a snapshot written by `dump()`. Should the lock
+ * be lost while the database is open, the worker stops at once and `onLockLost` is told (by
+ * default the error is thrown).
  */
 export async function startEmbeddedPostgres(options: {
   dataDir?: string
   loadFrom?: string
+  onLockLost?: (error: Error) => void
 }): Promise<EmbeddedPostgres> {
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
   const socketDir = await mkdtemp(path.join(tmpdir(), 'portal-pg-'))
   // pg derives the socket file name from host (a directory) and port.
   const port = 5432
   const socketPath = path.join(socketDir, `.s.PGSQL.${port}`)
+  let lock: DataFolderLock | null = null
+  if (options.dataDir) {
+    await mkdir(options.dataDir, { recursive: true })
+    lock = await lockDataFolder(options.dataDir, {
+      // Called from the lock's refresh timer, seconds after the worker below has started.
+      onLost: (error) => {
+        // Another process may have the folder now: this one writes nothing more to it.
+        void worker.terminate()
+        if (!options.onLockLost) throw error
+        options.onLockLost(error)
+      },
+    }).catch(async (error: unknown) => {
+      await rm(socketDir, { recursive: true, force: true })
+      throw error
+    })
+  }
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
     workerData: { dataDir: options.dataDir, socketPath, loadFrom: options.loadFrom },
   })
@@ -46,7 +66,14 @@ export async function startEmbeddedPostgres(options: {
       worker.once('error', reject)
     })
 
-  await waitFor('ready')
+  try {
+    await waitFor('ready')
+  } catch (error) {
+    await worker.terminate()
+    await rm(socketDir, { recursive: true, force: true })
+    await lock?.release()
+    throw error
+  }
   let closed = false
   return {
     connectionString: `postgresql://postgres@localhost:${port}/postgres?host=${encodeURIComponent(socketDir)}`,
@@ -63,6 +90,7 @@ export async function startEmbeddedPostgres(options: {
       await reply
       await worker.terminate()
       await rm(socketDir, { recursive: true, force: true })
+      await lock?.release()
     },
   }
 }

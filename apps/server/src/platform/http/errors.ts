@@ -1,4 +1,4 @@
-import { ErrorCode, GenericMessages, type ErrorEnvelope } from '@portal/contracts'
+import { ErrorCode, GenericMessages, hostileTextIssues, TextMessages, type ErrorEnvelope } from '@portal/contracts'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 
@@ -30,6 +30,19 @@ export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError(429, ErrorCode.rateLimited, message, undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   })
+
+/**
+ * A provider's verified event (a signed webhook) is not a form: text it holds that cannot be
+ * stored (a NUL character, a lone surrogate) answers 400 on the fields that hold it, before its
+ * id or any of its values reach the database, as a request's hostile text does (decision 0010).
+ */
+export function assertStorableEvent(event: object): void {
+  const issues = hostileTextIssues(event)
+  if (issues.length === 0) return
+  const errors: FieldErrors = {}
+  for (const { field } of issues) errors[field] = [TextMessages.forbiddenCharacter]
+  throw new AppError(400, ErrorCode.badRequest, TextMessages.forbiddenCharacter, errors)
+}
 
 interface ValidationIssue {
   instancePath: string

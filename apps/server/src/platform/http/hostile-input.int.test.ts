@@ -1,12 +1,16 @@
 /**
  * Hostile text (NUL characters, lone surrogates, text-direction controls in names, a `null` body)
  * is refused with 422 on its field before the database sees it, changes nothing, and leaves the
- * portal serving every later request (decision 0010).
+ * portal serving every later request (decision 0010). A provider's signed webhook holding such text
+ * answers 400 on its field, recording nothing.
  */
 import { TextMessages } from '@portal/contracts'
 import { sql } from 'drizzle-orm'
+import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signedIn, uniqueEmail, type TestApp, type TestClient } from '../../../test/harness'
+import { EXAM_SIGNATURE_HEADER, EXAM_WEBHOOK_PATH, isLocalExamDelivery } from '../exam-delivery'
+import { sandboxWebhookSecret } from '../payments'
+import { TEST_CONFIG, createTestApp, signedIn, uniqueEmail, type TestApp, type TestClient } from '../../../test/harness'
 
 const NUL = String.fromCharCode(0)
 const LONE_SURROGATE = String.fromCharCode(0xd800)
@@ -151,6 +155,66 @@ describe('names refuse text-direction controls', () => {
     const response = await member.client.patch('/api/user', { firstName: 'Émilie', lastName: 'O’Brien-شریف' })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({ firstName: 'Émilie', lastName: 'O’Brien-شریف' })
+  })
+})
+
+describe('a signed webhook whose event holds a NUL answers 400 and records nothing', () => {
+  const countEvents = async () =>
+    (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from webhook_events`)).rows[0]?.n
+
+  it('POST /api/exams/webhook', async () => {
+    if (!isLocalExamDelivery(t.examDelivery)) throw new Error('the tests use the local exam provider')
+    const before = await countEvents()
+    const webhook = t.examDelivery.resultWebhook({
+      eventId: `evt${NUL}1`,
+      attemptId: 1,
+      candidateId: 'AFC000001',
+      result: 'P',
+      score: 110,
+      takenAt: new Date(),
+    })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: EXAM_WEBHOOK_PATH,
+      headers: { 'content-type': 'application/json', [EXAM_SIGNATURE_HEADER]: webhook.signature },
+      payload: webhook.body,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'bad_request', errors: { id: [TextMessages.forbiddenCharacter] } })
+    expect(await countEvents()).toBe(before)
+    await expectStillServing(member.client)
+  })
+
+  it.each([
+    ['its id', { id: `evt_${NUL}` }, 'id'],
+    ['its payment’s metadata', { metadata: { attemptId: `1${NUL}` } }, 'metadata.attemptId'],
+  ])('POST /api/payments/webhook, in %s', async (_, change, field) => {
+    const before = await countEvents()
+    const { metadata, ...event } = change as { id?: string; metadata?: Record<string, string> }
+    const payload = JSON.stringify({
+      id: 'evt_hostile',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      ...event,
+      data: { object: { id: 'pi_hostile', object: 'payment_intent', amount: 100, metadata: metadata ?? {} } },
+    })
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: sandboxWebhookSecret(TEST_CONFIG.appSecret),
+    })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({
+      code: 'bad_request',
+      errors: { [field]: [TextMessages.forbiddenCharacter] },
+    })
+    expect(await countEvents()).toBe(before)
+    await expectStillServing(member.client)
   })
 })
 

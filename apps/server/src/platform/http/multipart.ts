@@ -14,8 +14,10 @@ import {
   ErrorCode,
   hostileTextIssues,
   isStorableText,
+  UPLOAD_EXTENSIONS,
   UPLOAD_RATE_LIMIT,
   UploadMessages,
+  withoutDirectionControls,
   type MultipartForm,
   type UploadContentType,
   type z,
@@ -29,7 +31,7 @@ import type { Actor } from './route'
 
 export interface UploadedFile {
   data: Buffer
-  /** The name the person's file had, made safe to store and show. */
+  /** The name the person's file had, made safe to store and show (see `storableFileName`); may be empty. */
   fileName: string
   /** The type its bytes say it is (one of the form's types for this file). */
   contentType: UploadContentType
@@ -70,13 +72,25 @@ export async function registerMultipartParser(scope: FastifyInstance, form: Mult
   await scope.register(fastifyMultipart, { limits: limitsOf(form), throwFileSizeLimit: false })
 }
 
-/** A file name that can be stored and shown: no control characters or lone surrogates, 255 at most. */
-export function storableFileName(name: string | undefined): string {
-  const cleaned = [...(name ?? '')]
+/**
+ * The name a file is kept and downloaded under: the last part of the name it had (the storage key
+ * is ours, never the name), without text-direction controls (`invoice`, a right-to-left override
+ * and `fdp.exe` show as `invoiceexe.pdf`) or control characters, ending in the extension of the
+ * type its bytes were recognised as (`page.html` holding a PDF is kept as `page.pdf`); 255
+ * characters at most. Empty when nothing of the name is left, for the caller to name the file.
+ */
+export function storableFileName(name: string | undefined, contentType: UploadContentType): string {
+  const lastPart = (name ?? '').split(/[\\/]/).pop() ?? ''
+  const cleaned = [...withoutDirectionControls(lastPart)]
     .map((char) => (char.charCodeAt(0) < 0x20 || char === '\u007f' || !isStorableText(char) ? '_' : char))
     .join('')
     .trim()
-  return cleaned.slice(0, 255)
+  const extension = UPLOAD_EXTENSIONS[contentType]
+  const stem = cleaned
+    .replace(/\.[^.]*$/, '')
+    .slice(0, 255 - extension.length - 1)
+    .trim()
+  return stem ? `${stem}.${extension}` : ''
 }
 
 export function createUploads(deps: { limiter: RateLimiter; clock: Clock }): Uploads {
@@ -117,7 +131,7 @@ export function createUploads(deps: { limiter: RateLimiter; clock: Clock }): Upl
               addError(part.fieldname, spec.messages.wrongType)
               continue
             }
-            files[part.fieldname] = { data, fileName: storableFileName(part.filename), contentType }
+            files[part.fieldname] = { data, fileName: storableFileName(part.filename, contentType), contentType }
           }
         } catch (error) {
           if (error instanceof AppError) throw error

@@ -2,10 +2,12 @@ import { createReadStream } from 'node:fs'
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
+import type { S3Config } from './s3-storage'
 
 /**
  * Where uploaded files live. Keys are relative paths such as `avatars/12/3f9c.png`. The local
- * directory is the default; an S3-compatible implementation can replace it for scale-out.
+ * directory is the default, for one machine; several instances share an S3-compatible bucket
+ * (`s3-storage.ts`), which each reads what another wrote.
  */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>
@@ -52,4 +54,12 @@ export class LocalStorage implements Storage {
   async delete(key: string): Promise<void> {
     await rm(this.resolve(key), { force: true })
   }
+}
+
+/** The bucket when one is configured (S3_BUCKET), otherwise the local directory. */
+export async function createStorage(config: { storageDir: string; s3?: S3Config }): Promise<Storage> {
+  if (!config.s3) return new LocalStorage(config.storageDir)
+  // Loaded only when configured: the SDK adds about 150 ms to a start.
+  const { S3Storage } = await import('./s3-storage')
+  return new S3Storage(config.s3)
 }
