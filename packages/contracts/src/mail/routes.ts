@@ -2,17 +2,6 @@ import { z } from '../zod'
 import { defineRoute } from '../http/route'
 import { ListQuery, listResult } from '../http/list'
 
-export const AdminUserRow = z.object({
-  id: z.number().check(z.int()),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-})
-export type AdminUserRow = z.infer<typeof AdminUserRow>
-
-/** Columns of the admin Users list that can be sorted and filtered. */
-export const ADMIN_USER_LIST_FIELDS = ['id', 'firstName', 'lastName', 'email'] as const
-
 export const MailRow = z.object({
   id: z.number().check(z.int()),
   to: z.string(),
@@ -28,24 +17,10 @@ export type MailMessage = z.infer<typeof MailMessage>
 
 const tags = ['admin']
 
-/**
- * The fields each list sorts and filters by, declared once: the server's list spec is a record
- * of exactly these, and the web table's columns are typed by them, so a renamed field fails to
- * compile on both sides instead of answering 422.
- */
-export type UserListField = 'id' | 'firstName' | 'lastName' | 'email'
+/** What the mail outbox sorts and filters by (server list spec and web columns; see `UserListField`). */
 export type MailListField = 'to' | 'subject' | 'status' | 'createdAt'
 
-export const adminRoutes = {
-  listUsers: defineRoute({
-    method: 'GET',
-    path: '/api/admin/users',
-    access: 'admin',
-    summary: 'Users, server-paged (sort and filter by id, firstName, lastName, email).',
-    tags,
-    query: ListQuery,
-    response: listResult(AdminUserRow),
-  }),
+export const mailRoutes = {
   listMail: defineRoute({
     method: 'GET',
     path: '/api/admin/mail',
