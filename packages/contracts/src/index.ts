@@ -20,6 +20,7 @@ export * from './shell/web-routes'
 export * from './dashboard'
 export * from './directory'
 export * from './cart'
+export * from './donations'
 export * from './membership'
 export * from './events'
 export * from './registrations'
@@ -39,6 +40,7 @@ import { profileRoutes } from './profile/routes'
 import { dashboardRoutes } from './dashboard/routes'
 import { directoryRoutes } from './directory/routes'
 import { cartRoutes } from './cart/routes'
+import { donationRoutes } from './donations/routes'
 import { membershipRoutes } from './membership/routes'
 import { eventRoutes } from './events/routes'
 import { registrationRoutes } from './registrations/routes'
@@ -81,7 +83,8 @@ export const apiRoutes = {
   ...practiceExamRoutes,
   ...experienceRoutes,
   ...extensionRoutes,
-  // Already named by candidateRoutes and postRegistrationRoutes: the same contracts, under the same keys.
+  // Already named by candidateRoutes, postRegistrationRoutes and cartRoutes: the same contracts, under the same keys.
   ...examRoutes,
   ...certificationRoutes,
+  ...donationRoutes,
 }

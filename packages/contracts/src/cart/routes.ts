@@ -17,7 +17,7 @@ import {
   Transaction,
   UpdateCartItemBody,
 } from './schemas'
-import { DonationOption } from './donation'
+import { donationRoutes } from '../donations/routes'
 
 const cart = ['cart']
 const payments = ['payments']
@@ -27,6 +27,10 @@ export type PaymentListField = 'createdAt' | 'amount'
 
 export const ReceiptPdf = z.custom<Uint8Array>((value) => value instanceof Uint8Array)
 
+/**
+ * The cart's and checkout's calls. The donation options are declared by `donationRoutes`
+ * (donations) and named here too, so that this group keeps its members.
+ */
 export const cartRoutes = {
   getCartItems: defineRoute({
     method: 'GET',
@@ -85,14 +89,7 @@ export const cartRoutes = {
     body: PayBody,
     response: PayResult,
   }),
-  listDonationOptions: defineRoute({
-    method: 'GET',
-    path: '/api/donation-options',
-    access: 'member',
-    summary: 'What one can donate to (id, name, categoryId).',
-    tags: cart,
-    response: z.object({ options: z.array(DonationOption) }),
-  }),
+  listDonationOptions: donationRoutes.listDonationOptions,
   addDonation: defineRoute({
     method: 'POST',
     path: '/api/donations',

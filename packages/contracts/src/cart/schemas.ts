@@ -7,7 +7,7 @@ import {
   TRANSACTION_TYPES,
 } from '../domain/enums'
 import { CurrentUser } from '../auth/schemas'
-import { DonationInput } from './donation'
+import { DonationInput } from '../donations/donation'
 import { CartMessages as M } from './messages'
 
 const id = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647))
