@@ -21,6 +21,7 @@ export * from './dashboard'
 export * from './directory'
 export * from './cart'
 export * from './donations'
+export * from './payments'
 export * from './membership'
 export * from './events'
 export * from './registrations'
@@ -41,6 +42,7 @@ import { dashboardRoutes } from './dashboard/routes'
 import { directoryRoutes } from './directory/routes'
 import { cartRoutes } from './cart/routes'
 import { donationRoutes } from './donations/routes'
+import { paymentRoutes } from './payments/routes'
 import { membershipRoutes } from './membership/routes'
 import { eventRoutes } from './events/routes'
 import { registrationRoutes } from './registrations/routes'
@@ -87,4 +89,5 @@ export const apiRoutes = {
   ...examRoutes,
   ...certificationRoutes,
   ...donationRoutes,
+  ...paymentRoutes,
 }
