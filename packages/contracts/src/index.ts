@@ -29,6 +29,7 @@ export * from './exams'
 export * from './experience'
 export * from './extensions'
 export * from './certifications'
+export * from './reviews'
 
 import { authRoutes } from './auth/routes'
 import { systemRoutes } from './system/routes'
