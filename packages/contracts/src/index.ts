@@ -55,16 +55,6 @@ import { experienceRoutes } from './experience/routes'
 import { extensionRoutes } from './extensions/routes'
 import { certificationRoutes } from './certifications/routes'
 
-/**
- * The admin lists' calls under the group name they had before the users and mail folders each
- * declared their own (`userRoutes`, `mailRoutes`): the same contracts, under the same keys.
- */
-export const adminRoutes = {
-  listUsers: userRoutes.listUsers,
-  listMail: mailRoutes.listMail,
-  getMail: mailRoutes.getMail,
-}
-
 /** Every API call of the portal; the server must implement each one (a test checks). */
 export const apiRoutes = {
   ...systemRoutes,

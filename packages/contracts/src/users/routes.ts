@@ -1,6 +1,7 @@
 import { z } from '../zod'
 import { defineRoute } from '../http/route'
 import { ListQuery, listResult } from '../http/list'
+import { mailRoutes } from '../mail/routes'
 
 export const AdminUserRow = z.object({
   id: z.number().check(z.int()),
@@ -32,4 +33,15 @@ export const userRoutes = {
     query: ListQuery,
     response: listResult(AdminUserRow),
   }),
+}
+
+/**
+ * The admin lists' calls under the group name they had before the users and mail folders each
+ * declared their own (`userRoutes`, `mailRoutes`): the same contracts, under the same keys. Not
+ * in the barrel (index.ts): a statement there that reads a member is kept in every page's bundle.
+ */
+export const adminRoutes = {
+  listUsers: userRoutes.listUsers,
+  listMail: mailRoutes.listMail,
+  getMail: mailRoutes.getMail,
 }
