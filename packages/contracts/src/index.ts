@@ -10,7 +10,8 @@ export * from './dates'
 export * from './domain/enums'
 export * from './auth'
 export * from './system/routes'
-export * from './admin/users'
+export * from './users/routes'
+export * from './mail/routes'
 export * from './system-data'
 export * from './notifications'
 export * from './profile/opt-in'
@@ -19,6 +20,8 @@ export * from './shell/web-routes'
 export * from './dashboard'
 export * from './directory'
 export * from './cart'
+export * from './donations'
+export * from './payments'
 export * from './membership'
 export * from './events'
 export * from './registrations'
@@ -26,10 +29,12 @@ export * from './exams'
 export * from './experience'
 export * from './extensions'
 export * from './certifications'
+export * from './reviews'
 
 import { authRoutes } from './auth/routes'
 import { systemRoutes } from './system/routes'
-import { adminRoutes } from './admin/users'
+import { userRoutes } from './users/routes'
+import { mailRoutes } from './mail/routes'
 import { systemDataRoutes } from './system-data/routes'
 import { notificationRoutes } from './notifications'
 import { optInRoutes } from './profile/opt-in'
@@ -37,6 +42,8 @@ import { profileRoutes } from './profile/routes'
 import { dashboardRoutes } from './dashboard/routes'
 import { directoryRoutes } from './directory/routes'
 import { cartRoutes } from './cart/routes'
+import { donationRoutes } from './donations/routes'
+import { paymentRoutes } from './payments/routes'
 import { membershipRoutes } from './membership/routes'
 import { eventRoutes } from './events/routes'
 import { registrationRoutes } from './registrations/routes'
@@ -52,7 +59,8 @@ import { certificationRoutes } from './certifications/routes'
 export const apiRoutes = {
   ...systemRoutes,
   ...authRoutes,
-  ...adminRoutes,
+  ...userRoutes,
+  ...mailRoutes,
   ...notificationRoutes,
   ...optInRoutes,
   ...profileRoutes,
@@ -68,7 +76,9 @@ export const apiRoutes = {
   ...practiceExamRoutes,
   ...experienceRoutes,
   ...extensionRoutes,
-  // Already named by candidateRoutes and postRegistrationRoutes: the same contracts, under the same keys.
+  // Already named by candidateRoutes, postRegistrationRoutes and cartRoutes: the same contracts, under the same keys.
   ...examRoutes,
   ...certificationRoutes,
+  ...donationRoutes,
+  ...paymentRoutes,
 }

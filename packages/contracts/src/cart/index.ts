@@ -1,6 +1,5 @@
 export * from './messages'
 export * from './pricing'
-export * from './donation'
 export * from './schemas'
 export * from './routes'
 export * from './sandbox-cards'

@@ -1,5 +1,5 @@
 /**
- * Texts of the cart, checkout, donation and payment screens. Quoted ones are the spec's exact
+ * Texts of the cart, checkout and payment history screens. Quoted ones are the spec's exact
  * words (spec 1 §2.11, §2.13, §5, §8); the others are ours where the spec is silent.
  */
 export const CartMessages = {
@@ -34,22 +34,4 @@ export const CartMessages = {
   pendingApproval: 'Pending approval',
   /** Where a receipt link would be, for an item not charged yet. */
   noReceiptYet: 'After approval',
-} as const
-
-export const DonationMessages = {
-  required: 'Required',
-  amountInvalid: 'Enter an amount in dollars, like 40 or 40.50.',
-  amountTooSmall: 'The smallest donation is $1.00.',
-  amountNotOffered: 'Choose one of the amounts shown, or other.',
-  optionUnknown: 'Choose one of the donation options.',
-  added: 'Your donation is in your cart.',
-} as const
-
-export const PaymentInfoMessages = {
-  addCard: 'Add Card',
-  edit: 'Edit',
-  cancel: 'Cancel',
-  saved: 'Your card was saved.',
-  removed: 'Your card was removed.',
-  none: 'No card on file.',
 } as const

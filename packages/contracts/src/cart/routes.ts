@@ -1,7 +1,5 @@
-import { z } from '../zod'
 import { defineRoute } from '../http/route'
 import { IdParams } from '../http/common'
-import { ListQuery, listResult } from '../http/list'
 import { CurrentUser } from '../auth/schemas'
 import {
   AddDonationBody,
@@ -9,24 +7,19 @@ import {
   Cart,
   PayBody,
   PayResult,
-  PaymentInfo,
-  PaymentMethodBody,
-  PaymentSummary,
   RemoveCartItemBody,
-  SetupIntent,
-  Transaction,
   UpdateCartItemBody,
 } from './schemas'
-import { DonationOption } from './donation'
+import { donationRoutes } from '../donations/routes'
+import { paymentRoutes } from '../payments/routes'
 
 const cart = ['cart']
-const payments = ['payments']
 
-/** What the payment history sorts by (server list spec and web columns). */
-export type PaymentListField = 'createdAt' | 'amount'
-
-export const ReceiptPdf = z.custom<Uint8Array>((value) => value instanceof Uint8Array)
-
+/**
+ * The cart's and checkout's calls. The payments' calls (`paymentRoutes`, payments) and the
+ * donation options (`donationRoutes`, donations) are declared in their folders and named here
+ * too, so that this group keeps its members.
+ */
 export const cartRoutes = {
   getCartItems: defineRoute({
     method: 'GET',
@@ -57,14 +50,7 @@ export const cartRoutes = {
     body: UpdateCartItemBody,
     response: Cart,
   }),
-  createSetupIntent: defineRoute({
-    method: 'POST',
-    path: '/api/cart/create-setup-intent',
-    access: 'member',
-    summary: 'A client secret for entering a card on the page (the payment provider’s SetupIntent).',
-    tags: cart,
-    response: SetupIntent,
-  }),
+  createSetupIntent: paymentRoutes.createSetupIntent,
   applyDiscount: defineRoute({
     method: 'POST',
     path: '/api/cart/apply-discount',
@@ -85,14 +71,7 @@ export const cartRoutes = {
     body: PayBody,
     response: PayResult,
   }),
-  listDonationOptions: defineRoute({
-    method: 'GET',
-    path: '/api/donation-options',
-    access: 'member',
-    summary: 'What one can donate to (id, name, categoryId).',
-    tags: cart,
-    response: z.object({ options: z.array(DonationOption) }),
-  }),
+  listDonationOptions: donationRoutes.listDonationOptions,
   addDonation: defineRoute({
     method: 'POST',
     path: '/api/donations',
@@ -102,59 +81,12 @@ export const cartRoutes = {
     body: AddDonationBody,
     response: Cart,
   }),
-  /** Sorted by `PaymentListField`. */
-  listPayments: defineRoute({
-    method: 'GET',
-    path: '/api/payments',
-    access: 'member',
-    summary: "The signed-in user's payment history, newest first by default.",
-    tags: payments,
-    query: ListQuery,
-    response: listResult(PaymentSummary),
-  }),
-  getPayment: defineRoute({
-    method: 'GET',
-    path: '/api/payments/:id',
-    access: 'member',
-    summary: 'One payment (the receipt): the payer or an admin.',
-    tags: payments,
-    params: IdParams,
-    response: Transaction,
-  }),
-  getReceiptPdf: defineRoute({
-    method: 'GET',
-    path: '/api/payments/:id/receipt.pdf',
-    access: 'member',
-    summary: 'The receipt of one payment as a PDF download: the payer or an admin.',
-    tags: payments,
-    params: IdParams,
-    response: ReceiptPdf,
-  }),
-  getPaymentMethod: defineRoute({
-    method: 'GET',
-    path: '/api/user/payment-method',
-    access: 'member',
-    summary: 'The saved card (type and last four digits), if any.',
-    tags: payments,
-    response: PaymentInfo,
-  }),
-  savePaymentMethod: defineRoute({
-    method: 'POST',
-    path: '/api/user/payment-method',
-    access: 'member',
-    summary: 'Saves a card entered on the page (its payment method id) as the card on file, replacing the old one.',
-    tags: payments,
-    body: PaymentMethodBody,
-    response: PaymentInfo,
-  }),
-  removePaymentMethod: defineRoute({
-    method: 'DELETE',
-    path: '/api/user/payment-method',
-    access: 'member',
-    summary: 'Removes the card on file.',
-    tags: payments,
-    response: PaymentInfo,
-  }),
+  listPayments: paymentRoutes.listPayments,
+  getPayment: paymentRoutes.getPayment,
+  getReceiptPdf: paymentRoutes.getReceiptPdf,
+  getPaymentMethod: paymentRoutes.getPaymentMethod,
+  savePaymentMethod: paymentRoutes.savePaymentMethod,
+  removePaymentMethod: paymentRoutes.removePaymentMethod,
   impersonateUser: defineRoute({
     method: 'POST',
     path: '/api/admin/impersonate/:id',

@@ -3,6 +3,7 @@ import { text } from '../http/text'
 import { defineMultipart } from '../http/upload'
 import { MEMBERSHIP_KEYS, MEMBERSHIP_REQUEST_STATUSES } from '../domain/enums'
 import { DAY_PATTERN } from '../system-data/fields'
+import { decisionMessageFields } from '../reviews/decision'
 import { MembershipMessages as M } from './messages'
 import { TRANSCRIPT_MAX_BYTES } from './rules'
 
@@ -140,8 +141,7 @@ export type AdminMembershipRequest = z.infer<typeof AdminMembershipRequest>
 export const DecideMembershipBody = z
   .object({
     approved: z.boolean(),
-    message: z.nullish(text().check(z.trim(), z.maxLength(5000))),
-    selectedMessages: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(20)), []),
+    ...decisionMessageFields,
   })
   .check(
     z.refine((body) => body.approved || body.selectedMessages.length > 0 || Boolean(body.message), {

@@ -15,6 +15,7 @@ import {
 import { text } from '../http/text'
 import { defineMultipart } from '../http/upload'
 import { DAY_PATTERN } from '../system-data/fields'
+import { decisionMessageFields } from '../reviews/decision'
 import { RegistrationMessages as M } from './messages'
 import { PRE_REGISTRATION_STEP_KEYS, REJECT_STEP_KEYS } from './steps'
 
@@ -398,13 +399,8 @@ export const AdminRegistration = z.extend(Registration, {
 })
 export type AdminRegistration = z.infer<typeof AdminRegistration>
 
-const messages = {
-  message: z.nullish(text().check(z.trim(), z.maxLength(5000))),
-  selectedMessages: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(20)), []),
-}
-
 export const ApproveRegistrationBody = z.object({
-  ...messages,
+  ...decisionMessageFields,
   /** Send the welcome e-mail with the approval. */
   welcomeEmail: z._default(z.boolean(), true),
   /** Approve and charge without the exam items (the candidate pays the exam later). */
@@ -417,7 +413,7 @@ export const ApproveRegistrationBody = z.object({
 export type ApproveRegistrationBody = z.input<typeof ApproveRegistrationBody>
 
 export const RejectRegistrationBody = z.object({
-  ...messages,
+  ...decisionMessageFields,
   step: z.enum(REJECT_STEP_KEYS, { error: M.selectStep }),
 })
 export type RejectRegistrationBody = z.input<typeof RejectRegistrationBody>
@@ -469,6 +465,6 @@ export const AdminCreateRegistrationBody = z.object({
   /** The exams were paid outside the portal. */
   prepaidExams: z._default(z.boolean(), false),
   graduatedOn: z.nullish(day),
-  ...messages,
+  ...decisionMessageFields,
 })
 export type AdminCreateRegistrationBody = z.input<typeof AdminCreateRegistrationBody>

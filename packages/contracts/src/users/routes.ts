@@ -1,6 +1,7 @@
 import { z } from '../zod'
 import { defineRoute } from '../http/route'
 import { ListQuery, listResult } from '../http/list'
+import { mailRoutes } from '../mail/routes'
 
 export const AdminUserRow = z.object({
   id: z.number().check(z.int()),
@@ -13,19 +14,6 @@ export type AdminUserRow = z.infer<typeof AdminUserRow>
 /** Columns of the admin Users list that can be sorted and filtered. */
 export const ADMIN_USER_LIST_FIELDS = ['id', 'firstName', 'lastName', 'email'] as const
 
-export const MailRow = z.object({
-  id: z.number().check(z.int()),
-  to: z.string(),
-  subject: z.string(),
-  status: z.enum(['queued', 'sent', 'stored', 'failed']),
-  createdAt: z.string(),
-  sentAt: z.nullable(z.string()),
-})
-export type MailRow = z.infer<typeof MailRow>
-
-export const MailMessage = z.extend(MailRow, { text: z.string(), html: z.nullable(z.string()) })
-export type MailMessage = z.infer<typeof MailMessage>
-
 const tags = ['admin']
 
 /**
@@ -34,9 +22,8 @@ const tags = ['admin']
  * compile on both sides instead of answering 422.
  */
 export type UserListField = 'id' | 'firstName' | 'lastName' | 'email'
-export type MailListField = 'to' | 'subject' | 'status' | 'createdAt'
 
-export const adminRoutes = {
+export const userRoutes = {
   listUsers: defineRoute({
     method: 'GET',
     path: '/api/admin/users',
@@ -46,22 +33,15 @@ export const adminRoutes = {
     query: ListQuery,
     response: listResult(AdminUserRow),
   }),
-  listMail: defineRoute({
-    method: 'GET',
-    path: '/api/admin/mail',
-    access: 'admin',
-    summary: 'Mail the portal wrote, newest first (sort and filter by to, subject, status).',
-    tags,
-    query: ListQuery,
-    response: listResult(MailRow),
-  }),
-  getMail: defineRoute({
-    method: 'GET',
-    path: '/api/admin/mail/:id',
-    access: 'admin',
-    summary: 'One mail message with its body.',
-    tags,
-    params: z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) }),
-    response: MailMessage,
-  }),
+}
+
+/**
+ * The admin lists' calls under the group name they had before the users and mail folders each
+ * declared their own (`userRoutes`, `mailRoutes`): the same contracts, under the same keys. Not
+ * in the barrel (index.ts): a statement there that reads a member is kept in every page's bundle.
+ */
+export const adminRoutes = {
+  listUsers: userRoutes.listUsers,
+  listMail: mailRoutes.listMail,
+  getMail: mailRoutes.getMail,
 }

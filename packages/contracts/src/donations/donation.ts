@@ -7,7 +7,7 @@ import { z } from '../zod'
 import { text } from '../http/text'
 import { DONATION_AMOUNTS, SYMPOSIUM_SCHOLARSHIP_AMOUNTS, SYMPOSIUM_SCHOLARSHIP_CATEGORY_ID } from '../domain/enums'
 import { DonationMessages as M } from './messages'
-import { parseDollars } from './pricing'
+import { parseDollars } from '../cart/pricing'
 
 export const OTHER_AMOUNT = 'other'
 export const MIN_DONATION_CENTS = 100

@@ -1,0 +1,3 @@
+export * from './messages'
+export * from './donation'
+export * from './routes'
