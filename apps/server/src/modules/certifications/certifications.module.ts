@@ -3,7 +3,8 @@ import type { Infrastructure } from '../../platform/infrastructure'
 import type { Products } from '../cart/products'
 import { certificationProducts } from './certifications.products'
 import { registerCertificationsRoutes } from './certifications.routes'
-import { CREDENTIAL_ISSUE_JOB, createCertificationsService, type CertificationsService } from './certifications.service'
+import { credentialIssue } from './certifications.jobs'
+import { createCertificationsService, type CertificationsService } from './certifications.service'
 
 /**
  * Certifications held: issuing one (asked by registrations when staff approve a final
@@ -16,8 +17,6 @@ export function registerCertificationsModule(
 ): { certifications: CertificationsService; products: Products<'renewal'> } {
   const certifications = createCertificationsService(deps)
   registerCertificationsRoutes(app, { certifications })
-  deps.queue.register(CREDENTIAL_ISSUE_JOB, (payload) =>
-    certifications.issueCertificate((payload as { userCertificationId: number }).userCertificationId),
-  )
+  deps.queue.register(credentialIssue, { certifications })
   return { certifications, products: certificationProducts() }
 }

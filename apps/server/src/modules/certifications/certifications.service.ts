@@ -10,9 +10,8 @@ import type { Db, DbOrTx, Tx } from '../../platform/db/database'
 import { isLocalCredentialIssuer, type CredentialIssuer } from '../../platform/credentials'
 import { notFound } from '../../platform/http/errors'
 import type { JobQueue } from '../../platform/jobs/queue'
+import { credentialIssue } from './certifications.jobs'
 import { certificationsRepo as repo, type HeldCertificationRow } from './certifications.repo'
-
-export const CREDENTIAL_ISSUE_JOB = 'credential.issue'
 
 export type { HeldCertificationRow }
 
@@ -49,7 +48,7 @@ export function createCertificationsService(deps: CertificationsDeps) {
         reportingPeriodId: period?.id ?? null,
         certifiedOn: values.on,
       })
-      await queue.enqueue(tx, CREDENTIAL_ISSUE_JOB, { userCertificationId })
+      await queue.enqueue(tx, credentialIssue, { userCertificationId })
       return userCertificationId
     },
 

@@ -32,6 +32,7 @@ import type { JobQueue } from '../../platform/jobs/queue'
 import { SignatureError } from '../../platform/security/signed-payload'
 import type { Catalogue, RegistrationCore, RegistrationRow } from '../registrations/registration-core'
 import { shippingFeeFor } from '../registrations/registration-lines'
+import { examAuthorize } from './exams.jobs'
 import { examsRepo as repo, type ExamAttemptRow } from './exams.repo'
 
 export interface ExamsDeps {
@@ -48,9 +49,6 @@ export interface ExamsDeps {
 }
 
 export type ExamsService = ReturnType<typeof createExamsService>
-
-/** Makes a paid attempt bookable at the provider, once its payment commits. */
-export const EXAM_AUTHORIZE_JOB = 'exam.authorize'
 
 /** An exam attempt as the candidate and staff see it. */
 export function examAttemptView(attempt: ExamAttemptRow): ExamAttemptView {
@@ -174,7 +172,7 @@ export function createExamsService(deps: ExamsDeps) {
    * the candidate may book it, once the `exam.authorize` job queued here runs after commit.
    */
   async function examPaid(tx: Tx, attemptId: number): Promise<void> {
-    await deps.queue.enqueue(tx, EXAM_AUTHORIZE_JOB, { attemptId })
+    await deps.queue.enqueue(tx, examAuthorize, { attemptId })
   }
 
   /** Makes a paid attempt bookable at the provider (the `exam.authorize` job); once per attempt. */
