@@ -133,6 +133,14 @@ export default tseslint.config(
     },
   },
   {
+    // A job is declared once, typed, in its module's *.jobs.ts, and registered by its wiring
+    // function (decision 0003); the queue's own code and tests aside.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/platform/jobs/**', '**/*.test.ts'],
+    plugins: { portal },
+    rules: { 'portal/job-declarations': 'error' },
+  },
+  {
     // One import of zod (decision 0017): zod/mini, with its English messages set, from the contracts.
     files: ['**/*.{ts,tsx}'],
     ignores: ['packages/contracts/src/zod.ts'],
