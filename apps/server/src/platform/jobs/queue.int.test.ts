@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobs } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../../test/harness'
+import { registrationDeadlines, registrationDeadlinesDaily } from '../../modules/registrations/deadlines.jobs'
 import { defineJob, defineSchedule } from './job'
 import { JobQueue } from './queue'
 
@@ -159,5 +160,68 @@ describe('JobQueue', () => {
       .from(jobs)
       .where(sql`${jobs.name} = 'test.cron'`)
     expect(rows.map((r) => r.uniqueKey)).toEqual(['cron:test-cron:2026-11-22T15:05:00.000Z'])
+  })
+
+  it('enqueues only the latest of the slots a busy worker missed: one run does what they would', async () => {
+    const queue = newQueue()
+    const late = testJob('test.late')
+    queue.register(late, async () => {})
+    queue.schedule(defineSchedule({ name: 'test-late', cron: '*/5 * * * *', job: late }))
+    await queue.enqueueScheduled(new Date('2026-11-22T15:01:00Z'))
+    await queue.enqueueScheduled(new Date('2026-11-22T15:16:30Z'))
+    const rows = await t.database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.name} = 'test.late'`)
+    expect(rows.map((r) => r.uniqueKey)).toEqual(['cron:test-late:2026-11-22T15:15:00.000Z'])
+  })
+})
+
+describe('a scheduled slot whose insert failed', () => {
+  const deadlineRows = () =>
+    t.database.db
+      .select({ key: jobs.uniqueKey })
+      .from(jobs)
+      .where(sql`${jobs.name} = ${registrationDeadlines.name}`)
+
+  it('is enqueued on the next tick, once across instances (the deadline job at a database blip)', async () => {
+    // The app's own queue with the modules' schedules, and a second instance with the deadline job.
+    const other = newQueue()
+    other.register(registrationDeadlines, {
+      deadlines: { run: async () => ({ reminders: 0, removedRequests: 0, expirations: 0 }) },
+    })
+    other.schedule(registrationDeadlinesDaily)
+    // 06:10 US Eastern, the deadline job's minute.
+    const deadlineMinute = new Date('2031-11-24T11:10:00Z')
+    let moved = 0
+    const move = (ms: number) => {
+      t.clock.advance(ms)
+      moved += ms
+    }
+    move(deadlineMinute.getTime() - t.clock.now().getTime())
+    const db = t.database.db
+    try {
+      await db.execute(sql`create function test_database_away() returns trigger language plpgsql
+        as $$ begin raise exception 'database away'; end $$`)
+      await db.execute(sql`create trigger test_database_away before insert on jobs
+        for each row when (new.unique_key like 'cron:%') execute function test_database_away()`)
+      // The tick at 06:10 cannot write the slot on either instance; nothing throws.
+      await Promise.all([t.queue.enqueueScheduled(), other.enqueueScheduled()])
+      expect(await deadlineRows()).toEqual([])
+
+      await db.execute(sql`drop trigger test_database_away on jobs`)
+      await db.execute(sql`drop function test_database_away`)
+      move(60_000)
+      await Promise.all([t.queue.enqueueScheduled(), other.enqueueScheduled()])
+      const slot = `cron:registrations.deadlines:${deadlineMinute.toISOString()}`
+      expect(await deadlineRows()).toEqual([{ key: slot }])
+
+      // Caught up: the next minutes add nothing.
+      move(60_000)
+      await Promise.all([t.queue.enqueueScheduled(), other.enqueueScheduled()])
+      expect(await deadlineRows()).toEqual([{ key: slot }])
+    } finally {
+      t.clock.advance(-moved)
+    }
   })
 })

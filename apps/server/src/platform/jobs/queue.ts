@@ -21,22 +21,29 @@ type ClaimedJob = {
 } & Record<string, unknown>
 
 const LOCK_SECONDS = 300
+/**
+ * How far back a missed slot is still enqueued: a slot whose insert failed (the database away for
+ * a moment) or whose minute passed while the worker was busy runs on a later tick, up to a day late.
+ */
+const CATCH_UP_MINUTES = 24 * 60
 
 /**
  * The durable job queue. `enqueue` is called inside the transaction that causes the job, so a
  * job exists exactly when its cause was committed. Workers on any number of instances claim due
  * jobs with FOR UPDATE SKIP LOCKED; a failed job is retried with exponential backoff; a job
  * whose worker died is reclaimed when its lock expires. Scheduled jobs are deduplicated per
- * time slot by a unique key, so each slot runs once across all instances.
+ * time slot by a unique key, so each slot runs once across all instances; a slot this instance
+ * could not enqueue is enqueued on its next tick.
  */
 export class JobQueue {
   private readonly handlers = new Map<string, Registration>()
   private readonly schedules: Schedule[] = []
+  /** Per schedule, the last minute (ms since the epoch / 60 000) whose slot is enqueued or not due. */
+  private readonly scheduledThrough = new Map<string, number>()
   private readonly workerId = `worker-${randomUUID().slice(0, 8)}`
   private timer: NodeJS.Timeout | undefined
   private running: Promise<void> | undefined
   private stopped = true
-  private lastCronMinute = -1
 
   constructor(
     private readonly db: Db,
@@ -84,14 +91,31 @@ export class JobQueue {
       .onConflictDoNothing()
   }
 
-  /** Enqueues the scheduled jobs whose cron matches the current minute (once per slot). */
+  /**
+   * Enqueues each schedule's latest slot that matched since its last enqueued one (at first, the
+   * current minute; at most a day back). The jobs do what is due when they run, so one run
+   * catches up any number of missed slots. A failed insert leaves the schedule where it was, so
+   * the next tick tries again; the slot's unique key keeps it once across instances and retries.
+   */
   async enqueueScheduled(now: Date = this.clock.now()): Promise<void> {
-    const slot = new Date(Math.floor(now.getTime() / 60_000) * 60_000)
+    const minute = Math.floor(now.getTime() / 60_000)
     for (const schedule of this.schedules) {
-      if (schedule.cron.matches(slot)) {
-        await this.enqueue(this.db, schedule.job, schedule.payload, {
-          uniqueKey: `cron:${schedule.name}:${slot.toISOString()}`,
-        })
+      // At first, the current minute only; from then on, every minute since the last one done.
+      const through = this.scheduledThrough.get(schedule.name) ?? minute - 1
+      this.scheduledThrough.set(schedule.name, through)
+      const slot = latestSlot(schedule, Math.max(through + 1, minute - CATCH_UP_MINUTES + 1), minute)
+      try {
+        if (slot) {
+          await this.enqueue(this.db, schedule.job, schedule.payload, {
+            uniqueKey: `cron:${schedule.name}:${slot.toISOString()}`,
+          })
+        }
+        if (minute > through) this.scheduledThrough.set(schedule.name, minute)
+      } catch (error) {
+        this.log.error(
+          { err: error, schedule: schedule.name, slot: slot?.toISOString() },
+          'scheduled job not enqueued; tried again on the next tick',
+        )
       }
     }
   }
@@ -154,18 +178,13 @@ export class JobQueue {
     }
   }
 
-  /** Starts polling; scheduled jobs are checked once per minute. */
+  /** Starts polling; each tick enqueues the scheduled slots due (or missed), then runs due jobs. */
   start(): void {
     if (!this.stopped) return
     this.stopped = false
     const tick = async () => {
       try {
-        const now = this.clock.now()
-        const minute = Math.floor(now.getTime() / 60_000)
-        if (minute !== this.lastCronMinute) {
-          this.lastCronMinute = minute
-          await this.enqueueScheduled(now)
-        }
+        await this.enqueueScheduled()
         await this.runDue(20)
       } catch (error) {
         this.log.error({ err: error }, 'job worker tick failed')
@@ -192,4 +211,13 @@ export class JobQueue {
     const result = await this.db.execute(sql`delete from jobs where status = 'done' and finished_at < ${cutoff}`)
     return result.rowCount ?? 0
   }
+}
+
+/** The latest minute from `first` to `last` (minutes since the epoch) that the schedule matches. */
+function latestSlot(schedule: Schedule, first: number, last: number): Date | undefined {
+  for (let minute = last; minute >= first; minute--) {
+    const slot = new Date(minute * 60_000)
+    if (schedule.cron.matches(slot)) return slot
+  }
+  return undefined
 }
