@@ -13,7 +13,7 @@ import { createCertificationsService, type CertificationsService } from './certi
  */
 export function registerCertificationsModule(
   app: FastifyInstance,
-  deps: Pick<Infrastructure, 'db' | 'queue' | 'credentials'>,
+  deps: Pick<Infrastructure, 'db' | 'clock' | 'queue' | 'credentials'>,
 ): { certifications: CertificationsService; products: Products<'renewal'> } {
   const certifications = createCertificationsService(deps)
   registerCertificationsRoutes(app, { certifications })
