@@ -109,7 +109,7 @@ export function createDeadlineJobs(deps: DeadlineJobDeps) {
           await db.transaction(async (tx) => {
             for (const { row, next } of changes) {
               const change = { from: row.expirationStatus, to: next, deadline: row.deadline }
-              if (!(await repo.moveExpirationStatus(tx, row.id, change))) continue
+              if (!(await repo.moveExpirationStatus(tx, row.id, change, clock.now()))) continue
               moved++
               const expiresNow =
                 row.expirationStatus === 'not_expired' && (next === 'expired_without_extension' || next === 'expired')
