@@ -22,6 +22,18 @@ const onlyReposQuery = [
     message: 'Only a *.repo.ts file knows the tables: export the row type from the repo if a service needs it.',
   },
 ]
+// One import of zod (decision 0017): zod/mini, with its English messages set, from the contracts.
+const zodOnce = {
+  selector: 'ImportDeclaration[source.value=/^zod(\\W|$)/]',
+  message: "Import z from '@portal/contracts' (inside the contracts, from src/zod.ts): zod/mini, one way.",
+}
+// Every rule reads the injected clock (platform/clock.ts), which tests move.
+const clockMessage =
+  "Read the time from the injected Clock (deps.clock.now()), and pass it to a repo as a parameter; a value that must be the database's time is SQL now()."
+const clockNotDate = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: clockMessage },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: clockMessage },
+]
 const neverAnotherModulesRepo = {
   regex: '^(\\.\\./)+(modules/)?[\\w-]+/[\\w.-]+\\.repo(\\.[jt]s)?$',
   message: "A module calls another module's service (its exported interface), never its repo.",
@@ -133,17 +145,22 @@ export default tseslint.config(
     },
   },
   {
-    // One import of zod (decision 0017): zod/mini, with its English messages set, from the contracts.
+    // A job is declared once, typed, in its module's *.jobs.ts, and registered by its wiring
+    // function (decision 0003); the queue's own code and tests aside.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/platform/jobs/**', '**/*.test.ts'],
+    plugins: { portal },
+    rules: { 'portal/job-declarations': 'error' },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     ignores: ['packages/contracts/src/zod.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ImportDeclaration[source.value=/^zod(\\W|$)/]',
-          message: "Import z from '@portal/contracts' (inside the contracts, from src/zod.ts): zod/mini, one way.",
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', zodOnce] },
+  },
+  {
+    // The modules' rules read the time from the injected clock, never from the machine's.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', zodOnce, ...clockNotDate] },
   },
 )

@@ -4,6 +4,7 @@
  * JavaScript: the config is loaded by Node without a TypeScript step.
  */
 import { featureImports } from './feature-imports.js'
+import { jobDeclarations } from './job-declarations.js'
 import { noFeatureCycles } from './no-feature-cycles.js'
 import { tableOwner } from './table-owner.js'
 
@@ -12,6 +13,7 @@ const portal = {
   meta: { name: 'portal' },
   rules: {
     'feature-imports': featureImports,
+    'job-declarations': jobDeclarations,
     'no-feature-cycles': noFeatureCycles,
     'table-owner': tableOwner,
   },

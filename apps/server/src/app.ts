@@ -19,7 +19,9 @@ import { systemClock, type Clock } from './platform/clock'
 import type { Database } from './platform/db/database'
 import { registerErrorHandler } from './platform/http/errors'
 import { serializerCompiler } from './platform/http/serializer'
+import { maintenanceHourly, maintenancePrune } from './platform/jobs/maintenance.jobs'
 import { JobQueue } from './platform/jobs/queue'
+import { sendMail } from './platform/mail/mail.jobs'
 import { Mailer, outboxTransport, smtpTransport, type MailTransport } from './platform/mail/mailer'
 import { registerCsrf } from './platform/security/csrf'
 import { contentSecurityPolicy, registerSecurityHeaders } from './platform/security/headers'
@@ -186,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const queue = new JobQueue(db, clock, app.log)
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport)
   const mailer = new Mailer(db, queue, transport, config.mailFrom, clock)
+  queue.register(sendMail, { mailer })
   const storage = deps.storage ?? (await createStorage(config))
   const captcha =
     deps.captcha ??
@@ -369,14 +372,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ),
   )
 
-  queue.register('maintenance.prune', async () => {
-    await sessions.prune()
-    await limiter.prune()
-    await auth.pruneExpired()
-    await profile.pruneExpired()
-    await queue.prune()
+  queue.register(maintenancePrune, {
+    prunes: [
+      () => sessions.prune(),
+      () => limiter.prune(),
+      auth.pruneExpired,
+      profile.pruneExpired,
+      () => queue.prune(),
+    ],
   })
-  queue.schedule('maintenance', '17 * * * *', 'maintenance.prune')
+  queue.schedule(maintenanceHourly)
 
   if (deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html'))) {
     await registerWebApp(app, deps.webRoot)

@@ -12,7 +12,6 @@ import {
   type z,
 } from '@portal/contracts'
 import {
-  REGISTRATION_LINK_HOURS,
   type ConfirmRegistrationBody,
   type LoginBody,
   type PasswordEmailBody,
@@ -26,14 +25,13 @@ import type { Db, DbOrTx } from '../../platform/db/database'
 import type { JobQueue } from '../../platform/jobs/queue'
 import { fieldError, rateLimited, unauthenticated, validationFailed } from '../../platform/http/errors'
 import type { Actor, RequestMeta } from '../../platform/http/route'
-import type { Mailer } from '../../platform/mail/mailer'
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../platform/security/passwords'
 import type { RateLimiter } from '../../platform/security/rate-limiter'
-import { hashToken, randomToken } from '../../platform/security/tokens'
+import { hashToken } from '../../platform/security/tokens'
 import type { NewSession, SessionStore } from '../../platform/sessions/session-store'
 import type { UsersReader } from '../users/users.service'
-import { alreadyRegisteredMail, confirmRegistrationMail, passwordResetMail } from './auth.mail'
-import { authRepo, type PendingRegistrationDetails, type UserRecord } from './auth.repo'
+import { passwordResetRequested, registrationRequested } from './auth.jobs'
+import { authRepo, type UserRecord } from './auth.repo'
 
 export const LOGIN_LIMITS = {
   windowSeconds: 15 * 60,
@@ -46,7 +44,6 @@ export const LOGIN_LIMITS = {
   /** Attempts of any kind per address in a window. */
   perAddress: 30,
 }
-export const RESET_LINK_MINUTES = 60
 const RESET_LIMITS = { windowSeconds: 15 * 60, perAccount: 3, perAddress: 10 }
 const REGISTER_LIMITS = { windowSeconds: 60 * 60, perAddress: 20 }
 
@@ -54,27 +51,11 @@ export interface AuthServiceDeps {
   db: Db
   sessions: SessionStore
   limiter: RateLimiter
-  mailer: Mailer
   captcha: Captcha
   clock: Clock
-  queue: JobQueue
-  appUrl: string
+  queue: Pick<JobQueue, 'enqueue'>
   /** The account by id (the users module's prepared read). */
   users: Pick<UsersReader, 'findUser'>
-}
-
-/** The job that looks the account up and mails the link, off the request (see requestPasswordReset). */
-const PASSWORD_RESET_JOB = 'auth.password_reset_mail'
-interface PasswordResetJob {
-  email: string
-  meta: RequestMeta
-}
-
-/** The job that finds whether the address has an account and mails the link or a note. */
-const REGISTRATION_JOB = 'auth.registration_mail'
-interface RegistrationJob {
-  details: PendingRegistrationDetails
-  meta: RequestMeta
 }
 
 export interface SignedIn {
@@ -100,33 +81,7 @@ export function toCurrentUser(user: UserRecord, impersonatorId: number | null = 
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, sessions, limiter, mailer, captcha, clock, queue, users } = deps
-
-  queue.register(PASSWORD_RESET_JOB, async (payload) => {
-    const { email, meta } = payload as PasswordResetJob
-    const user = await authRepo.findUserByEmail(db, email)
-    if (!user) return
-    const token = randomToken()
-    const now = clock.now()
-    const link = `${deps.appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`
-    await db.transaction(async (tx) => {
-      await authRepo.invalidatePasswordResets(tx, user.id, now)
-      await authRepo.insertPasswordReset(tx, {
-        userId: user.id,
-        tokenHash: hashToken(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
-      })
-      await mailer.send(tx, passwordResetMail({ to: user.email, firstName: user.firstName, link }))
-      await recordAudit(tx, {
-        action: 'auth.password_reset_requested',
-        actorId: user.id,
-        subjectType: 'user',
-        subjectId: user.id,
-        meta,
-      })
-    })
-  })
+  const { db, sessions, limiter, captcha, clock, queue, users } = deps
 
   const minutesUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - clock.now().getTime()) / 60_000))
 
@@ -163,46 +118,6 @@ export function createAuthService(deps: AuthServiceDeps) {
   function assertStrongPassword(password: string) {
     if (isCommonPassword(password)) throw fieldError('password', M.passwordTooCommon)
   }
-
-  queue.register(REGISTRATION_JOB, async (payload) => {
-    const { details, meta } = payload as RegistrationJob
-    const existing = await authRepo.findUserByEmail(db, details.email)
-    const now = clock.now()
-    await db.transaction(async (tx) => {
-      if (existing) {
-        await mailer.send(
-          tx,
-          alreadyRegisteredMail({ to: existing.email, firstName: existing.firstName, appUrl: deps.appUrl }),
-        )
-        await recordAudit(tx, {
-          action: 'auth.register_existing',
-          actorId: existing.id,
-          subjectType: 'user',
-          subjectId: existing.id,
-          meta,
-        })
-        return
-      }
-      const token = randomToken()
-      await authRepo.insertPendingRegistration(tx, {
-        email: details.email,
-        details,
-        tokenHash: hashToken(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + REGISTRATION_LINK_HOURS * 3600_000),
-      })
-      const link = `${deps.appUrl}/register/confirm/${token}`
-      await mailer.send(
-        tx,
-        confirmRegistrationMail({
-          to: details.email,
-          firstName: details.firstName,
-          link,
-          hours: REGISTRATION_LINK_HOURS,
-        }),
-      )
-    })
-  })
 
   return {
     async login(body: z.output<typeof LoginBody>, meta: RequestMeta, previousSessionId?: string): Promise<SignedIn> {
@@ -246,7 +161,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await limit(`register:address:${meta.ip}`, REGISTER_LIMITS.perAddress, REGISTER_LIMITS.windowSeconds)
       if (!(await captcha.verify(body.captcha, meta.ip))) throw fieldError('captcha', M.captcha)
       assertStrongPassword(body.password)
-      const job: RegistrationJob = {
+      await queue.enqueue(db, registrationRequested, {
         details: {
           firstName: body.firstName,
           middleName: body.middleName ?? null,
@@ -260,8 +175,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           mailingOptIn: body.mailing_opt_in,
         },
         meta,
-      }
-      await queue.enqueue(db, REGISTRATION_JOB, job)
+      })
       return M.registrationPending
     },
 
@@ -306,8 +220,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Mails a reset link to the address if an account has it (checked by the job, after the answer). */
     async enqueuePasswordResetMail(tx: DbOrTx, email: string, meta: RequestMeta): Promise<void> {
-      const job: PasswordResetJob = { email, meta }
-      await queue.enqueue(tx, PASSWORD_RESET_JOB, job)
+      await queue.enqueue(tx, passwordResetRequested, { email, meta })
     },
 
     /** Sets the new password, ends every session of the user and signs in on this one. */

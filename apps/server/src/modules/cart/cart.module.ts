@@ -6,6 +6,7 @@ import type { PaymentsService } from '../payments/payments.service'
 import type { UsersReader } from '../users/users.service'
 import { registerCartRoutes } from './cart.routes'
 import { createCartService, type CartService } from './cart.service'
+import { paymentsReconcile, paymentsReconcileEveryMinute } from './checkout.jobs'
 import { createCheckoutService, type CheckoutService } from './checkout.service'
 import { createProductCatalog, type ProductRegistry } from './products'
 
@@ -43,9 +44,7 @@ export function registerCartModule(
   const cart = createCartService({ ...deps, products })
   const checkout = createCheckoutService({ ...deps, products })
   registerCartRoutes(app, { cart, checkout })
-  deps.queue.register('payments.reconcile', async () => {
-    await checkout.reconcile()
-  })
-  deps.queue.schedule('payments', '* * * * *', 'payments.reconcile')
+  deps.queue.register(paymentsReconcile, { checkout })
+  deps.queue.schedule(paymentsReconcileEveryMinute)
   return { cart, checkout, installProducts: (registry) => products.install(registry) }
 }

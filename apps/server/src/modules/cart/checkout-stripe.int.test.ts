@@ -17,7 +17,7 @@ import {
 } from '../../../test/fakes/stripe-api'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
 import { stripeGateway } from '../../platform/payments'
-import { DETACH_CARD_JOB } from '../payments/saved-card'
+import { detachCard } from '../payments/payments.jobs'
 
 const webhookSecret = 'whsec_checkout_stripe'
 let fake: StripeFake
@@ -290,7 +290,7 @@ describe('a replaced or removed saved card', () => {
     await t.queue.runDue()
     expect(fake.paymentMethods.get(card)?.customer).toMatch(/^cus_/)
     const detachJob = async () => {
-      const rows = await t.database.db.select().from(jobs).where(eq(jobs.name, DETACH_CARD_JOB))
+      const rows = await t.database.db.select().from(jobs).where(eq(jobs.name, detachCard.name))
       return rows.find((row) => (row.payload as { paymentMethodId?: string }).paymentMethodId === card)
     }
     expect(await detachJob()).toMatchObject({ status: 'queued', attempts: 1, lastError: expect.any(String) })

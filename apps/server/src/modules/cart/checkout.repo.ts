@@ -133,6 +133,7 @@ export const checkoutRepo = {
   async recordAdminEntry(
     tx: DbOrTx,
     values: { userId: number; lineIds: number[]; recordedById: number; notes: string; paidAt: Date },
+    now: Date,
   ): Promise<number> {
     const [transaction] = await tx
       .insert(transactions)
@@ -148,7 +149,7 @@ export const checkoutRepo = {
     if (!transaction) throw new Error('transaction insert returned no row')
     await tx
       .update(lineItems)
-      .set({ transactionId: transaction.id, paymentMethod: 'admin', paidAt: values.paidAt, updatedAt: new Date() })
+      .set({ transactionId: transaction.id, paymentMethod: 'admin', paidAt: values.paidAt, updatedAt: now })
       .where(and(inArray(lineItems.id, values.lineIds), isNull(lineItems.transactionId)))
     return transaction.id
   },

@@ -468,9 +468,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   async function awaitOutcome(attempt: AttemptRow): Promise<AttemptRow> {
-    const deadline = Date.now() + AWAIT_OUTCOME_MS
+    // A wait, not a time rule: measured on the process's monotonic clock, like the timer it sleeps on.
+    const deadline = performance.now() + AWAIT_OUTCOME_MS
     let current: AttemptRow | null = attempt
-    while (current?.status === 'pending' && Date.now() < deadline) {
+    while (current?.status === 'pending' && performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS))
       current = await checkoutRepo.attempt(db, attempt.id)
     }
@@ -582,7 +583,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       tx: Tx,
       entry: { userId: number; lineIds: number[]; recordedById: number; notes: string; paidAt: Date },
     ): Promise<number> {
-      return checkoutRepo.recordAdminEntry(tx, entry)
+      return checkoutRepo.recordAdminEntry(tx, entry, clock.now())
     },
 
     /**

@@ -3,7 +3,8 @@ import type { Infrastructure } from '../../platform/infrastructure'
 import type { Products } from '../cart/products'
 import { certificationProducts } from './certifications.products'
 import { registerCertificationsRoutes } from './certifications.routes'
-import { CREDENTIAL_ISSUE_JOB, createCertificationsService, type CertificationsService } from './certifications.service'
+import { credentialIssue } from './certifications.jobs'
+import { createCertificationsService, type CertificationsService } from './certifications.service'
 
 /**
  * Certifications held: issuing one (asked by registrations when staff approve a final
@@ -12,12 +13,10 @@ import { CREDENTIAL_ISSUE_JOB, createCertificationsService, type CertificationsS
  */
 export function registerCertificationsModule(
   app: FastifyInstance,
-  deps: Pick<Infrastructure, 'db' | 'queue' | 'credentials'>,
+  deps: Pick<Infrastructure, 'db' | 'clock' | 'queue' | 'credentials'>,
 ): { certifications: CertificationsService; products: Products<'renewal'> } {
   const certifications = createCertificationsService(deps)
   registerCertificationsRoutes(app, { certifications })
-  deps.queue.register(CREDENTIAL_ISSUE_JOB, (payload) =>
-    certifications.issueCertificate((payload as { userCertificationId: number }).userCertificationId),
-  )
+  deps.queue.register(credentialIssue, { certifications })
   return { certifications, products: certificationProducts() }
 }

@@ -50,7 +50,7 @@ export const certificationsRepo = {
   },
 
   /** Issues a certification: a new row, or the user's earlier one (revoked, say) made current again. */
-  async upsertUserCertification(db: DbOrTx, values: typeof userCertifications.$inferInsert) {
+  async upsertUserCertification(db: DbOrTx, values: typeof userCertifications.$inferInsert, now: Date) {
     const [row] = await db
       .insert(userCertifications)
       .values(values)
@@ -62,8 +62,8 @@ export const certificationsRepo = {
           reportingPeriodId: values.reportingPeriodId,
           certifiedOn: values.certifiedOn,
           accredibleUrl: null,
-          statusChangedAt: new Date(),
-          updatedAt: new Date(),
+          statusChangedAt: now,
+          updatedAt: now,
         },
       })
       .returning({ id: userCertifications.id })
@@ -92,18 +92,18 @@ export const certificationsRepo = {
     return row ?? null
   },
 
-  async setCertificateUrl(db: DbOrTx, userCertificationId: number, url: string) {
+  async setCertificateUrl(db: DbOrTx, userCertificationId: number, url: string, now: Date) {
     await db
       .update(userCertifications)
-      .set({ accredibleUrl: url, updatedAt: new Date() })
+      .set({ accredibleUrl: url, updatedAt: now })
       .where(eq(userCertifications.id, userCertificationId))
   },
 
   /** An approved certification extension: lapsed for CEUs returns to good standing. */
-  async restoreGoodStanding(tx: DbOrTx, userCertificationId: number, from: CertificationStatus[]) {
+  async restoreGoodStanding(tx: DbOrTx, userCertificationId: number, from: CertificationStatus[], now: Date) {
     await tx
       .update(userCertifications)
-      .set({ status: 'good_standing', statusChangedAt: new Date(), updatedAt: new Date() })
+      .set({ status: 'good_standing', statusChangedAt: now, updatedAt: now })
       .where(and(eq(userCertifications.id, userCertificationId), inArray(userCertifications.status, from)))
   },
 }

@@ -6,18 +6,19 @@
  * certification extension returns one lapsed for CEUs to good standing. Sells the annual renewal.
  */
 import type { Certificate, CertificationStatus, Day } from '@portal/contracts'
+import type { Clock } from '../../platform/clock'
 import type { Db, DbOrTx, Tx } from '../../platform/db/database'
 import { isLocalCredentialIssuer, type CredentialIssuer } from '../../platform/credentials'
 import { notFound } from '../../platform/http/errors'
 import type { JobQueue } from '../../platform/jobs/queue'
+import { credentialIssue } from './certifications.jobs'
 import { certificationsRepo as repo, type HeldCertificationRow } from './certifications.repo'
-
-export const CREDENTIAL_ISSUE_JOB = 'credential.issue'
 
 export type { HeldCertificationRow }
 
 export interface CertificationsDeps {
   db: Db
+  clock: Clock
   queue: Pick<JobQueue, 'enqueue'>
   credentials: CredentialIssuer
 }
@@ -25,7 +26,7 @@ export interface CertificationsDeps {
 export type CertificationsService = ReturnType<typeof createCertificationsService>
 
 export function createCertificationsService(deps: CertificationsDeps) {
-  const { db, queue, credentials } = deps
+  const { db, clock, queue, credentials } = deps
 
   return {
     /** The certifications a user holds, best standing first, each with its period's extension request. */
@@ -41,21 +42,25 @@ export function createCertificationsService(deps: CertificationsDeps) {
       values: { userId: number; certificationId: number; registrationId: number; on: Day },
     ): Promise<number> {
       const period = await repo.reportingPeriodOn(tx, values.on)
-      const userCertificationId = await repo.upsertUserCertification(tx, {
-        userId: values.userId,
-        certificationId: values.certificationId,
-        registrationId: values.registrationId,
-        status: 'good_standing',
-        reportingPeriodId: period?.id ?? null,
-        certifiedOn: values.on,
-      })
-      await queue.enqueue(tx, CREDENTIAL_ISSUE_JOB, { userCertificationId })
+      const userCertificationId = await repo.upsertUserCertification(
+        tx,
+        {
+          userId: values.userId,
+          certificationId: values.certificationId,
+          registrationId: values.registrationId,
+          status: 'good_standing',
+          reportingPeriodId: period?.id ?? null,
+          certifiedOn: values.on,
+        },
+        clock.now(),
+      )
+      await queue.enqueue(tx, credentialIssue, { userCertificationId })
       return userCertificationId
     },
 
     /** An approved certification extension: lapsed for CEUs (one of `from`) returns to good standing. */
     restoreGoodStanding: (tx: Tx, userCertificationId: number, from: CertificationStatus[]) =>
-      repo.restoreGoodStanding(tx, userCertificationId, from),
+      repo.restoreGoodStanding(tx, userCertificationId, from, clock.now()),
 
     /** Issues the certificate of a user certification (the job); once: a stored address is kept. */
     async issueCertificate(userCertificationId: number): Promise<void> {
@@ -69,7 +74,7 @@ export function createCertificationsService(deps: CertificationsDeps) {
         certificationName: row.certificationName,
         issuedOn: row.certifiedOn,
       })
-      await repo.setCertificateUrl(db, userCertificationId, url)
+      await repo.setCertificateUrl(db, userCertificationId, url, clock.now())
     },
 
     /** A certificate of the local issuer, for its public page. */

@@ -16,6 +16,7 @@ import {
   type z,
 } from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
+import type { Clock } from '../../platform/clock'
 import type { Db, Tx } from '../../platform/db/database'
 import { conflict, fieldError, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
@@ -31,12 +32,13 @@ export type ExamAttemptsService = ReturnType<typeof createExamAttemptsService>
 
 export function createExamAttemptsService(deps: {
   db: Db
+  clock: Clock
   checkout: Pick<CheckoutService, 'isChargeInFlight' | 'recordAdminEntry' | 'deleteAdminPaidLine'>
   registrations: Pick<RegistrationCore, 'registration' | 'catalogue'>
   /** A paid attempt is made bookable at the exam provider. */
   examPaid: ExamsService['examPaid']
 }) {
-  const { db, checkout, registrations } = deps
+  const { db, clock, checkout, registrations } = deps
 
   async function view(registration: RegistrationRow): Promise<AdminExamAttempts> {
     if (registration.certificationId === null) throw notFound()
@@ -95,7 +97,7 @@ export function createExamAttemptsService(deps: {
     }
     const paidAt = startOfEasternDay(body.paidOn)
     if (attempt.isPaid && attempt.lineItemId !== null) {
-      await repo.setPaidAt(tx, attempt.lineItemId, paidAt)
+      await repo.setPaidAt(tx, attempt.lineItemId, paidAt, clock.now())
       return
     }
     let lineItemId = attempt.lineItemId
@@ -110,7 +112,7 @@ export function createExamAttemptsService(deps: {
         finalPriceCents: 0,
         showInCart: false,
       })
-      await repo.updateAttempt(tx, attempt.id, { lineItemId })
+      await repo.updateAttempt(tx, attempt.id, { lineItemId, updatedAt: clock.now() })
     }
     await checkout.recordAdminEntry(tx, {
       userId: registration.userId,
@@ -160,11 +162,13 @@ export function createExamAttemptsService(deps: {
         if (!attempt) throw notFound()
         const cat = await registrations.catalogue(tx, registration.certificationId as number)
         if (body.examId && !cat.exams.some((exam) => exam.id === body.examId)) throw fieldError('examId', M.required)
+        const now = clock.now()
         await repo.updateAttempt(tx, attempt.id, {
           ...fields(body),
           ...(body.examId ? { examId: body.examId } : {}),
           // Staff's result stands over a provider event produced before it.
-          ...(body.result ? { resultAt: new Date() } : {}),
+          ...(body.result ? { resultAt: now } : {}),
+          updatedAt: now,
         })
         await applyPaidOn(tx, admin, registration, attempt, body)
         await recordAudit(tx, {

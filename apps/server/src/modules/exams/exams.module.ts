@@ -7,7 +7,8 @@ import type { RegistrationCore } from '../registrations/registration-core'
 import { createExamAttemptsService } from './exam-attempts.service'
 import { examProducts } from './exams.products'
 import { registerExamsRoutes } from './exams.routes'
-import { EXAM_AUTHORIZE_JOB, createExamsService, type ExamsService } from './exams.service'
+import { examAuthorize } from './exams.jobs'
+import { createExamsService, type ExamsService } from './exams.service'
 import { createPracticeExamService } from './practice-exam.service'
 
 /**
@@ -33,8 +34,6 @@ export function registerExamsModule(
     examAttempts: createExamAttemptsService({ ...deps, examPaid: exams.examPaid }),
     practiceExams: createPracticeExamService(deps),
   })
-  deps.queue.register(EXAM_AUTHORIZE_JOB, (payload) =>
-    exams.authorizeExam((payload as { attemptId: number }).attemptId),
-  )
+  deps.queue.register(examAuthorize, { exams })
   return { exams, products: examProducts(deps.registrationItem, exams.examPaid) }
 }

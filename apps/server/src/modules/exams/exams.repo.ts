@@ -68,11 +68,9 @@ export const examsRepo = {
     return row.id
   },
 
-  async updateAttempt(tx: DbOrTx, id: number, values: Partial<typeof examAttempts.$inferInsert>) {
-    await tx
-      .update(examAttempts)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(examAttempts.id, id))
+  /** `updatedAt` is the caller's clock. */
+  async updateAttempt(tx: DbOrTx, id: number, values: Partial<typeof examAttempts.$inferInsert> & { updatedAt: Date }) {
+    await tx.update(examAttempts).set(values).where(eq(examAttempts.id, id))
   },
 
   async deleteAttempt(tx: DbOrTx, attemptId: number) {
@@ -85,10 +83,10 @@ export const examsRepo = {
   },
 
   /** Shows an unpaid line item (an exam attempt's, the learning system's) in the cart again. */
-  async showLine(tx: DbOrTx, lineItemId: number) {
+  async showLine(tx: DbOrTx, lineItemId: number, now: Date) {
     await tx
       .update(lineItems)
-      .set({ showInCart: true, updatedAt: new Date() })
+      .set({ showInCart: true, updatedAt: now })
       .where(and(eq(lineItems.id, lineItemId), isNull(lineItems.transactionId)))
   },
 
@@ -101,6 +99,7 @@ export const examsRepo = {
     tx: DbOrTx,
     lineItemId: number,
     price: { priceCents: number; finalPriceCents: number; retakePriceCents: number; offer: string | null },
+    now: Date,
   ) {
     const [line] = await tx
       .select({
@@ -127,7 +126,7 @@ export const examsRepo = {
               discountCents: 0,
               extra: { ...extra, offer: price.offer },
             }),
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(and(eq(lineItems.id, lineItemId), isNull(lineItems.transactionId)))
   },
@@ -156,8 +155,8 @@ export const examsRepo = {
     return row.id
   },
 
-  async setPaidAt(tx: DbOrTx, lineItemId: number, paidAt: Date) {
-    await tx.update(lineItems).set({ paidAt, updatedAt: new Date() }).where(eq(lineItems.id, lineItemId))
+  async setPaidAt(tx: DbOrTx, lineItemId: number, paidAt: Date, now: Date) {
+    await tx.update(lineItems).set({ paidAt, updatedAt: now }).where(eq(lineItems.id, lineItemId))
   },
 
   /** What the exam provider is told about a paid attempt; null when the attempt is gone or unpaid. */
@@ -182,8 +181,8 @@ export const examsRepo = {
     return row ?? null
   },
 
-  async setSchedulingUrl(db: DbOrTx, attemptId: number, schedulingUrl: string) {
-    await db.update(examAttempts).set({ schedulingUrl, updatedAt: new Date() }).where(eq(examAttempts.id, attemptId))
+  async setSchedulingUrl(db: DbOrTx, attemptId: number, schedulingUrl: string, now: Date) {
+    await db.update(examAttempts).set({ schedulingUrl, updatedAt: now }).where(eq(examAttempts.id, attemptId))
   },
 
   /** The attempt a provider result is about, locked, with its candidate and whether it was paid. */

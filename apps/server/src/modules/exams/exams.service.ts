@@ -32,6 +32,7 @@ import type { JobQueue } from '../../platform/jobs/queue'
 import { SignatureError } from '../../platform/security/signed-payload'
 import type { Catalogue, RegistrationCore, RegistrationRow } from '../registrations/registration-core'
 import { shippingFeeFor } from '../registrations/registration-lines'
+import { examAuthorize } from './exams.jobs'
 import { examsRepo as repo, type ExamAttemptRow } from './exams.repo'
 
 export interface ExamsDeps {
@@ -48,9 +49,6 @@ export interface ExamsDeps {
 }
 
 export type ExamsService = ReturnType<typeof createExamsService>
-
-/** Makes a paid attempt bookable at the provider, once its payment commits. */
-export const EXAM_AUTHORIZE_JOB = 'exam.authorize'
 
 /** An exam attempt as the candidate and staff see it. */
 export function examAttemptView(attempt: ExamAttemptRow): ExamAttemptView {
@@ -90,7 +88,7 @@ export const examAttemptRecords = {
 }
 
 export function createExamsService(deps: ExamsDeps) {
-  const { db, examDelivery, registrations } = deps
+  const { db, clock, examDelivery, registrations } = deps
   /** The simulate buttons stand in for the provider: only in demo environments, with the local provider. */
   const demoControls = deps.demoExamControls && isLocalExamDelivery(examDelivery)
 
@@ -157,6 +155,7 @@ export function createExamsService(deps: ExamsDeps) {
         score: event.score,
         takenAt: event.takenAt,
         resultAt: event.occurredAt,
+        updatedAt: clock.now(),
       })
       return 'applied'
     })
@@ -174,7 +173,7 @@ export function createExamsService(deps: ExamsDeps) {
    * the candidate may book it, once the `exam.authorize` job queued here runs after commit.
    */
   async function examPaid(tx: Tx, attemptId: number): Promise<void> {
-    await deps.queue.enqueue(tx, EXAM_AUTHORIZE_JOB, { attemptId })
+    await deps.queue.enqueue(tx, examAuthorize, { attemptId })
   }
 
   /** Makes a paid attempt bookable at the provider (the `exam.authorize` job); once per attempt. */
@@ -190,7 +189,7 @@ export function createExamsService(deps: ExamsDeps) {
       examName: row.examName,
       international: row.international,
     })
-    await repo.setSchedulingUrl(db, attemptId, schedulingUrl)
+    await repo.setSchedulingUrl(db, attemptId, schedulingUrl, clock.now())
   }
 
   /** Demo environments: the local provider posts a result for the paid attempt waiting for one. */
@@ -206,8 +205,8 @@ export function createExamsService(deps: ExamsDeps) {
         candidateId: assignedExamId(registration.userId),
         result,
         score: result === 'P' ? 112 : 88,
-        takenAt: deps.clock.now(),
-        occurredAt: deps.clock.now(),
+        takenAt: clock.now(),
+        occurredAt: clock.now(),
       })
     })
     // Handled in-process as the vendor's would be; an attempt deleted meanwhile waits for nothing.
@@ -244,6 +243,7 @@ export function createExamsService(deps: ExamsDeps) {
         if (!reuse && attempts.length >= MAX_EXAM_ATTEMPTS) throw conflict(M.tooManyAttempts)
         const fee = await nextExamFee(tx, cat, registration.userId, isRetake)
         if (!fee) throw conflict(M.examAfcOnly)
+        const now = clock.now()
 
         const attemptId =
           reuse?.id ??
@@ -254,19 +254,28 @@ export function createExamsService(deps: ExamsDeps) {
             international: body.internationalExam,
           }))
         if (reuse) {
-          await repo.updateAttempt(tx, reuse.id, { international: body.internationalExam, retake: isRetake })
+          await repo.updateAttempt(tx, reuse.id, {
+            international: body.internationalExam,
+            retake: isRetake,
+            updatedAt: now,
+          })
         }
         let lineItemId = reuse?.lineItemId ?? null
         if (lineItemId !== null) {
           // The waiting line is priced as a new attempt would be now: the candidate may have become
           // a member since, or a result recorded since may have made it a retake.
-          await repo.repriceUnpaidLine(tx, lineItemId, {
-            priceCents: fee.priceCents,
-            finalPriceCents: fee.finalCents,
-            retakePriceCents: cat.exam.retakePriceCents,
-            offer: fee.offer,
-          })
-          await repo.showLine(tx, lineItemId)
+          await repo.repriceUnpaidLine(
+            tx,
+            lineItemId,
+            {
+              priceCents: fee.priceCents,
+              finalPriceCents: fee.finalCents,
+              retakePriceCents: cat.exam.retakePriceCents,
+              offer: fee.offer,
+            },
+            now,
+          )
+          await repo.showLine(tx, lineItemId, now)
         } else {
           lineItemId = await repo.insertLine(tx, {
             userId: registration.userId,
@@ -280,7 +289,7 @@ export function createExamsService(deps: ExamsDeps) {
             showInCart: true,
             extra: { offer: fee.offer },
           })
-          await repo.updateAttempt(tx, attemptId, { lineItemId })
+          await repo.updateAttempt(tx, attemptId, { lineItemId, updatedAt: now })
         }
 
         // The exam's shipping fee follows the sitting chosen now.

@@ -19,6 +19,7 @@ import {
   type z,
 } from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
+import type { Clock } from '../../platform/clock'
 import type { Db, DbOrTx } from '../../platform/db/database'
 import { isLocalPracticeExamDelivery, type PracticeExamDelivery } from '../../platform/exam-delivery'
 import { conflict, notFound, validationFailed, type FieldErrors } from '../../platform/http/errors'
@@ -34,6 +35,7 @@ const BUYING_STATUSES: readonly RegistrationStatus[] = ['in_progress', 'experien
 
 export interface PracticeExamDeps {
   db: Db
+  clock: Clock
   appUrl: string
   cart: Pick<CartService, 'lockForChange'>
   practiceExams: PracticeExamDelivery
@@ -47,7 +49,7 @@ type PracticeExamRow = NonNullable<Awaited<ReturnType<typeof repo.practiceExamOf
 const percent = (correct: number, received: number) => (received > 0 ? Math.round((correct / received) * 100) : 0)
 
 export function createPracticeExamService(deps: PracticeExamDeps) {
-  const { db, appUrl, cart, practiceExams: delivery, registrations } = deps
+  const { db, clock, appUrl, cart, practiceExams: delivery, registrations } = deps
 
   /** The registration (the candidate's own, or any for staff) and its practice exam. */
   async function load(actor: Actor, registrationId: number, action: 'read' | 'fill' | 'review') {
@@ -140,7 +142,7 @@ export function createPracticeExamService(deps: PracticeExamDeps) {
       returnUrl: `${appUrl}/registration/${registration.id}/practice-exam/${practiceExam.id}?exam=${examNumber}`,
     })
     await repo.updateAttempt(db, attempt.id, {
-      startedAt: attempt.startedAt ?? new Date(),
+      startedAt: attempt.startedAt ?? clock.now(),
       sessionId: session.sessionId,
     })
     return session.url
@@ -153,7 +155,7 @@ export function createPracticeExamService(deps: PracticeExamDeps) {
     if (!attempt.sessionId || isLocalPracticeExamDelivery(delivery)) return null
     const results = await delivery.results(attempt.sessionId)
     if (!results) return null
-    const completedAt = new Date()
+    const completedAt = clock.now()
     await repo.updateAttempt(db, attempt.id, { completedAt, results })
     return { ...attempt, completedAt, results }
   }
@@ -190,7 +192,7 @@ export function createPracticeExamService(deps: PracticeExamDeps) {
         const lines = await registrations.lines(tx, registration.id)
         const waiting = lines.find((line) => line.categoryType === 'practice_exam' && line.transactionId === null)
         if (waiting) {
-          await examsRepo.showLine(tx, waiting.id)
+          await examsRepo.showLine(tx, waiting.id, clock.now())
           return
         }
         await examsRepo.insertLine(tx, {
@@ -339,7 +341,7 @@ export function createPracticeExamService(deps: PracticeExamDeps) {
         if (!locked || locked.completedAt) return
         const chosen = Object.fromEntries(Object.entries(answers).map(([id, option]) => [Number(id), option]))
         await repo.updateAttempt(tx, attempt.id, {
-          completedAt: new Date(),
+          completedAt: clock.now(),
           results: delivery.grade(pools(practiceExam), chosen),
         })
       })

@@ -218,7 +218,7 @@ export function createExperienceValidationService(
           description: body.description,
           comments: body.comments,
         }
-        const row = await repo.updateValidation(tx, validationId, after)
+        const row = await repo.updateValidation(tx, validationId, { ...after, updatedAt: clock.now() })
         if (!row) throw notFound()
         await recordAudit(tx, {
           action: 'experience_validation.edit',

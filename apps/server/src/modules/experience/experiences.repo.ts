@@ -143,11 +143,9 @@ export const experiencesRepo = {
     return row
   },
 
-  async update(db: DbOrTx, id: number, values: Partial<NewExperience>) {
-    await db
-      .update(experiences)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(experiences.id, id))
+  /** `updatedAt` is the caller's clock. */
+  async update(db: DbOrTx, id: number, values: Partial<NewExperience> & { updatedAt: Date }) {
+    await db.update(experiences).set(values).where(eq(experiences.id, id))
   },
 
   // Files ---------------------------------------------------------------------------------------
@@ -322,12 +320,13 @@ export const experiencesRepo = {
     return row ?? null
   },
 
-  async updateValidation(db: DbOrTx, id: number, values: Partial<typeof experienceValidations.$inferInsert>) {
-    const [row] = await db
-      .update(experienceValidations)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(experienceValidations.id, id))
-      .returning()
+  /** `updatedAt` is the caller's clock. */
+  async updateValidation(
+    db: DbOrTx,
+    id: number,
+    values: Partial<typeof experienceValidations.$inferInsert> & { updatedAt: Date },
+  ) {
+    const [row] = await db.update(experienceValidations).set(values).where(eq(experienceValidations.id, id)).returning()
     return row ?? null
   },
 

@@ -379,7 +379,7 @@ export function createExperiencesService(
 
   /** Approves one entry: the entry and its review (the caller settles the status and tells). */
   async function approveEntry(tx: Tx, admin: Actor, entry: ExperienceRecord, message: Message) {
-    await repo.update(tx, entry.id, { approved: true, reviewStatus: 'approved' })
+    await repo.update(tx, entry.id, { approved: true, reviewStatus: 'approved', updatedAt: clock.now() })
     await reviews.record(
       tx,
       { experienceId: entry.id },
@@ -517,7 +517,11 @@ export function createExperiencesService(
         const files = await repo.files(tx, entry.id)
         const values = await checked(tx, actor, context, fields, { existing: entry, hasFile: files.length > 0 })
         const reopens = !isStaff(actor) && entry.approved === false
-        await repo.update(tx, entry.id, { ...values, ...(reopens ? { approved: null, reviewStatus: null } : {}) })
+        await repo.update(tx, entry.id, {
+          ...values,
+          ...(reopens ? { approved: null, reviewStatus: null } : {}),
+          updatedAt: clock.now(),
+        })
         await settleStatus(tx, registration)
       })
       return detail(actor, experienceId)
@@ -611,7 +615,7 @@ export function createExperiencesService(
       const message = await decisionMessage(body, 'experience_rejection')
       return decide(admin, experienceId, async (tx, registration, entry) => {
         if (entry.approved === false && entry.reviewStatus === body.status) return
-        await repo.update(tx, entry.id, { approved: false, reviewStatus: body.status })
+        await repo.update(tx, entry.id, { approved: false, reviewStatus: body.status, updatedAt: clock.now() })
         await reviews.record(
           tx,
           { experienceId: entry.id },

@@ -36,7 +36,7 @@ import {
 } from '../../db/schema'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
 import { certificationOf, pathwayOf, pay } from '../../../test/registration-fixtures'
-import { createDeadlineJobs, DEADLINES_JOB, type DeadlineJobs } from '../registrations/deadlines.jobs'
+import { createDeadlineJobs, registrationDeadlines, type DeadlineJobs } from '../registrations/deadlines.jobs'
 
 let t: TestApp
 let admin: TestClient
@@ -759,7 +759,7 @@ describe('the daily deadline job', () => {
 
   it('is registered with the queue and runs from it', async () => {
     const { user, registration } = await candidate({ deadline: inDays(90) })
-    await t.queue.enqueue(t.database.db, DEADLINES_JOB, {})
+    await t.queue.enqueue(t.database.db, registrationDeadlines, {})
     await t.queue.runDue()
     expect((await registrationRow(registration.id)).deadlineReminderDays).toBe(90)
     expect(await remindersOf(user.id)).toEqual([M.reminderTitle('AFC®', 90)])

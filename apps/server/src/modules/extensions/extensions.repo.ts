@@ -93,20 +93,20 @@ export const extensionsRepo = {
   },
 
   /** A request still in the cart takes the hours and signature typed again. */
-  async updateInCart(tx: DbOrTx, id: number, values: Pick<NewExtension, 'completedHours' | 'signature'>) {
+  async updateInCart(tx: DbOrTx, id: number, values: Pick<NewExtension, 'completedHours' | 'signature'>, now: Date) {
     const [row] = await tx
       .update(extensions)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: now })
       .where(and(eq(extensions.id, id), isNull(extensions.submittedAt)))
       .returning()
     return row ?? null
   },
 
   /** Checked out: the request goes to the staff queue (once; answers it only the first time). */
-  async submit(tx: DbOrTx, userId: number, id: number, submittedAt: Date): Promise<ExtensionRow | null> {
+  async submit(tx: DbOrTx, userId: number, id: number, submittedAt: Date, now: Date): Promise<ExtensionRow | null> {
     const [row] = await tx
       .update(extensions)
-      .set({ submittedAt, updatedAt: new Date() })
+      .set({ submittedAt, updatedAt: now })
       .where(and(eq(extensions.id, id), eq(extensions.userId, userId), isNull(extensions.submittedAt)))
       .returning()
     return row ?? null
@@ -135,7 +135,8 @@ export const extensionsRepo = {
   ) {
     await tx
       .update(extensions)
-      .set({ ...values, updatedAt: new Date() })
+      // The decision is the row's latest change: decidedAt is the clock's now.
+      .set({ ...values, updatedAt: values.decidedAt })
       .where(and(eq(extensions.id, id), isNull(extensions.approved)))
   },
 

@@ -244,8 +244,12 @@ export function createExtensionsService(
   async function again(tx: Tx, existing: ExtensionRow, body: Request): Promise<ExtensionRow> {
     if (existing.submittedAt !== null || existing.approved !== null) throw fieldError('program', M.alreadyRequested)
     return (
-      (await repo.updateInCart(tx, existing.id, { completedHours: body.completedHours, signature: body.signature })) ??
-      existing
+      (await repo.updateInCart(
+        tx,
+        existing.id,
+        { completedHours: body.completedHours, signature: body.signature },
+        clock.now(),
+      )) ?? existing
     )
   }
 
@@ -501,7 +505,7 @@ export function createExtensionsService(
 
     /** Checked out (paid, or submitted to be charged on approval): the request goes to the staff queue. */
     async submitFromCart(tx: Tx, item: ProductLine, submittedAt: Date): Promise<void> {
-      const extension = await repo.submit(tx, item.userId, item.categoryId, submittedAt)
+      const extension = await repo.submit(tx, item.userId, item.categoryId, submittedAt, clock.now())
       if (!extension) return
       await notifications.tell(tx, extension.userId, {
         title: M.submittedTitle,

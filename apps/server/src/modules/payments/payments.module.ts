@@ -3,7 +3,7 @@ import type { Infrastructure } from '../../platform/infrastructure'
 import type { UsersReader } from '../users/users.service'
 import { registerPaymentRoutes } from './payments.routes'
 import { createPaymentsService, type PaymentsService } from './payments.service'
-import { registerCardDetach } from './saved-card'
+import { detachCard } from './payments.jobs'
 
 /** Payment history, receipts and the card on file, and the job detaching a replaced card. */
 export function registerPaymentsModule(
@@ -13,7 +13,7 @@ export function registerPaymentsModule(
   },
 ): Pick<PaymentsService, 'customerIdFor' | 'putCardOnFile' | 'mailReceipt'> {
   const payments = createPaymentsService(deps)
-  registerCardDetach(deps.queue, deps.gateway)
+  deps.queue.register(detachCard, { gateway: deps.gateway })
   registerPaymentRoutes(app, { payments })
   return payments
 }

@@ -6,19 +6,14 @@
  */
 import type { Tx } from '../../platform/db/database'
 import type { JobQueue } from '../../platform/jobs/queue'
-import type { CardDetails, PaymentGateway } from '../../platform/payments/gateway'
+import type { CardDetails } from '../../platform/payments/gateway'
+import { detachCard } from './payments.jobs'
 import { paymentsRepo } from './payments.repo'
-
-export const DETACH_CARD_JOB = 'payments.detach_card'
-
-interface DetachCard {
-  paymentMethodId: string
-}
 
 /** Makes `card` the user's card on file (null: none) and detaches the card it replaces. */
 export async function putCardOnFile(
   tx: Tx,
-  queue: JobQueue,
+  queue: Pick<JobQueue, 'enqueue'>,
   userId: number,
   card: (CardDetails & { customerId: string }) | null,
 ): Promise<void> {
@@ -26,19 +21,6 @@ export async function putCardOnFile(
   const previous = await paymentsRepo.lockCardOnFile(tx, userId)
   await paymentsRepo.setCardOnFile(tx, userId, card)
   if (previous !== null && previous !== card?.paymentMethodId) {
-    const job: DetachCard = { paymentMethodId: previous }
-    await queue.enqueue(tx, DETACH_CARD_JOB, job)
+    await queue.enqueue(tx, detachCard, { paymentMethodId: previous })
   }
-}
-
-/** The job detaching a card no longer on file (detaching is idempotent, so a retry is safe). */
-export function registerCardDetach(queue: JobQueue, gateway: PaymentGateway): void {
-  queue.register(
-    DETACH_CARD_JOB,
-    async (payload) => {
-      const { paymentMethodId } = payload as DetachCard
-      await gateway.removeCard(paymentMethodId)
-    },
-    { maxAttempts: 8 },
-  )
 }

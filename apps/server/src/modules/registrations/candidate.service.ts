@@ -404,7 +404,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
       await core.asCandidate(actor, registrationId, async (tx, registration) => {
         if (registration.codeOfEthicsSignature !== null) throw conflict(M.ethicsAlreadySigned)
         if (body.date > core.today()) throw fieldError('date', M.futureDate)
-        await repo.signCodeOfEthics(tx, registration.id, body.signature, body.date)
+        await repo.signCodeOfEthics(tx, registration.id, body.signature, body.date, deps.clock.now())
       })
       return dashboard(actor)
     },
@@ -421,7 +421,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
         if (!offer) throw conflict(M.learningSystemUnavailable)
         if (offer.isActive) throw conflict(M.learningSystemActive)
         if (offer.waiting) {
-          await repo.showLine(tx, offer.waiting.id)
+          await repo.showLine(tx, offer.waiting.id, deps.clock.now())
           return { next: 'cart' as const, lineItemId: offer.waiting.id }
         }
         if (!offer.canBuy) throw conflict(M.examLocked)

@@ -16,11 +16,12 @@ import {
   formatDate,
   reminderDue,
   type Day,
+  z,
 } from '@portal/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/db/database'
-import type { JobQueue } from '../../platform/jobs/queue'
+import { defineJob, defineSchedule } from '../../platform/jobs/job'
 import { forEachBatch } from '../../platform/db/batches'
 import type { ExtensionsService } from '../extensions/extensions.service'
 import type { NotificationService } from '../notifications/notifications.service'
@@ -28,9 +29,6 @@ import { deadlinesRepo as repo } from './deadlines.repo'
 import { deadlineReminderMail, EXTENSION_REQUEST_PATH, registrationExpiredMail } from './deadlines.mail'
 import { latestRequestState } from './registration-core'
 
-export const DEADLINES_JOB = 'registrations.deadlines'
-/** Once a day, 06:10 US Eastern (the queue's cron slot key runs it once per slot). */
-export const DEADLINES_CRON = '10 6 * * *'
 /** Rows read and written per transaction: the job never holds more than this many in memory. */
 export const DEADLINES_BATCH = 200
 
@@ -111,7 +109,7 @@ export function createDeadlineJobs(deps: DeadlineJobDeps) {
           await db.transaction(async (tx) => {
             for (const { row, next } of changes) {
               const change = { from: row.expirationStatus, to: next, deadline: row.deadline }
-              if (!(await repo.moveExpirationStatus(tx, row.id, change))) continue
+              if (!(await repo.moveExpirationStatus(tx, row.id, change, clock.now()))) continue
               moved++
               const expiresNow =
                 row.expirationStatus === 'not_expired' && (next === 'expired_without_extension' || next === 'expired')
@@ -156,10 +154,17 @@ export function createDeadlineJobs(deps: DeadlineJobDeps) {
   }
 }
 
-/** Registers the job and its daily schedule. */
-export function scheduleDeadlineJobs(queue: Pick<JobQueue, 'register' | 'schedule'>, jobs: DeadlineJobs) {
-  queue.register(DEADLINES_JOB, async () => {
-    await jobs.run()
-  })
-  queue.schedule('registrations.deadlines', DEADLINES_CRON, DEADLINES_JOB)
-}
+export const registrationDeadlines = defineJob({
+  name: 'registrations.deadlines',
+  payload: z.object({}),
+  handler: async (_payload, { deadlines }: { deadlines: DeadlineJobs }) => {
+    await deadlines.run()
+  },
+})
+
+/** Once a day, 06:10 US Eastern (the queue's cron slot key runs it once per slot). */
+export const registrationDeadlinesDaily = defineSchedule({
+  name: 'registrations.deadlines',
+  cron: '10 6 * * *',
+  job: registrationDeadlines,
+})

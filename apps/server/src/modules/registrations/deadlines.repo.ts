@@ -70,18 +70,18 @@ export const deadlinesRepo = {
 
   // Transitions ------------------------------------------------------------------------------------
 
-  async setExpirationStatus(tx: DbOrTx, registrationId: number, status: ExpirationStatus) {
+  async setExpirationStatus(tx: DbOrTx, registrationId: number, status: ExpirationStatus, now: Date) {
     await tx
       .update(registrations)
-      .set({ expirationStatus: status, updatedAt: new Date() })
+      .set({ expirationStatus: status, updatedAt: now })
       .where(and(eq(registrations.id, registrationId), sql`${registrations.expirationStatus} <> ${status}`))
   },
 
   /** An approved extension: the new deadline, its reminders to send again, its status. */
-  async extendRegistration(tx: DbOrTx, registrationId: number, deadline: Day, status: ExpirationStatus) {
+  async extendRegistration(tx: DbOrTx, registrationId: number, deadline: Day, status: ExpirationStatus, now: Date) {
     await tx
       .update(registrations)
-      .set({ deadline, deadlineReminderDays: null, expirationStatus: status, updatedAt: new Date() })
+      .set({ deadline, deadlineReminderDays: null, expirationStatus: status, updatedAt: now })
       .where(eq(registrations.id, registrationId))
   },
 
@@ -181,10 +181,11 @@ export const deadlinesRepo = {
     tx: DbOrTx,
     registrationId: number,
     change: { from: ExpirationStatus; to: ExpirationStatus; deadline: Day | null },
+    now: Date,
   ): Promise<boolean> {
     const rows = await tx
       .update(registrations)
-      .set({ expirationStatus: change.to, updatedAt: new Date() })
+      .set({ expirationStatus: change.to, updatedAt: now })
       .where(
         and(
           eq(registrations.id, registrationId),

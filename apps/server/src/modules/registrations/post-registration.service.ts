@@ -125,7 +125,7 @@ export function createPostRegistrationService(
           }
         }
         changes.extra ??= { ...choices, postRegistrationStep: Math.max(reached, index + 1) }
-        await repo.update(tx, registration.id, changes)
+        await repo.update(tx, registration.id, { ...changes, updatedAt: deps.clock.now() })
       })
       return view(await load(actor, registrationId, 'read'))
     },
@@ -151,7 +151,12 @@ export function createPostRegistrationService(
         on: today,
       })
       const { rejectedToStep: _sentBack, ...extra } = choicesOf(registration)
-      await repo.update(tx, registration.id, { status: 'complete', graduatedOn: today, extra })
+      await repo.update(tx, registration.id, {
+        status: 'complete',
+        graduatedOn: today,
+        extra,
+        updatedAt: deps.clock.now(),
+      })
       await deps.reviews.record(
         tx,
         { registrationId: registration.id },

@@ -291,7 +291,7 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
         .filter((line) => line.transactionId !== null)
         .map((line) => ({ kind: line.categoryType as RegistrationLineKind, catalogId: catalogIdOf(line) })),
     })
-    await repo.syncLines(tx, registration, lines, desired, options, deps.examAttempts)
+    await repo.syncLines(tx, registration, lines, desired, options, deps.examAttempts, clock.now())
   }
 
   function itemOf(line: RegistrationLine): RegistrationItem {
@@ -549,6 +549,7 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
       deadline,
       extra,
       ...(decision.withoutExam ? { payExamFeeUpfront: false } : {}),
+      updatedAt: clock.now(),
     })
     await deps.reviews.record(
       tx,
@@ -601,7 +602,7 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
     const facts = await deadlinesRepo.registrationProgram(tx, registrationId, true)
     if (!facts) return
     const status = expirationStatusOf({ ...facts, today: today(), extension: latestRequestState(facts) })
-    await deadlinesRepo.setExpirationStatus(tx, registrationId, status)
+    await deadlinesRepo.setExpirationStatus(tx, registrationId, status, clock.now())
   }
 
   return {
@@ -620,14 +621,14 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
     // Named transitions other modules ask for.
     /** Experience hours moved the registration between in progress and experience approval. */
     async moveExperienceStatus(tx: Tx, registrationId: number, status: RegistrationStatus) {
-      await repo.update(tx, registrationId, { status })
+      await repo.update(tx, registrationId, { status, updatedAt: clock.now() })
     },
     /** A request entered the cart, or its decision changed what the status reads. */
     setExpirationStatus: (tx: Tx, registrationId: number, status: ExpirationStatus) =>
-      deadlinesRepo.setExpirationStatus(tx, registrationId, status),
+      deadlinesRepo.setExpirationStatus(tx, registrationId, status, clock.now()),
     /** An approved extension: the new deadline, its reminders to send again, its status. */
     extendDeadline: (tx: Tx, registrationId: number, deadline: Day, status: ExpirationStatus) =>
-      deadlinesRepo.extendRegistration(tx, registrationId, deadline, status),
+      deadlinesRepo.extendRegistration(tx, registrationId, deadline, status, clock.now()),
     refreshExpiration,
 
     today,
@@ -647,7 +648,7 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
 
     /** Checked out (paid, or submitted to be charged on approval): the pre-registration goes to review when settled. */
     async submitIfSettled(tx: Tx, registrationId: number): Promise<void> {
-      await repo.submitIfSettled(tx, registrationId)
+      await repo.submitIfSettled(tx, registrationId, clock.now())
     },
 
     /** The approval's off-session charge is recorded: the approval happens in that same transaction. */

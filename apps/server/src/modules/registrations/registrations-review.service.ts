@@ -320,7 +320,12 @@ export function createRegistrationsReviewService(
             step: COURSE_MATERIALS_STEP,
             extra,
           }
-          await repo.update(tx, registration.id, { status: 'pre_registration', step: COURSE_MATERIALS_STEP, extra })
+          await repo.update(tx, registration.id, {
+            status: 'pre_registration',
+            step: COURSE_MATERIALS_STEP,
+            extra,
+            updatedAt: clock.now(),
+          })
           await core.rebuildLines(tx, updated, { showInCart: false })
           await deps.reviews.record(
             tx,
@@ -392,6 +397,7 @@ export function createRegistrationsReviewService(
         // Read when the charge is recorded (approveCharged), in the checkout's transaction.
         await repo.update(tx, registration.id, {
           extra: { ...choicesOf(registration), pendingApproval: { ...decision, message: message.html } },
+          updatedAt: clock.now(),
         })
         const charge = await checkout.beginApprovalCharge(tx, {
           items: charged,
@@ -425,11 +431,13 @@ export function createRegistrationsReviewService(
             status: 'pre_registration',
             step: preRegistrationStepNumber(body.step as PreRegistrationStep),
             extra,
+            updatedAt: clock.now(),
           })
         } else {
           await repo.update(tx, registration.id, {
             status: 'in_progress',
             extra: { ...extra, rejectedToStep: body.step },
+            updatedAt: clock.now(),
           })
         }
         await deps.reviews.record(
@@ -483,7 +491,11 @@ export function createRegistrationsReviewService(
           deadline: body.deadline,
         }
         const deadlineMoved = after.deadline !== before.deadline
-        await repo.update(tx, registration.id, { ...after, ...(deadlineMoved ? { deadlineReminderDays: null } : {}) })
+        await repo.update(tx, registration.id, {
+          ...after,
+          ...(deadlineMoved ? { deadlineReminderDays: null } : {}),
+          updatedAt: clock.now(),
+        })
         if (deadlineMoved) await core.refreshExpiration(tx, registration.id)
         if (after.requiredHours !== before.requiredHours) {
           await deps.settleExperienceStatus(tx, { ...registration, requiredHours: after.requiredHours })
@@ -506,7 +518,7 @@ export function createRegistrationsReviewService(
         if (!line) throw notFound()
         if (line.transactionId !== null) throw conflict(M.alreadyPaid)
         if (await checkout.isChargeInFlight(tx, line)) throw conflict(M.chargeInProgress)
-        await repo.setLinePrice(tx, line.id, body.price)
+        await repo.setLinePrice(tx, line.id, body.price, clock.now())
         await recordAudit(tx, {
           action: 'registration.line_price',
           actor: admin,

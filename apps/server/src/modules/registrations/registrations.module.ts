@@ -6,7 +6,7 @@ import type { ExamsService } from '../exams/exams.service'
 import type { ExperiencesService } from '../experience/experiences.service'
 import type { ExtensionsService } from '../extensions/extensions.service'
 import { createCandidateService } from './candidate.service'
-import { createDeadlineJobs, scheduleDeadlineJobs } from './deadlines.jobs'
+import { createDeadlineJobs, registrationDeadlines, registrationDeadlinesDaily } from './deadlines.jobs'
 import { createPostRegistrationService } from './post-registration.service'
 import { createRegistrationCore, type RegistrationCore, type RegistrationsDeps } from './registration-core'
 import { createRegistrationsReviewService } from './registrations-review.service'
@@ -72,6 +72,7 @@ export function registerRegistrationsModule(
     experiences,
     uploads: deps.uploads,
   })
-  scheduleDeadlineJobs(deps.queue, createDeadlineJobs({ ...deps, extensions }))
+  deps.queue.register(registrationDeadlines, { deadlines: createDeadlineJobs({ ...deps, extensions }) })
+  deps.queue.schedule(registrationDeadlinesDaily)
   return { products: registrationProducts(deps.item) }
 }

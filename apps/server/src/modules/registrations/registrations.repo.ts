@@ -311,20 +311,18 @@ export const registrationsRepo = {
     return row
   },
 
-  async update(db: DbOrTx, id: number, values: Partial<NewRegistration>) {
-    await db
-      .update(registrations)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(registrations.id, id))
+  /** `updatedAt` is the caller's clock. */
+  async update(db: DbOrTx, id: number, values: Partial<NewRegistration> & { updatedAt: Date }) {
+    await db.update(registrations).set(values).where(eq(registrations.id, id))
   },
 
-  /** Changes a registration and answers it as it is now. */
-  async updateReturning(db: DbOrTx, id: number, values: Partial<NewRegistration>): Promise<RegistrationRow> {
-    const [row] = await db
-      .update(registrations)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(registrations.id, id))
-      .returning()
+  /** Changes a registration and answers it as it is now; `updatedAt` is the caller's clock. */
+  async updateReturning(
+    db: DbOrTx,
+    id: number,
+    values: Partial<NewRegistration> & { updatedAt: Date },
+  ): Promise<RegistrationRow> {
+    const [row] = await db.update(registrations).set(values).where(eq(registrations.id, id)).returning()
     if (!row) throw new Error(`registration ${id} is missing`)
     return row
   },
@@ -351,7 +349,7 @@ export const registrationsRepo = {
    * Checked out: a pre-registration none of whose items (practice exams aside) is still unpaid in
    * the cart goes to registration review.
    */
-  async submitIfSettled(tx: DbOrTx, registrationId: number): Promise<boolean> {
+  async submitIfSettled(tx: DbOrTx, registrationId: number, now: Date): Promise<boolean> {
     const [waiting] = await tx
       .select({ id: lineItems.id })
       .from(lineItems)
@@ -367,7 +365,7 @@ export const registrationsRepo = {
     if (waiting) return false
     const updated = await tx
       .update(registrations)
-      .set({ status: 'registration_approval', updatedAt: new Date() })
+      .set({ status: 'registration_approval', updatedAt: now })
       .where(and(eq(registrations.id, registrationId), eq(registrations.status, 'pre_registration')))
       .returning({ id: registrations.id })
     return updated.length > 0
@@ -450,10 +448,10 @@ export const registrationsRepo = {
     return row?.hours ?? 0
   },
 
-  async signCodeOfEthics(tx: DbOrTx, registrationId: number, signature: string, date: string) {
+  async signCodeOfEthics(tx: DbOrTx, registrationId: number, signature: string, date: string, now: Date) {
     await tx
       .update(registrations)
-      .set({ codeOfEthicsSignature: signature, codeOfEthicsSignatureDate: date, updatedAt: new Date() })
+      .set({ codeOfEthicsSignature: signature, codeOfEthicsSignatureDate: date, updatedAt: now })
       .where(and(eq(registrations.id, registrationId), isNull(registrations.codeOfEthicsSignature)))
   },
 
@@ -522,6 +520,7 @@ export const registrationsRepo = {
     desired: DesiredLine[],
     options: { showInCart: boolean },
     attempts: ExamAttemptRecords,
+    now: Date,
   ) {
     const existing = current.filter(
       (line) => line.transactionId === null && REGISTRATION_KINDS.includes(line.categoryType as RegistrationLineKind),
@@ -556,7 +555,7 @@ export const registrationsRepo = {
           chargedOnApproval: want.chargedOnApproval,
           showInCart: options.showInCart,
           extra: { ...line.extra, offer: want.offer },
-          updatedAt: new Date(),
+          updatedAt: now,
         })
         .where(eq(lineItems.id, line.id))
     }
@@ -584,10 +583,10 @@ export const registrationsRepo = {
   },
 
   /** Shows an unpaid line (the learning system's) in the cart again. */
-  async showLine(tx: DbOrTx, lineItemId: number) {
+  async showLine(tx: DbOrTx, lineItemId: number, now: Date) {
     await tx
       .update(lineItems)
-      .set({ showInCart: true, updatedAt: new Date() })
+      .set({ showInCart: true, updatedAt: now })
       .where(and(eq(lineItems.id, lineItemId), isNull(lineItems.transactionId)))
   },
 
@@ -598,10 +597,10 @@ export const registrationsRepo = {
   },
 
   /** Shows the registration's unpaid lines (all, or those of these kinds) in the cart. */
-  async showInCart(tx: DbOrTx, registrationId: number, kinds?: RegistrationLineKind[]) {
+  async showInCart(tx: DbOrTx, registrationId: number, now: Date, kinds?: RegistrationLineKind[]) {
     await tx
       .update(lineItems)
-      .set({ showInCart: true, updatedAt: new Date() })
+      .set({ showInCart: true, updatedAt: now })
       .where(
         and(
           eq(lineItems.registrationId, registrationId),
@@ -623,10 +622,10 @@ export const registrationsRepo = {
     }
   },
 
-  async setLinePrice(tx: DbOrTx, lineId: number, cents: number) {
+  async setLinePrice(tx: DbOrTx, lineId: number, cents: number, now: Date) {
     await tx
       .update(lineItems)
-      .set({ priceCents: cents, finalPriceCents: cents, discountId: null, discountCents: 0, updatedAt: new Date() })
+      .set({ priceCents: cents, finalPriceCents: cents, discountId: null, discountCents: 0, updatedAt: now })
       .where(and(eq(lineItems.id, lineId), isNull(lineItems.transactionId)))
   },
 

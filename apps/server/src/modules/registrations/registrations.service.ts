@@ -196,6 +196,7 @@ export function createRegistrationsService(deps: RegistrationsDeps, core: Regist
       ...changes,
       extra,
       step: Math.max(registration.step, number + 1),
+      updatedAt: deps.clock.now(),
     })
     await core.rebuildLines(tx, updated, { showInCart: false }, { cat, who })
     // The context read once: the detail answered after commit reads only what the step changed.
@@ -279,12 +280,22 @@ export function createRegistrationsService(deps: RegistrationsDeps, core: Regist
         }
         const owed = owedLines.some((line) => line.finalPriceCents > 0)
         if (owed) {
-          await repo.showInCart(tx, registration.id, body.step === 'pathway_review' ? ['registration_fee'] : undefined)
-          await repo.update(tx, registration.id, { step: Math.max(registration.step, stepNumber) })
+          const now = deps.clock.now()
+          await repo.showInCart(
+            tx,
+            registration.id,
+            now,
+            body.step === 'pathway_review' ? ['registration_fee'] : undefined,
+          )
+          await repo.update(tx, registration.id, { step: Math.max(registration.step, stepNumber), updatedAt: now })
           return 'cart' as const
         }
         // Nothing owed now: straight to review, at the finishing step (Pathway Review: pathway approval).
-        await repo.update(tx, registration.id, { status: 'registration_approval', step: stepNumber })
+        await repo.update(tx, registration.id, {
+          status: 'registration_approval',
+          step: stepNumber,
+          updatedAt: deps.clock.now(),
+        })
         return 'dashboard' as const
       })
       return { ...(await core.detail(db, await reload(registrationId))), next }

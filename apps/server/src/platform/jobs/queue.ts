@@ -1,28 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import type { z } from '@portal/contracts'
 import { jobs } from '../../db/schema'
 import type { Clock } from '../clock'
 import type { Db, DbOrTx } from '../db/database'
-import { parseCron, type CronSchedule } from './cron'
-
-export interface JobContext {
-  attempt: number
-  jobId: number
-  log: FastifyBaseLogger
-}
-export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>
+import { InvalidJobPayload, parsePayload, type Job, type JobContext, type JobType, type Schedule } from './job'
 
 interface Registration {
-  handler: JobHandler
-  maxAttempts: number
-}
-
-interface CronEntry {
-  name: string
-  schedule: CronSchedule
-  job: string
-  payload: unknown
+  job: JobType
+  run: (payload: unknown, context: JobContext) => Promise<void>
 }
 
 type ClaimedJob = {
@@ -34,22 +21,29 @@ type ClaimedJob = {
 } & Record<string, unknown>
 
 const LOCK_SECONDS = 300
+/**
+ * How far back a missed slot is still enqueued: a slot whose insert failed (the database away for
+ * a moment) or whose minute passed while the worker was busy runs on a later tick, up to a day late.
+ */
+const CATCH_UP_MINUTES = 24 * 60
 
 /**
  * The durable job queue. `enqueue` is called inside the transaction that causes the job, so a
  * job exists exactly when its cause was committed. Workers on any number of instances claim due
  * jobs with FOR UPDATE SKIP LOCKED; a failed job is retried with exponential backoff; a job
  * whose worker died is reclaimed when its lock expires. Scheduled jobs are deduplicated per
- * time slot by a unique key, so each slot runs once across all instances.
+ * time slot by a unique key, so each slot runs once across all instances; a slot this instance
+ * could not enqueue is enqueued on its next tick.
  */
 export class JobQueue {
   private readonly handlers = new Map<string, Registration>()
-  private readonly crons: CronEntry[] = []
+  private readonly schedules: Schedule[] = []
+  /** Per schedule, the last minute (ms since the epoch / 60 000) whose slot is enqueued or not due. */
+  private readonly scheduledThrough = new Map<string, number>()
   private readonly workerId = `worker-${randomUUID().slice(0, 8)}`
   private timer: NodeJS.Timeout | undefined
   private running: Promise<void> | undefined
   private stopped = true
-  private lastCronMinute = -1
 
   constructor(
     private readonly db: Db,
@@ -58,42 +52,70 @@ export class JobQueue {
     private readonly pollMs = 1000,
   ) {}
 
-  register(name: string, handler: JobHandler, options: { maxAttempts?: number } = {}): void {
-    if (this.handlers.has(name)) throw new Error(`Job ${name} is registered twice`)
-    this.handlers.set(name, { handler, maxAttempts: options.maxAttempts ?? 5 })
+  /** Runs `job` with `deps` (what its handler needs) when the worker picks it up. */
+  register<S extends z.ZodMiniType, D>(job: Job<S, D>, ...[deps]: undefined extends D ? [D?] : [D]): void {
+    if (this.handlers.has(job.name)) throw new Error(`Job ${job.name} is registered twice`)
+    this.handlers.set(job.name, {
+      job,
+      run: (payload, context) => job.handler(parsePayload(job, payload), deps as D, context),
+    })
   }
 
-  /** Runs `job` whenever `expression` (five-field cron, US Eastern) matches a minute. */
-  schedule(name: string, expression: string, job: string, payload: unknown = {}): void {
-    this.crons.push({ name, schedule: parseCron(expression), job, payload })
+  /** Enqueues the schedule's job whenever its cron matches a minute (once per slot). */
+  schedule(schedule: Schedule): void {
+    if (this.handlers.get(schedule.job.name)?.job !== schedule.job) {
+      throw new Error(`Schedule ${schedule.name}: register job ${schedule.job.name} first`)
+    }
+    if (this.schedules.some((s) => s.name === schedule.name))
+      throw new Error(`Schedule ${schedule.name} is added twice`)
+    this.schedules.push(schedule)
   }
 
-  async enqueue(
+  async enqueue<S extends z.ZodMiniType>(
     tx: DbOrTx,
-    name: string,
-    payload: unknown,
+    job: JobType<S>,
+    payload: z.input<S>,
     options: { runAt?: Date; uniqueKey?: string; maxAttempts?: number } = {},
   ): Promise<void> {
-    const registration = this.handlers.get(name)
-    if (!registration) throw new Error(`Unknown job ${name}`)
+    // Registered, and by this very definition: a job declared twice under one name fails here.
+    if (this.handlers.get(job.name)?.job !== job) throw new Error(`Unknown job ${job.name}`)
     await tx
       .insert(jobs)
       .values({
-        name,
+        name: job.name,
         payload: payload as object,
         runAt: options.runAt ?? this.clock.now(),
         uniqueKey: options.uniqueKey,
-        maxAttempts: options.maxAttempts ?? registration.maxAttempts,
+        maxAttempts: options.maxAttempts ?? job.maxAttempts,
       })
       .onConflictDoNothing()
   }
 
-  /** Enqueues the scheduled jobs whose cron matches the current minute (once per slot). */
+  /**
+   * Enqueues each schedule's latest slot that matched since its last enqueued one (at first, the
+   * current minute; at most a day back). The jobs do what is due when they run, so one run
+   * catches up any number of missed slots. A failed insert leaves the schedule where it was, so
+   * the next tick tries again; the slot's unique key keeps it once across instances and retries.
+   */
   async enqueueScheduled(now: Date = this.clock.now()): Promise<void> {
-    const slot = new Date(Math.floor(now.getTime() / 60_000) * 60_000)
-    for (const cron of this.crons) {
-      if (cron.schedule.matches(slot)) {
-        await this.enqueue(this.db, cron.job, cron.payload, { uniqueKey: `cron:${cron.name}:${slot.toISOString()}` })
+    const minute = Math.floor(now.getTime() / 60_000)
+    for (const schedule of this.schedules) {
+      // At first, the current minute only; from then on, every minute since the last one done.
+      const through = this.scheduledThrough.get(schedule.name) ?? minute - 1
+      this.scheduledThrough.set(schedule.name, through)
+      const slot = latestSlot(schedule, Math.max(through + 1, minute - CATCH_UP_MINUTES + 1), minute)
+      try {
+        if (slot) {
+          await this.enqueue(this.db, schedule.job, schedule.payload, {
+            uniqueKey: `cron:${schedule.name}:${slot.toISOString()}`,
+          })
+        }
+        if (minute > through) this.scheduledThrough.set(schedule.name, minute)
+      } catch (error) {
+        this.log.error(
+          { err: error, schedule: schedule.name, slot: slot?.toISOString() },
+          'scheduled job not enqueued; tried again on the next tick',
+        )
       }
     }
   }
@@ -138,13 +160,14 @@ export class JobQueue {
     const log = this.log.child({ job: job.name, jobId: job.id, attempt: job.attempts })
     try {
       if (!registration) throw new Error(`No handler for job ${job.name}`)
-      await registration.handler(job.payload, { attempt: job.attempts, jobId: job.id, log })
+      await registration.run(job.payload, { attempt: job.attempts, jobId: job.id, log })
       await this.db.execute(
         sql`update jobs set status = 'done', finished_at = ${this.clock.now().toISOString()}, locked_until = null, last_error = null where id = ${job.id}`,
       )
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      const finalAttempt = job.attempts >= job.max_attempts
+      // A payload its schema refuses fails at once: another attempt would read the same payload.
+      const finalAttempt = job.attempts >= job.max_attempts || error instanceof InvalidJobPayload
       const retryAt = new Date(this.clock.now().getTime() + Math.min(2 ** job.attempts * 10_000, 3_600_000))
       log.warn({ err: error, finalAttempt }, 'job failed')
       await this.db.execute(sql`
@@ -155,18 +178,13 @@ export class JobQueue {
     }
   }
 
-  /** Starts polling; scheduled jobs are checked once per minute. */
+  /** Starts polling; each tick enqueues the scheduled slots due (or missed), then runs due jobs. */
   start(): void {
     if (!this.stopped) return
     this.stopped = false
     const tick = async () => {
       try {
-        const now = this.clock.now()
-        const minute = Math.floor(now.getTime() / 60_000)
-        if (minute !== this.lastCronMinute) {
-          this.lastCronMinute = minute
-          await this.enqueueScheduled(now)
-        }
+        await this.enqueueScheduled()
         await this.runDue(20)
       } catch (error) {
         this.log.error({ err: error }, 'job worker tick failed')
@@ -193,4 +211,13 @@ export class JobQueue {
     const result = await this.db.execute(sql`delete from jobs where status = 'done' and finished_at < ${cutoff}`)
     return result.rowCount ?? 0
   }
+}
+
+/** The latest minute from `first` to `last` (minutes since the epoch) that the schedule matches. */
+function latestSlot(schedule: Schedule, first: number, last: number): Date | undefined {
+  for (let minute = last; minute >= first; minute--) {
+    const slot = new Date(minute * 60_000)
+    if (schedule.cron.matches(slot)) return slot
+  }
+  return undefined
 }

@@ -4,6 +4,7 @@ import { mailMessages } from '../../db/schema'
 import type { Clock } from '../clock'
 import type { Db, DbOrTx } from '../db/database'
 import type { JobQueue } from '../jobs/queue'
+import { sendMail } from './mail.jobs'
 
 export interface OutgoingMail {
   from: string
@@ -40,22 +41,18 @@ export interface MailInput {
   template: string
 }
 
-export const SEND_MAIL_JOB = 'mail.send'
-
 /**
  * Every e-mail is written to the outbox table and a send job in the caller's transaction, so
- * mail is sent if and only if the change that caused it committed. The job delivers it.
+ * mail is sent if and only if the change that caused it committed. The job (mail.jobs.ts) delivers it.
  */
 export class Mailer {
   constructor(
     private readonly db: Db,
-    private readonly queue: JobQueue,
+    private readonly queue: Pick<JobQueue, 'enqueue'>,
     private readonly transport: MailTransport,
     private readonly from: string,
     private readonly clock: Clock,
-  ) {
-    queue.register(SEND_MAIL_JOB, (payload) => this.deliver((payload as { id: number }).id), { maxAttempts: 8 })
-  }
+  ) {}
 
   get usesOutbox(): boolean {
     return this.transport.kind === 'outbox'
@@ -67,11 +64,12 @@ export class Mailer {
       .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, template: mail.template })
       .returning({ id: mailMessages.id })
     if (!row) throw new Error('mail insert returned nothing')
-    await this.queue.enqueue(tx, SEND_MAIL_JOB, { id: row.id })
+    await this.queue.enqueue(tx, sendMail, { id: row.id })
     return row.id
   }
 
-  private async deliver(id: number): Promise<void> {
+  /** Sends one stored message (the job); a message already sent or stored is left alone. */
+  async deliver(id: number): Promise<void> {
     const [message] = await this.db.select().from(mailMessages).where(eq(mailMessages.id, id))
     if (!message || message.status === 'sent' || message.status === 'stored') return
     const result = await this.transport.send({
