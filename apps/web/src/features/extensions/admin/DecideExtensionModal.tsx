@@ -2,6 +2,7 @@ import { Text, Textarea } from '@mantine/core'
 import { z, DecideExtensionBody, ExtensionMessages as M, type AdminExtension } from '@portal/contracts'
 import { ConfirmModal } from '../../../components/ConfirmModal'
 import { hasServerMessage, serverMessageOr } from '../../../lib/errors'
+import { textOrNull } from '../../../lib/text'
 import { toastError } from '../../../lib/toast'
 import { useServerForm } from '../../../lib/use-server-form'
 import { approveQuestion, ExtensionScreenTexts as T } from '../extension-view'
@@ -11,7 +12,7 @@ const DecisionFormSchema = z.pipe(
   z.pipe(
     z.object({ message: z.string() }),
     z.transform((values): DecideExtensionBody => ({
-      message: values.message.trim() === '' ? null : values.message.trim(),
+      message: textOrNull(values.message),
     })),
   ),
   DecideExtensionBody,
