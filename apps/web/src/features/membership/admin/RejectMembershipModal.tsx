@@ -1,12 +1,9 @@
-import { MultiSelect, Text, Textarea } from '@mantine/core'
-import { Controller } from 'react-hook-form'
-import { CANNED_MESSAGE_CATEGORIES, MembershipMessages as M, type AdminMembershipRequest } from '@portal/contracts'
+import { Text, Textarea } from '@mantine/core'
+import { MembershipMessages as M, type AdminMembershipRequest } from '@portal/contracts'
 import { ConfirmModal } from '../../../components/ConfirmModal'
-import { useCannedMessages } from '../../../lib/canned-messages'
+import { CannedMessagesField } from '../../../components/form/CannedMessagesField'
 import { RejectFormSchema } from './decision-form'
 import { useDecisionForm } from './use-decision-form'
-
-const CATEGORY = 'membership_rejection' satisfies (typeof CANNED_MESSAGE_CATEGORIES)[number]
 
 /** 'Why was this request rejected?': canned messages and a message (at least one of them). */
 export function RejectMembershipModal({
@@ -20,7 +17,6 @@ export function RejectMembershipModal({
 }) {
   const decision = useDecisionForm(RejectFormSchema, { selectedMessages: [], message: '' }, request.id, onDecided)
   const { form } = decision
-  const canned = useCannedMessages(CATEGORY)
 
   return (
     <ConfirmModal
@@ -31,27 +27,7 @@ export function RejectMembershipModal({
       onClose={onClose}
       form={decision}
     >
-      {canned.data && canned.data.length > 0 && (
-        <Controller
-          control={form.control}
-          name="selectedMessages"
-          render={({ field, fieldState }) => (
-            <MultiSelect
-              label="Canned messages"
-              placeholder="Choose messages"
-              data={canned.data}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              searchable
-              clearable
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-      )}
+      <CannedMessagesField control={form.control} name="selectedMessages" category="membership_rejection" />
       <Textarea
         label="Message"
         autosize
