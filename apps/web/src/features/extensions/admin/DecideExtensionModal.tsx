@@ -1,6 +1,5 @@
-import { Text, Textarea } from '@mantine/core'
 import { z, DecideExtensionBody, ExtensionMessages as M, type AdminExtension } from '@portal/contracts'
-import { ConfirmModal } from '../../../components/ConfirmModal'
+import { DecisionModal } from '../../../components/DecisionModal'
 import { hasServerMessage, serverMessageOr } from '../../../lib/errors'
 import { textOrNull } from '../../../lib/text'
 import { toastError } from '../../../lib/toast'
@@ -48,25 +47,17 @@ export function DecideExtensionModal({
       if (formMessages.length > 0 && !hasServerMessage(error)) decisionForm.setFormMessages([failure])
     },
   })
-  const { form } = decisionForm
 
   return (
-    <ConfirmModal
+    <DecisionModal
       title={isApprove ? T.approveTitle : T.rejectTitle}
-      message={<Text size="sm">{isApprove ? approveQuestion(extension) : T.rejectQuestion}</Text>}
+      message={isApprove ? approveQuestion(extension) : T.rejectQuestion}
       confirmLabel={isApprove ? 'Approve' : 'Reject'}
       confirmColor={isApprove ? undefined : 'red'}
-      onClose={onClose}
       form={decisionForm}
-    >
-      <Textarea
-        label={T.message}
-        autosize
-        minRows={3}
-        data-autofocus
-        {...form.register('message')}
-        error={form.formState.errors.message?.message}
-      />
-    </ConfirmModal>
+      messageLabel={T.message}
+      autoFocusMessage
+      onClose={onClose}
+    />
   )
 }

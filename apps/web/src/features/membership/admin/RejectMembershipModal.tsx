@@ -1,7 +1,6 @@
-import { Text, Textarea } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { MembershipMessages as M, type AdminMembershipRequest } from '@portal/contracts'
-import { ConfirmModal } from '../../../components/ConfirmModal'
-import { CannedMessagesField } from '../../../components/form/CannedMessagesField'
+import { DecisionModal } from '../../../components/DecisionModal'
 import { RejectFormSchema } from './decision-form'
 import { useDecisionForm } from './use-decision-form'
 
@@ -16,25 +15,16 @@ export function RejectMembershipModal({
   onDecided: () => void
 }) {
   const decision = useDecisionForm(RejectFormSchema, { selectedMessages: [], message: '' }, request.id, onDecided)
-  const { form } = decision
 
   return (
-    <ConfirmModal
+    <DecisionModal
       title="Reject membership"
       message={<Text>{M.rejectPrompt}</Text>}
       confirmLabel="Reject"
       confirmColor="red"
-      onClose={onClose}
       form={decision}
-    >
-      <CannedMessagesField control={form.control} name="selectedMessages" category="membership_rejection" />
-      <Textarea
-        label="Message"
-        autosize
-        minRows={3}
-        {...form.register('message')}
-        error={form.formState.errors.message?.message}
-      />
-    </ConfirmModal>
+      cannedMessages="membership_rejection"
+      onClose={onClose}
+    />
   )
 }
