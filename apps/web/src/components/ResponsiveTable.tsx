@@ -1,11 +1,13 @@
 /**
- * A short table shown whole (no paging) that fits a phone: a table from the `sm` breakpoint up,
- * and below it one item per row with its values labelled, so no column hides in a box that
- * scrolls sideways (a receipt's prices, a membership's dates). Only one of the two is displayed,
- * so a screen reader meets the rows once.
+ * THE short table shown whole (no paging; a server-paged list is a DataTable): a table from the
+ * `sm` breakpoint up, and below it one item per row with its values labelled, so no column hides
+ * in a box that scrolls sideways on a phone (a receipt's prices, a membership's dates, a
+ * registration's exam attempts). Only one of the two is displayed, so a screen reader meets the
+ * rows once.
  */
 import { Paper, Stack, Table, Text } from '@mantine/core'
 import { Fragment, type ReactNode } from 'react'
+import { useSidewaysScroll } from './use-sideways-scroll'
 import classes from './ResponsiveTable.module.css'
 
 export interface ResponsiveColumn<T> {
@@ -14,46 +16,92 @@ export interface ResponsiveColumn<T> {
   cell: (row: T) => ReactNode
   /** Right-aligned in the table (amounts). */
   isNumeric?: boolean
+  /** The cell names its row: a row header in the table (an attempt's number, an exam). */
+  isRowHeader?: boolean
 }
 
-export interface ResponsiveTableProps<T> {
-  /** The id of the heading that names the table. */
-  labelledBy: string
-  /** The first column names each row: the heading of its item on a phone. */
-  columns: readonly [ResponsiveColumn<T>, ...ResponsiveColumn<T>[]]
-  rows: readonly T[]
-  getRowKey: (row: T) => string | number
-}
+/** The table's name: the heading that names it, or a label of its own. */
+type TableName = { labelledBy: string; label?: string } | { labelledBy?: undefined; label: string }
 
-export function ResponsiveTable<T>({ labelledBy, columns, rows, getRowKey }: ResponsiveTableProps<T>) {
+/**
+ * A table too wide for a narrow screen from `sm` up (a tablet) scrolls sideways in its own box,
+ * named by the label, from below `minWidth`.
+ */
+type TableWidth = { minWidth?: undefined } | { minWidth: number; label: string }
+
+export type ResponsiveTableProps<T> = TableName &
+  TableWidth & {
+    /** The first column names each row: the heading of its item on a phone. */
+    columns: readonly [ResponsiveColumn<T>, ...ResponsiveColumn<T>[]]
+    rows: readonly T[]
+    getRowKey: (row: T) => string | number
+    /**
+     * A click anywhere on the row opens it; the keyboard and screen readers use the link its
+     * first cell holds (whose own click stops there).
+     */
+    onRowClick?: (row: T) => void
+  }
+
+export function ResponsiveTable<T>({
+  labelledBy,
+  label,
+  minWidth,
+  columns,
+  rows,
+  getRowKey,
+  onRowClick,
+}: ResponsiveTableProps<T>) {
   const [title, ...values] = columns
-  return (
-    <>
-      <Table aria-labelledby={labelledBy} striped visibleFrom="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.header} scope="col" ta={column.isNumeric ? 'right' : undefined}>
-                {column.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={getRowKey(row)}>
-              {columns.map((column) => (
-                <Table.Td key={column.header} ta={column.isNumeric ? 'right' : undefined}>
+  const name = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label }
+  const sidewaysScroll = useSidewaysScroll<HTMLDivElement>(label ?? '')
+  const rowClick = (row: T) =>
+    onRowClick ? { style: { cursor: 'pointer' }, onClick: () => onRowClick(row) } : undefined
+
+  const table = (
+    <Table {...name} striped highlightOnHover={onRowClick !== undefined} visibleFrom={minWidth ? undefined : 'sm'}>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th key={column.header} scope="col" ta={column.isNumeric ? 'right' : undefined}>
+              {column.header}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={getRowKey(row)} {...rowClick(row)}>
+            {columns.map((column) => {
+              const ta = column.isNumeric ? 'right' : undefined
+              return column.isRowHeader ? (
+                <Table.Th key={column.header} scope="row" fw="normal" ta={ta}>
+                  {column.cell(row)}
+                </Table.Th>
+              ) : (
+                <Table.Td key={column.header} ta={ta}>
                   {column.cell(row)}
                 </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Stack component="ul" gap="sm" hiddenFrom="sm" aria-labelledby={labelledBy} className={classes.rows}>
+              )
+            })}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  )
+
+  return (
+    <>
+      {minWidth ? (
+        // Positioned, so nothing hidden inside it (a button's hidden name) reaches past its edge.
+        <Table.ScrollContainer minWidth={minWidth} type="native" pos="relative" visibleFrom="sm" {...sidewaysScroll}>
+          {table}
+        </Table.ScrollContainer>
+      ) : (
+        table
+      )}
+      <Stack component="ul" gap="sm" hiddenFrom="sm" {...name} className={classes.rows}>
         {rows.map((row) => (
-          <Paper component="li" key={getRowKey(row)} withBorder radius="sm" p="sm">
+          <Paper component="li" key={getRowKey(row)} withBorder radius="sm" p="sm" {...rowClick(row)}>
             <Text fw={700} mb={4}>
               {title.cell(row)}
             </Text>

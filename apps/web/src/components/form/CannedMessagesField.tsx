@@ -4,9 +4,10 @@ import type { CannedMessageCategory } from '@portal/contracts'
 import { useCannedMessages } from '../../lib/canned-messages'
 
 /**
- * The canned messages of a decision (spec 3 §7, System Data's email-dropdown) as a multi-select
- * bound to a field that holds their ids; shown only when the category has messages (a list that
- * fails to load is only logged, and the free message still works).
+ * THE canned-messages picker (every staff decision, and the new registration's message): the
+ * canned messages of a category (spec 3 §7, System Data's email-dropdown) as a multi-select bound
+ * to a field that holds their ids; shown only when the category has messages (a list that fails
+ * to load is only logged, and the free message still works).
  */
 export function CannedMessagesField<T extends FieldValues, TOut>({
   control,

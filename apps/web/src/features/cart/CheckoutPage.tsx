@@ -15,6 +15,7 @@ import { Link, useNavigate } from 'react-router'
 import { LoadError } from '../../components/LoadError'
 import { PageLoader } from '../../components/PageLoader'
 import { CART_KEY } from '../../lib/query-keys'
+import { textOrNull } from '../../lib/text'
 import { clearToasts } from '../../lib/toast'
 import { useServerForm } from '../../lib/use-server-form'
 import { paidDashboard } from '../dashboard'
@@ -149,7 +150,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
     return pay.mutateAsync({
       paymentMethodType: chosenMethod,
       stripeToken,
-      overrideNotes: chosenMethod === 'admin' ? overrideNotes.trim() || null : null,
+      overrideNotes: chosenMethod === 'admin' ? textOrNull(overrideNotes) : null,
       donation: donationInput,
       idempotencyKey,
     })

@@ -1,7 +1,11 @@
 import { Table, Text } from '@mantine/core'
 import { formatCents } from '@portal/contracts'
 
-/** Subtotal, discount, donation and what is due, as a small table (cart and checkout). */
+/**
+ * Subtotal, discount, donation and what is due, as a small table (cart and checkout). Not a
+ * ResponsiveTable nor a ValueTable: a sum, its amounts right-aligned under each other and the
+ * total ruled off, which fits a phone as it is.
+ */
 export function OrderTotals({
   subtotal,
   discount,

@@ -1,5 +1,5 @@
 /** The loaded event: its facts, the price this user pays, the actions and the registered user's links. */
-import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
 import {
   buildPath,
   eventRoutes,
@@ -11,6 +11,7 @@ import {
   type EventExtra,
 } from '@portal/contracts'
 import { Link, useNavigate } from 'react-router'
+import { ValueRow, ValueTable } from '../../components/ValueTable'
 import { errorMessage } from '../../lib/errors'
 import { toastError } from '../../lib/toast'
 import { hours, priceNote, resourceLinks, yesNo } from './event-format'
@@ -35,34 +36,20 @@ export function EventDetails({ event }: { event: EventDetail }) {
       </Stack>
       {event.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{event.description}</Text>}
       <Paper withBorder radius="md" p="lg">
-        <Table aria-label="Event details" withRowBorders={false} verticalSpacing={4} maw={560}>
-          <Table.Tbody>
-            <Fact label="Date" value={event.type === 'on_demand' ? M.onDemand : formatDateTime(event.date)} />
-            <Fact label="Expiration date" value={formatDateTime(event.expirationDate) || 'None'} />
-            <Fact label="CEUs" value={hours(event.ceus)} />
-            <Fact label="Experience hours" value={hours(event.experienceHours)} />
-            <Fact
-              label="Price"
-              value={note ? `${formatCents(event.yourPrice)} (${note})` : formatCents(event.yourPrice)}
-            />
-            <Fact label="Free for members" value={yesNo(event.freeForMembers)} />
-          </Table.Tbody>
-        </Table>
+        <ValueTable aria-label="Event details" verticalSpacing={4} maw={560}>
+          <ValueRow label="Date">{event.type === 'on_demand' ? M.onDemand : formatDateTime(event.date)}</ValueRow>
+          <ValueRow label="Expiration date">{formatDateTime(event.expirationDate) || 'None'}</ValueRow>
+          <ValueRow label="CEUs">{hours(event.ceus)}</ValueRow>
+          <ValueRow label="Experience hours">{hours(event.experienceHours)}</ValueRow>
+          <ValueRow label="Price">
+            {note ? `${formatCents(event.yourPrice)} (${note})` : formatCents(event.yourPrice)}
+          </ValueRow>
+          <ValueRow label="Free for members">{yesNo(event.freeForMembers)}</ValueRow>
+        </ValueTable>
       </Paper>
       <EventActions event={event} />
       {event.extra && <EventResources extra={event.extra} />}
     </Stack>
-  )
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" fw={500} w={180}>
-        {label}
-      </Table.Th>
-      <Table.Td>{value}</Table.Td>
-    </Table.Tr>
   )
 }
 

@@ -3,7 +3,7 @@
  * attempts left and taken, paying the fee or a retake into the cart, and the demo environment's
  * stand-ins for the exam provider. A locked page (deadline passed, no extension) hides it all.
  */
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import {
   z,
   CandidateMessages as M,
@@ -20,7 +20,7 @@ import { useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ConfirmModal } from '../../components/ConfirmModal'
 import { CheckboxField } from '../../components/form/FormFields'
-import { useSidewaysScroll } from '../../components/use-sideways-scroll'
+import { ResponsiveTable, type ResponsiveTableProps } from '../../components/ResponsiveTable'
 import { isApiError } from '../../lib/errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useServerForm } from '../../lib/use-server-form'
@@ -88,41 +88,29 @@ export function ExamSection({ candidate }: { candidate: CandidateView }) {
   )
 }
 
+const ATTEMPT_COLUMNS: ResponsiveTableProps<ExamAttemptView>['columns'] = [
+  { header: T.attemptName, cell: (attempt) => attempt.name },
+  { header: T.attemptResult, cell: (attempt) => attempt.resultLabel ?? NONE },
+  { header: T.attemptScore, cell: (attempt) => attempt.score ?? NONE, isNumeric: true },
+  { header: T.attemptTakenOn, cell: (attempt) => formatDate(attempt.takenOn) || NONE },
+  { header: T.attemptPaidOn, cell: (attempt) => formatDate(attempt.paidOn) || NONE },
+]
+
 function AttemptsTable({ attempts }: { attempts: readonly ExamAttemptView[] }) {
   const headingId = useId()
-  const sidewaysScroll = useSidewaysScroll<HTMLDivElement>(T.attempts)
   return (
     <Stack gap="xs">
       <Title order={3} size="h5" id={headingId}>
         {T.attempts}
       </Title>
-      {/* Positioned, so nothing hidden inside it reaches past the page's edge on a phone. */}
-      <Table.ScrollContainer minWidth={520} type="native" pos="relative" {...sidewaysScroll}>
-        <Table aria-labelledby={headingId} striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{T.attemptName}</Table.Th>
-              <Table.Th scope="col">{T.attemptResult}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {T.attemptScore}
-              </Table.Th>
-              <Table.Th scope="col">{T.attemptTakenOn}</Table.Th>
-              <Table.Th scope="col">{T.attemptPaidOn}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {attempts.map((attempt) => (
-              <Table.Tr key={attempt.id}>
-                <Table.Td>{attempt.name}</Table.Td>
-                <Table.Td>{attempt.resultLabel ?? NONE}</Table.Td>
-                <Table.Td ta="right">{attempt.score ?? NONE}</Table.Td>
-                <Table.Td>{formatDate(attempt.takenOn) || NONE}</Table.Td>
-                <Table.Td>{formatDate(attempt.paidOn) || NONE}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        labelledBy={headingId}
+        label={T.attempts}
+        minWidth={520}
+        columns={ATTEMPT_COLUMNS}
+        rows={attempts}
+        getRowKey={(attempt) => attempt.id}
+      />
     </Stack>
   )
 }

@@ -106,6 +106,8 @@ function ScoreBar({ name, percent }: { name: string; percent: number }) {
   )
 }
 
+// Not a ResponsiveTable: a report to read across and print, with a total row under the
+// competencies (a table foot) and a bar beside each score; it scrolls sideways on a phone.
 function ScoreTable({ result }: { result: PracticeExamResult }) {
   const sidewaysScroll = useSidewaysScroll<HTMLDivElement>(T.scoreTable)
   return (

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { lazy, Suspense, useId, useState } from 'react'
 import {
   CandidateMessages,
@@ -11,7 +11,7 @@ import {
 import { ConfirmModal } from '../../../components/ConfirmModal'
 import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
-import { useSidewaysScroll } from '../../../components/use-sideways-scroll'
+import { ResponsiveTable, type ResponsiveTableProps } from '../../../components/ResponsiveTable'
 import { errorMessage } from '../../../lib/errors'
 import { toastError, toastSuccess } from '../../../lib/toast'
 import type { NumberedAttempt } from './ExamAttemptModal'
@@ -101,66 +101,48 @@ function AttemptsTable({
   onEdit: (chosen: NumberedAttempt) => void
   onDelete: (chosen: NumberedAttempt) => void
 }) {
-  const sidewaysScroll = useSidewaysScroll<HTMLDivElement>(ExamAttemptTexts.table)
+  const numbered = attempts.map((attempt, index) => ({ attempt, number: index + 1 }))
+  const columns: ResponsiveTableProps<NumberedAttempt>['columns'] = [
+    { header: 'Attempt', cell: ({ number }) => number, isRowHeader: true },
+    { header: 'Exam', cell: ({ attempt }) => attempt.name },
+    { header: 'Result', cell: ({ attempt }) => resultLabel(attempt) },
+    { header: 'Score', cell: ({ attempt }) => attempt.score ?? NONE, isNumeric: true },
+    { header: 'Taken', cell: ({ attempt }) => formatDate(attempt.takenOn) || NONE },
+    { header: 'Paid', cell: ({ attempt }) => paidLabel(attempt) },
+    { header: 'Retake', cell: ({ attempt }) => yesNo(attempt.retake) },
+    {
+      header: 'Actions',
+      cell: (chosen) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="light"
+            aria-label={`Edit attempt ${chosen.number}`}
+            onClick={() => onEdit(chosen)}
+          >
+            Edit
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            aria-label={`Delete attempt ${chosen.number}`}
+            onClick={() => onDelete(chosen)}
+          >
+            Delete
+          </Button>
+        </Group>
+      ),
+    },
+  ]
   return (
-    // Positioned, so nothing hidden inside it reaches past the page's edge on a phone.
-    <Table.ScrollContainer minWidth={680} type="native" pos="relative" {...sidewaysScroll}>
-      <Table aria-label={ExamAttemptTexts.table} striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Attempt</Table.Th>
-            <Table.Th scope="col">Exam</Table.Th>
-            <Table.Th scope="col">Result</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Score
-            </Table.Th>
-            <Table.Th scope="col">Taken</Table.Th>
-            <Table.Th scope="col">Paid</Table.Th>
-            <Table.Th scope="col">Retake</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {attempts.map((attempt, index) => {
-            const chosen = { attempt, number: index + 1 }
-            return (
-              <Table.Tr key={attempt.id}>
-                <Table.Th scope="row" fw="normal">
-                  {chosen.number}
-                </Table.Th>
-                <Table.Td>{attempt.name}</Table.Td>
-                <Table.Td>{resultLabel(attempt)}</Table.Td>
-                <Table.Td ta="right">{attempt.score ?? NONE}</Table.Td>
-                <Table.Td>{formatDate(attempt.takenOn) || NONE}</Table.Td>
-                <Table.Td>{paidLabel(attempt)}</Table.Td>
-                <Table.Td>{yesNo(attempt.retake)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      aria-label={`Edit attempt ${chosen.number}`}
-                      onClick={() => onEdit(chosen)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      color="red"
-                      aria-label={`Delete attempt ${chosen.number}`}
-                      onClick={() => onDelete(chosen)}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            )
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label={ExamAttemptTexts.table}
+      minWidth={680}
+      columns={columns}
+      rows={numbered}
+      getRowKey={({ attempt }) => attempt.id}
+    />
   )
 }
 

@@ -3,13 +3,13 @@
  * exams'): Exam #1 and #2 with their state, and Reset for one taken or started, so the candidate
  * can take it again. Nothing is shown when the certification offers no practice exam (409).
  */
-import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useId, useState } from 'react'
 import { formatDate, PracticeExamMessages as M, type PracticeExamOverview } from '@portal/contracts'
 import { ConfirmModal } from '../../../components/ConfirmModal'
 import { LoadError } from '../../../components/LoadError'
 import { ToneBadge } from '../../../components/ToneBadge'
-import { useSidewaysScroll } from '../../../components/use-sideways-scroll'
+import { ResponsiveTable, type ResponsiveTableProps } from '../../../components/ResponsiveTable'
 import { toastError, toastSuccess } from '../../../lib/toast'
 import { usePracticeExam, useResetPracticeExam } from '../practice-exam-api'
 import { errorStatus } from '../practice-exam-view'
@@ -89,42 +89,24 @@ export function PracticeExamsCard({ registrationId }: { registrationId: number }
 }
 
 function ExamsTable({ exams, onReset }: { exams: readonly Exam[]; onReset: (examNumber: number) => void }) {
-  const sidewaysScroll = useSidewaysScroll<HTMLDivElement>(T.table)
+  const columns: ResponsiveTableProps<Exam>['columns'] = [
+    { header: T.exam, cell: (exam) => M.exam(exam.number), isRowHeader: true },
+    { header: T.state, cell: (exam) => stateLabel(exam) },
+    { header: T.preSurvey, cell: (exam) => yesNo(exam.hasTakenPreSurvey) },
+    { header: T.postSurvey, cell: (exam) => yesNo(exam.hasTakenPostSurvey) },
+    {
+      header: T.actions,
+      cell: (exam) =>
+        canReset(exam) ? (
+          <Button size="compact-sm" variant="light" color="red" onClick={() => onReset(exam.number)}>
+            {T.reset}
+            <VisuallyHidden>{` ${M.exam(exam.number)}`}</VisuallyHidden>
+          </Button>
+        ) : null,
+    },
+  ]
   return (
-    // Positioned, so nothing hidden inside it reaches past the page's edge on a phone.
-    <Table.ScrollContainer minWidth={560} type="native" pos="relative" {...sidewaysScroll}>
-      <Table aria-label={T.table} striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{T.exam}</Table.Th>
-            <Table.Th scope="col">{T.state}</Table.Th>
-            <Table.Th scope="col">{T.preSurvey}</Table.Th>
-            <Table.Th scope="col">{T.postSurvey}</Table.Th>
-            <Table.Th scope="col">{T.actions}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {exams.map((exam) => (
-            <Table.Tr key={exam.number}>
-              <Table.Th scope="row" fw="normal">
-                {M.exam(exam.number)}
-              </Table.Th>
-              <Table.Td>{stateLabel(exam)}</Table.Td>
-              <Table.Td>{yesNo(exam.hasTakenPreSurvey)}</Table.Td>
-              <Table.Td>{yesNo(exam.hasTakenPostSurvey)}</Table.Td>
-              <Table.Td>
-                {canReset(exam) && (
-                  <Button size="compact-sm" variant="light" color="red" onClick={() => onReset(exam.number)}>
-                    {T.reset}
-                    <VisuallyHidden>{` ${M.exam(exam.number)}`}</VisuallyHidden>
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable label={T.table} minWidth={560} columns={columns} rows={exams} getRowKey={(exam) => exam.number} />
   )
 }
 

@@ -11,6 +11,7 @@ import {
   type ExamResult,
 } from '@portal/contracts'
 import { numberOf } from '../../../lib/number-text'
+import { textOrNull } from '../../../lib/text'
 
 export interface ExamAttemptFormValues {
   /** The catalogue exam's id; undefined when none is chosen (the server takes the first). */
@@ -52,8 +53,6 @@ export function examAttemptFormDefaults(
   }
 }
 
-const orNull = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value)
-
 export const ExamAttemptFormSchema = z.pipe(
   z.pipe(
     z.object({
@@ -69,11 +68,11 @@ export const ExamAttemptFormSchema = z.pipe(
       examId: values.examId === undefined || values.examId === '' ? null : Number(values.examId),
       score: numberOf(values.score) ?? null,
       // Not one of the results: the pipe's check refuses it.
-      result: orNull(values.result) as ExamResult | null,
-      takenAt: orNull(values.takenAt),
-      paidOn: orNull(values.paidOn),
+      result: textOrNull(values.result) as ExamResult | null,
+      takenAt: textOrNull(values.takenAt),
+      paidOn: textOrNull(values.paidOn),
       retake: values.retake,
-      message: orNull(values.message),
+      message: textOrNull(values.message),
     })),
   ),
   AdminExamAttemptBody,

@@ -1,9 +1,7 @@
-import { Text, Textarea } from '@mantine/core'
 import { ExperienceMessages as M } from '@portal/contracts'
-import { ConfirmModal } from '../../../components/ConfirmModal'
+import { DecisionModal } from '../../../components/DecisionModal'
 import { hasServerMessage } from '../../../lib/errors'
 import { useServerForm } from '../../../lib/use-server-form'
-import { CannedMessagesField } from '../../../components/form/CannedMessagesField'
 import { useApproveExperience } from '../experience-api'
 import { approveFormDefaults, ApproveFormSchema, DECISION_FORM_FIELDS } from './decision-form'
 
@@ -29,28 +27,17 @@ export function ApproveExperienceModal({
       if (formMessages.length > 0 && !hasServerMessage(error)) decision.setFormMessages([M.couldNotApprove])
     },
   })
-  const { form } = decision
 
   return (
-    <ConfirmModal
+    <DecisionModal
       title="Approve Experience"
-      message={
-        <Text size="sm">The hours count toward the registration, and the member can no longer change the entry.</Text>
-      }
+      message="The hours count toward the registration, and the member can no longer change the entry."
       confirmLabel="Approve"
-      onClose={onClose}
       form={decision}
-    >
-      <CannedMessagesField control={form.control} name="selectedMessages" category="experience_approval" />
-      <Textarea
-        label="Message"
-        description="Optional"
-        autosize
-        minRows={3}
-        data-autofocus
-        {...form.register('message')}
-        error={form.formState.errors.message?.message}
-      />
-    </ConfirmModal>
+      cannedMessages="experience_approval"
+      messageDescription="Optional"
+      autoFocusMessage
+      onClose={onClose}
+    />
   )
 }

@@ -131,6 +131,8 @@ function EntriesTable({
   onToggle: (id: number, isChosen: boolean) => void
   onToggleAll: (isChosen: boolean) => void
 }) {
+  // Not a ResponsiveTable: a table to choose rows in, whose header holds the select-all box (a
+  // column header of the responsive one is a text); the box scrolls sideways on a phone instead.
   const sidewaysScroll = useSidewaysScroll<HTMLDivElement>(ExperienceHoursTexts.table)
   const allChosen = chosen.length === rows.length
   return (

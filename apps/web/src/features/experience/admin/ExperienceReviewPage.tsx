@@ -18,8 +18,8 @@ import {
 } from '../experience-view'
 import { UserReference } from '../../../components/UserReference'
 
-// The decisions' dialogs are downloaded when staff open one, not with the page: they bring the
-// canned-messages picker (Mantine's MultiSelect and the system data it lists).
+// The decisions are downloaded when staff open one, not with the page: their forms, then
+// DecisionModal's dialog with the canned-messages picker (Mantine's MultiSelect).
 const ApproveExperienceModal = lazy(() =>
   import('./ApproveExperienceModal').then((m) => ({ default: m.ApproveExperienceModal })),
 )

@@ -1,9 +1,9 @@
-import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { lazy, Suspense, useId, useState } from 'react'
 import { formatDate, formatHours, ValidationMessages as V, type ExperienceValidation } from '@portal/contracts'
 import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
-import { useSidewaysScroll } from '../../../components/use-sideways-scroll'
+import { ResponsiveTable, type ResponsiveTableProps } from '../../../components/ResponsiveTable'
 import { useExperienceValidations } from './experience-admin-api'
 
 // The 'Validation' dialog is downloaded when staff open it, not with the registration review: its
@@ -63,48 +63,44 @@ function ValidationsTable({
   validations: readonly ExperienceValidation[]
   onEdit: (validation: ExperienceValidation) => void
 }) {
-  const sidewaysScroll = useSidewaysScroll<HTMLDivElement>(ValidationCardTexts.table)
+  const columns: ResponsiveTableProps<ExperienceValidation>['columns'] = [
+    {
+      header: 'Supervisor email',
+      cell: (validation) => <span style={{ overflowWrap: 'anywhere' }}>{validation.supervisorEmail}</span>,
+    },
+    { header: 'Start', cell: (validation) => formatDate(validation.start) || NONE },
+    { header: 'End', cell: (validation) => formatDate(validation.end) || NONE },
+    {
+      header: 'Hours',
+      cell: (validation) => (validation.hours === null ? NONE : formatHours(validation.hours)),
+      isNumeric: true,
+    },
+    {
+      header: 'Signed',
+      cell: (validation) => (validation.signedAt ? formatDate(validation.signedAt) : ValidationCardTexts.awaiting),
+    },
+    { header: 'Expires', cell: (validation) => formatDate(validation.expiresAt) },
+    {
+      header: 'Actions',
+      cell: (validation) => (
+        <Button
+          size="compact-sm"
+          variant="light"
+          aria-label={`Edit the validation sent to ${validation.supervisorEmail}`}
+          onClick={() => onEdit(validation)}
+        >
+          Edit
+        </Button>
+      ),
+    },
+  ]
   return (
-    <Table.ScrollContainer minWidth={720} type="native" pos="relative" {...sidewaysScroll}>
-      <Table aria-label={ValidationCardTexts.table} striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Supervisor email</Table.Th>
-            <Table.Th scope="col">Start</Table.Th>
-            <Table.Th scope="col">End</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Hours
-            </Table.Th>
-            <Table.Th scope="col">Signed</Table.Th>
-            <Table.Th scope="col">Expires</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {validations.map((validation) => (
-            <Table.Tr key={validation.id}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{validation.supervisorEmail}</Table.Td>
-              <Table.Td>{formatDate(validation.start) || NONE}</Table.Td>
-              <Table.Td>{formatDate(validation.end) || NONE}</Table.Td>
-              <Table.Td ta="right">{validation.hours === null ? NONE : formatHours(validation.hours)}</Table.Td>
-              <Table.Td>
-                {validation.signedAt ? formatDate(validation.signedAt) : ValidationCardTexts.awaiting}
-              </Table.Td>
-              <Table.Td>{formatDate(validation.expiresAt)}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  aria-label={`Edit the validation sent to ${validation.supervisorEmail}`}
-                  onClick={() => onEdit(validation)}
-                >
-                  Edit
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label={ValidationCardTexts.table}
+      minWidth={720}
+      columns={columns}
+      rows={validations}
+      getRowKey={(validation) => validation.id}
+    />
   )
 }

@@ -1,10 +1,8 @@
-import { Text, Textarea } from '@mantine/core'
 import { ExperienceMessages as M } from '@portal/contracts'
-import { ConfirmModal } from '../../../components/ConfirmModal'
+import { DecisionModal } from '../../../components/DecisionModal'
 import { SelectField } from '../../../components/form/FormFields'
 import { hasServerMessage } from '../../../lib/errors'
 import { useServerForm } from '../../../lib/use-server-form'
-import { CannedMessagesField } from '../../../components/form/CannedMessagesField'
 import { useRejectExperience } from '../experience-api'
 import { DECISION_FORM_FIELDS, REJECT_STATUS_OPTIONS, rejectFormDefaults, RejectFormSchema } from './decision-form'
 
@@ -35,13 +33,14 @@ export function RejectExperienceModal({
   const { form } = decision
 
   return (
-    <ConfirmModal
+    <DecisionModal
       title="Reject Experience"
-      message={<Text size="sm">Say what the member should change; they can edit the entry and send it again.</Text>}
+      message="Say what the member should change; they can edit the entry and send it again."
       confirmLabel="Reject"
       confirmColor="red"
-      onClose={onClose}
       form={decision}
+      cannedMessages="experience_rejection"
+      onClose={onClose}
     >
       <SelectField
         control={form.control}
@@ -52,14 +51,6 @@ export function RejectExperienceModal({
         required
         data-autofocus
       />
-      <CannedMessagesField control={form.control} name="selectedMessages" category="experience_rejection" />
-      <Textarea
-        label="Message"
-        autosize
-        minRows={3}
-        {...form.register('message')}
-        error={form.formState.errors.message?.message}
-      />
-    </ConfirmModal>
+    </DecisionModal>
   )
 }

@@ -4,8 +4,8 @@
  * Messages are optional (spec 3 §5); a rejection names the status it sets.
  */
 import { z, ApproveExperienceBody, REVIEW_STATUS_LABELS, RejectExperienceBody } from '@portal/contracts'
+import { textOrNull } from '../../../lib/text'
 
-const optionalText = (text: string) => (text.trim() === '' ? null : text.trim())
 const ids = (values: readonly string[]) => values.map(Number)
 
 export interface ApproveFormValues {
@@ -20,7 +20,7 @@ export const ApproveFormSchema = z.pipe(
     z.object({ selectedMessages: z.array(z.string()), message: z.string() }),
     z.transform((values): z.input<typeof ApproveExperienceBody> => ({
       selectedMessages: ids(values.selectedMessages),
-      message: optionalText(values.message),
+      message: textOrNull(values.message),
     })),
   ),
   ApproveExperienceBody,
@@ -49,7 +49,7 @@ export const RejectFormSchema = z.pipe(
       // Maybe none or another value: the pipe's check refuses it on the field.
       status: values.status as RejectStatus,
       selectedMessages: ids(values.selectedMessages),
-      message: optionalText(values.message),
+      message: textOrNull(values.message),
     })),
   ),
   RejectExperienceBody,

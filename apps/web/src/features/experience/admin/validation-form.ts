@@ -5,6 +5,7 @@
  */
 import { z, EditValidationBody, type ExperienceValidation } from '@portal/contracts'
 import { numberOf } from '../../../lib/number-text'
+import { textOrNull } from '../../../lib/text'
 import type { EditValidationBody as EditValidationInput } from './experience-admin-api'
 
 export interface ValidationFormValues {
@@ -25,8 +26,6 @@ export const validationFormDefaults = (validation: ExperienceValidation): Valida
   comments: validation.comments ?? '',
 })
 
-const orNull = (text: string) => (text.trim() === '' ? null : text)
-
 export const ValidationFormSchema = z.pipe(
   z.pipe(
     z.object({
@@ -39,11 +38,11 @@ export const ValidationFormSchema = z.pipe(
     }),
     z.transform((values): EditValidationInput => ({
       supervisorEmail: values.supervisorEmail,
-      start: orNull(values.start),
-      end: orNull(values.end),
+      start: textOrNull(values.start),
+      end: textOrNull(values.end),
       hours: numberOf(values.hours) ?? null,
-      description: orNull(values.description),
-      comments: orNull(values.comments),
+      description: textOrNull(values.description),
+      comments: textOrNull(values.comments),
     })),
   ),
   EditValidationBody,

@@ -1,7 +1,7 @@
-import { Text, Textarea } from '@mantine/core'
 import { z, DecideExtensionBody, ExtensionMessages as M, type AdminExtension } from '@portal/contracts'
-import { ConfirmModal } from '../../../components/ConfirmModal'
+import { DecisionModal } from '../../../components/DecisionModal'
 import { hasServerMessage, serverMessageOr } from '../../../lib/errors'
+import { textOrNull } from '../../../lib/text'
 import { toastError } from '../../../lib/toast'
 import { useServerForm } from '../../../lib/use-server-form'
 import { approveQuestion, ExtensionScreenTexts as T } from '../extension-view'
@@ -11,7 +11,7 @@ const DecisionFormSchema = z.pipe(
   z.pipe(
     z.object({ message: z.string() }),
     z.transform((values): DecideExtensionBody => ({
-      message: values.message.trim() === '' ? null : values.message.trim(),
+      message: textOrNull(values.message),
     })),
   ),
   DecideExtensionBody,
@@ -47,25 +47,17 @@ export function DecideExtensionModal({
       if (formMessages.length > 0 && !hasServerMessage(error)) decisionForm.setFormMessages([failure])
     },
   })
-  const { form } = decisionForm
 
   return (
-    <ConfirmModal
+    <DecisionModal
       title={isApprove ? T.approveTitle : T.rejectTitle}
-      message={<Text size="sm">{isApprove ? approveQuestion(extension) : T.rejectQuestion}</Text>}
+      message={isApprove ? approveQuestion(extension) : T.rejectQuestion}
       confirmLabel={isApprove ? 'Approve' : 'Reject'}
       confirmColor={isApprove ? undefined : 'red'}
-      onClose={onClose}
       form={decisionForm}
-    >
-      <Textarea
-        label={T.message}
-        autosize
-        minRows={3}
-        data-autofocus
-        {...form.register('message')}
-        error={form.formState.errors.message?.message}
-      />
-    </ConfirmModal>
+      messageLabel={T.message}
+      autoFocusMessage
+      onClose={onClose}
+    />
   )
 }

@@ -1,6 +1,6 @@
-import { Text, Textarea } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { MembershipMessages as M, type AdminMembershipRequest } from '@portal/contracts'
-import { ConfirmModal } from '../../../components/ConfirmModal'
+import { DecisionModal } from '../../../components/DecisionModal'
 import { approveQuestion } from '../membership-view'
 import { ApproveFormSchema } from './decision-form'
 import { useDecisionForm } from './use-decision-form'
@@ -19,23 +19,15 @@ export function ApproveMembershipModal({
   onDecided: () => void
 }) {
   const decision = useDecisionForm(ApproveFormSchema, { message: '' }, request.id, onDecided)
-  const { form } = decision
 
   return (
-    <ConfirmModal
+    <DecisionModal
       title="Approve membership"
       message={<Text>{approveQuestion(request)}</Text>}
       confirmLabel="Approve"
-      onClose={onClose}
       form={decision}
-    >
-      <Textarea
-        label={M.additionalNotes}
-        autosize
-        minRows={3}
-        {...form.register('message')}
-        error={form.formState.errors.message?.message}
-      />
-    </ConfirmModal>
+      messageLabel={M.additionalNotes}
+      onClose={onClose}
+    />
   )
 }

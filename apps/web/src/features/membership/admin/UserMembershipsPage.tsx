@@ -1,12 +1,12 @@
-import { Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { formatDate, MembershipMessages as M, type MembershipRecord } from '@portal/contracts'
 import { ConfirmModal } from '../../../components/ConfirmModal'
 import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
+import { ResponsiveTable, type ResponsiveTableProps } from '../../../components/ResponsiveTable'
 import type { SelectOption } from '../../../components/form/FormFields'
-import { useSidewaysScroll } from '../../../components/use-sideways-scroll'
 import { toastSuccess } from '../../../lib/toast'
 import { MembershipScreenTexts, yesNo } from '../membership-view'
 import { MembershipRecordModal } from './MembershipRecordModal'
@@ -99,44 +99,35 @@ function RecordsTable({
   onDelete: (record: MembershipRecord) => void
 }) {
   const newestFirst = [...records].sort((a, b) => b.start.localeCompare(a.start))
-  const sidewaysScroll = useSidewaysScroll<HTMLDivElement>('Membership records')
+  const columns: ResponsiveTableProps<MembershipRecord>['columns'] = [
+    { header: 'Membership', cell: (record) => record.name },
+    { header: 'Start', cell: (record) => formatDate(record.start) },
+    { header: 'End', cell: (record) => formatDate(record.end) },
+    { header: 'Approved', cell: (record) => yesNo(record.approved) },
+    {
+      header: 'Actions',
+      cell: (record) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button size="compact-sm" variant="light" onClick={() => onEdit(record)}>
+            Edit
+            <VisuallyHiddenName record={record} />
+          </Button>
+          <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(record)}>
+            Delete
+            <VisuallyHiddenName record={record} />
+          </Button>
+        </Group>
+      ),
+    },
+  ]
   return (
-    // Positioned, so the buttons' hidden names stay inside the box, not past the page's edge.
-    <Table.ScrollContainer minWidth={640} type="native" pos="relative" {...sidewaysScroll}>
-      <Table aria-label="Membership records" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Membership</Table.Th>
-            <Table.Th scope="col">Start</Table.Th>
-            <Table.Th scope="col">End</Table.Th>
-            <Table.Th scope="col">Approved</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {newestFirst.map((record) => (
-            <Table.Tr key={record.id}>
-              <Table.Td>{record.name}</Table.Td>
-              <Table.Td>{formatDate(record.start)}</Table.Td>
-              <Table.Td>{formatDate(record.end)}</Table.Td>
-              <Table.Td>{yesNo(record.approved)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button size="compact-sm" variant="light" onClick={() => onEdit(record)}>
-                    Edit
-                    <VisuallyHiddenName record={record} />
-                  </Button>
-                  <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(record)}>
-                    Delete
-                    <VisuallyHiddenName record={record} />
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label="Membership records"
+      minWidth={640}
+      columns={columns}
+      rows={newestFirst}
+      getRowKey={(record) => record.id}
+    />
   )
 }
 

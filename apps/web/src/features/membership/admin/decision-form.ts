@@ -4,17 +4,16 @@
  * needs a canned message or a message is the server's own.
  */
 import { z, DecideMembershipBody } from '@portal/contracts'
+import { textOrNull } from '../../../lib/text'
 
 type DecisionInput = z.input<typeof DecideMembershipBody>
-
-const optionalText = (text: string) => (text.trim() === '' ? null : text.trim())
 
 export const ApproveFormSchema = z.pipe(
   z.pipe(
     z.object({ message: z.string() }),
     z.transform((values): DecisionInput => ({
       approved: true,
-      message: optionalText(values.message),
+      message: textOrNull(values.message),
       selectedMessages: [],
     })),
   ),
@@ -26,7 +25,7 @@ export const RejectFormSchema = z.pipe(
     z.object({ selectedMessages: z.array(z.string()), message: z.string() }),
     z.transform((values): DecisionInput => ({
       approved: false,
-      message: optionalText(values.message),
+      message: textOrNull(values.message),
       selectedMessages: values.selectedMessages.map(Number),
     })),
   ),

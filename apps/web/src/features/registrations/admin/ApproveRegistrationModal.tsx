@@ -1,12 +1,11 @@
-import { Text, Textarea } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { useMemo } from 'react'
 import { useWatch } from 'react-hook-form'
 import { formatCents, RegistrationMessages as M, type AdminRegistration } from '@portal/contracts'
-import { ConfirmModal } from '../../../components/ConfirmModal'
+import { DecisionModal } from '../../../components/DecisionModal'
 import { CheckboxField } from '../../../components/form/FormFields'
 import { CheckboxGroupField } from '../../../components/form/GroupFields'
 import { useServerForm } from '../../../lib/use-server-form'
-import { CannedMessagesField } from '../../../components/form/CannedMessagesField'
 import { useApproveRegistration } from './admin-registrations-api'
 import { APPROVE_FORM_FIELDS, approveFormDefaults, approveFormSchema } from './decision-form'
 import { approvalChargeText, hasServerMessage } from './registration-view'
@@ -63,7 +62,7 @@ export function ApproveRegistrationModal({
   const messagesOnly = isFinal ? FinalApprovalTexts : isExperience ? ExperienceApprovalTexts : null
 
   return (
-    <ConfirmModal
+    <DecisionModal
       title={messagesOnly ? messagesOnly.title : 'Approve Registration'}
       message={
         messagesOnly ? (
@@ -77,8 +76,9 @@ export function ApproveRegistrationModal({
         )
       }
       confirmLabel="Approve"
-      onClose={onClose}
       form={decision}
+      cannedMessages="registration_approval"
+      onClose={onClose}
     >
       {isPathway && approval.courseMaterials.length > 0 && (
         <CheckboxGroupField
@@ -98,14 +98,6 @@ export function ApproveRegistrationModal({
         <CheckboxField control={form.control} name="withoutMembership" label="Approve without membership" />
       )}
       {isRegistration && <CheckboxField control={form.control} name="welcomeEmail" label="Send welcome e-mail" />}
-      <CannedMessagesField control={form.control} name="selectedMessages" category="registration_approval" />
-      <Textarea
-        label="Message"
-        autosize
-        minRows={3}
-        {...form.register('message')}
-        error={form.formState.errors.message?.message}
-      />
-    </ConfirmModal>
+    </DecisionModal>
   )
 }

@@ -1,9 +1,7 @@
-import { Text, Textarea } from '@mantine/core'
 import { REJECT_STEP_LABELS, type AdminRegistration } from '@portal/contracts'
-import { ConfirmModal } from '../../../components/ConfirmModal'
+import { DecisionModal } from '../../../components/DecisionModal'
 import { SelectField } from '../../../components/form/FormFields'
 import { useServerForm } from '../../../lib/use-server-form'
-import { CannedMessagesField } from '../../../components/form/CannedMessagesField'
 import { useRejectRegistration } from './admin-registrations-api'
 import { REJECT_FORM_FIELDS, rejectFormDefaults, RejectFormSchema } from './decision-form'
 
@@ -28,13 +26,14 @@ export function RejectRegistrationModal({
   const { form } = decision
 
   return (
-    <ConfirmModal
+    <DecisionModal
       title="Reject Registration"
-      message={<Text size="sm">Choose the step the candidate goes back to, and say what to change.</Text>}
+      message="Choose the step the candidate goes back to, and say what to change."
       confirmLabel="Reject"
       confirmColor="red"
-      onClose={onClose}
       form={decision}
+      cannedMessages="registration_rejection"
+      onClose={onClose}
     >
       <SelectField
         control={form.control}
@@ -45,14 +44,6 @@ export function RejectRegistrationModal({
         required
         data-autofocus
       />
-      <CannedMessagesField control={form.control} name="selectedMessages" category="registration_rejection" />
-      <Textarea
-        label="Message"
-        autosize
-        minRows={3}
-        {...form.register('message')}
-        error={form.formState.errors.message?.message}
-      />
-    </ConfirmModal>
+    </DecisionModal>
   )
 }

@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { Link, useNavigate, useParams } from 'react-router'
 import { formatDate, htmlToText } from '@portal/contracts'
 import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
-import { useSidewaysScroll } from '../../../components/use-sideways-scroll'
+import { ResponsiveTable, type ResponsiveTableProps } from '../../../components/ResponsiveTable'
 import { useUserRegistrations, type RegistrationRow } from './admin-registrations-api'
 import {
   registrationStatusLabel,
@@ -49,37 +49,31 @@ export function UserRegistrationsPage() {
 
 const reviewPath = (row: RegistrationRow) => `/admin/course-registrations/${row.id}`
 
+const REGISTRATION_COLUMNS: ResponsiveTableProps<RegistrationRow>['columns'] = [
+  {
+    header: 'Certification',
+    cell: (row) => (
+      <Anchor component={Link} to={reviewPath(row)} onClick={(event) => event.stopPropagation()}>
+        {row.certification}
+      </Anchor>
+    ),
+  },
+  { header: 'Challenge Path', cell: (row) => (row.challengePath === null ? '' : htmlToText(row.challengePath)) },
+  { header: 'Date', cell: (row) => formatDate(row.updatedAt) },
+  { header: 'Status', cell: (row) => registrationStatusLabel(row) },
+]
+
 function RegistrationsTable({ rows }: { rows: readonly RegistrationRow[] }) {
   const navigate = useNavigate()
-  const sidewaysScroll = useSidewaysScroll<HTMLDivElement>('Registrations')
-  const open = (row: RegistrationRow) => void navigate(reviewPath(row))
   return (
-    <Table.ScrollContainer minWidth={560} type="native" pos="relative" {...sidewaysScroll}>
-      <Table aria-label="Registrations" striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Certification</Table.Th>
-            <Table.Th scope="col">Challenge Path</Table.Th>
-            <Table.Th scope="col">Date</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            // The whole row opens the review with a click; the keyboard and screen readers use its link.
-            <Table.Tr key={row.id} style={{ cursor: 'pointer' }} onClick={() => open(row)}>
-              <Table.Td>
-                <Anchor component={Link} to={reviewPath(row)} onClick={(event) => event.stopPropagation()}>
-                  {row.certification}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{row.challengePath === null ? '' : htmlToText(row.challengePath)}</Table.Td>
-              <Table.Td>{formatDate(row.updatedAt)}</Table.Td>
-              <Table.Td>{registrationStatusLabel(row)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    // The whole row opens the review with a click; the keyboard and screen readers use its link.
+    <ResponsiveTable
+      label="Registrations"
+      minWidth={560}
+      columns={REGISTRATION_COLUMNS}
+      rows={rows}
+      getRowKey={(row) => row.id}
+      onRowClick={(row) => void navigate(reviewPath(row))}
+    />
   )
 }

@@ -10,8 +10,8 @@ import {
   RejectRegistrationBody,
   type AdminRegistration,
 } from '@portal/contracts'
+import { textOrNull } from '../../../lib/text'
 
-const optionalText = (text: string) => (text.trim() === '' ? null : text.trim())
 const ids = (values: readonly string[]) => values.map(Number)
 
 export interface ApproveFormValues {
@@ -63,7 +63,7 @@ export function approveFormSchema(approval: Approval) {
           }),
         ),
       z.transform((values): z.input<typeof ApproveRegistrationBody> => {
-        const messages = { selectedMessages: ids(values.selectedMessages), message: optionalText(values.message) }
+        const messages = { selectedMessages: ids(values.selectedMessages), message: textOrNull(values.message) }
         if (isMessagesOnly) return messages
         if (isPathway) return { ...messages, courseMaterials: ids(values.courseMaterials) }
         return {
@@ -96,7 +96,7 @@ export const RejectFormSchema = z.pipe(
       // Maybe no step yet: the pipe's check says 'You must select a step'.
       step: values.step as RejectRegistrationBody['step'],
       selectedMessages: ids(values.selectedMessages),
-      message: optionalText(values.message),
+      message: textOrNull(values.message),
     })),
   ),
   RejectRegistrationBody,

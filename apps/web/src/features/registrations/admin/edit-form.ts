@@ -5,6 +5,7 @@
  */
 import { z, dollarsToCents, EditRegistrationBody, LineItemPriceBody, type AdminRegistration } from '@portal/contracts'
 import { numberOf } from '../../../lib/number-text'
+import { textOrNull } from '../../../lib/text'
 
 export interface EditFormValues {
   requiredHours: string
@@ -30,8 +31,8 @@ export const EditFormSchema = z.pipe(
     z.transform((values) => ({
       requiredHours: numberOf(values.requiredHours),
       mspClass: numberOf(values.mspClass) ?? null,
-      enrolledOn: values.enrolledOn === '' ? null : values.enrolledOn,
-      deadline: values.deadline === '' ? null : values.deadline,
+      enrolledOn: textOrNull(values.enrolledOn),
+      deadline: textOrNull(values.deadline),
     })),
   ),
   EditRegistrationBody,

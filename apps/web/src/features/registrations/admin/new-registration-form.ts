@@ -11,6 +11,7 @@ import {
   type AdminRegistrationOptions,
   type Day,
 } from '@portal/contracts'
+import { textOrNull } from '../../../lib/text'
 
 export interface NewRegistrationFormValues {
   /** Ids as the selects hold them; undefined until chosen. */
@@ -78,9 +79,9 @@ export function newRegistrationSchema(userId: number) {
         deadline: values.deadline,
         exams: ids(values.exams),
         prepaidExams: values.prepaidExams,
-        graduatedOn: values.graduatedOn === '' ? null : values.graduatedOn,
+        graduatedOn: textOrNull(values.graduatedOn),
         selectedMessages: ids(values.selectedMessages),
-        message: values.message.trim() === '' ? null : values.message.trim(),
+        message: textOrNull(values.message),
       })),
     ),
     CreateCall,

@@ -1,9 +1,9 @@
 /**
  * The registration review's dialogs, each downloaded when staff open it rather than with the page:
- * the forms bring react-hook-form, the decisions the canned-messages picker (Mantine's MultiSelect
- * and the system data it lists). Rendered inside a <Suspense> of their own, so that the page stays
- * as it is while one downloads. (The exam and experience cards' dialogs are downloaded the same
- * way, by their own features.)
+ * the forms bring react-hook-form and the decisions their schemas (DecisionModal then downloads
+ * its dialog and the canned-messages picker). Rendered inside a <Suspense> of their own, so that
+ * the page stays as it is while one downloads. (The exam and experience cards' dialogs are
+ * downloaded the same way, by their own features.)
  */
 import { lazy } from 'react'
 
