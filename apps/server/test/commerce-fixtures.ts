@@ -4,17 +4,9 @@
  */
 import { and, eq } from 'drizzle-orm'
 import type { LineItemCategoryType } from '@portal/contracts'
-import {
-  eventRegistrations,
-  certifications,
-  discounts,
-  events,
-  lineItems,
-  membershipRequests,
-  membershipTypes,
-  registrations,
-} from '../src/db/schema'
+import { eventRegistrations, discounts, events, lineItems, membershipRequests, membershipTypes } from '../src/db/schema'
 import type { TestApp } from './harness'
+import { insertRegistration } from './registration-fixtures'
 
 export interface CartItemInput {
   categoryType: LineItemCategoryType
@@ -78,13 +70,7 @@ export async function eventInCart(t: TestApp, userId: number, priceCents = 4500)
 
 /** A pre-registration with its fee and a practice exam in the cart. */
 export async function preRegistrationInCart(t: TestApp, userId: number) {
-  const [certification] = await t.database.db.select({ id: certifications.id }).from(certifications).limit(1)
-  if (!certification) throw new Error('fixture: no certification seeded')
-  const [registration] = await t.database.db
-    .insert(registrations)
-    .values({ userId, certificationId: certification.id })
-    .returning({ id: registrations.id })
-  if (!registration) throw new Error('fixture: registration insert returned nothing')
+  const registration = await insertRegistration(t, userId)
   const feeId = await putInCart(t, userId, {
     categoryType: 'registration_fee',
     categoryId: 1,

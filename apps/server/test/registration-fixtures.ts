@@ -1,8 +1,11 @@
 /**
- * Certification registrations for tests: the catalogue's pathways, and a candidate walked through
- * the wizard over the API (as the web app does it), ready for Pay & Review or checked out.
+ * Certification registrations for tests: the catalogue's pathways, a candidate walked through the
+ * wizard over the API (as the web app does it), ready for Pay & Review or checked out, and the
+ * one builder of a registration row for tests that start where no quick request leads.
  */
 import {
+  addMonthsToDay,
+  easternDay,
   registrationRoutes as routes,
   type PathwayKey,
   type RegistrationDetail,
@@ -11,6 +14,12 @@ import {
 } from '@portal/contracts'
 import { and, eq } from 'drizzle-orm'
 import { addresses, certifications, membershipTypes, pathwayTypes, userMemberships } from '../src/db/schema'
+import { PAY_REVIEW_STEP } from '../src/modules/registrations/registration-core'
+import {
+  registrationsRepo,
+  type NewRegistration,
+  type RegistrationRow,
+} from '../src/modules/registrations/registrations.repo'
 import { multipartForm, type TestApp, type TestClient } from './harness'
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
@@ -54,6 +63,59 @@ export async function addAddress(t: TestApp, userId: number, country = 'United S
     .returning()
   if (!row) throw new Error('fixture: address insert failed')
   return row
+}
+
+type RegistrationValues = Omit<NewRegistration, 'userId' | 'certificationId' | 'pathwayTypeId'>
+
+/**
+ * A certification registration row, written in one place through the registrations module's own
+ * insert: `values` as given (the table's defaults otherwise: a pre-registration at no step),
+ * on `pathway` when one is named. For tests that need a registration the wizard and staff review
+ * would take many requests to reach (or cannot: final approval, a deadline long past); a test of
+ * the wizard walks it (`walk`).
+ */
+export async function insertRegistration(
+  t: TestApp,
+  userId: number,
+  options: { certification?: 'afc' | 'afcc'; pathway?: PathwayKey; values?: RegistrationValues } = {},
+): Promise<RegistrationRow> {
+  const key = options.certification ?? 'afc'
+  const certification = await certificationOf(t, key)
+  const pathway = options.pathway ? await pathwayOf(t, options.pathway, key) : null
+  return registrationsRepo.insertRegistration(t.database.db, {
+    ...options.values,
+    userId,
+    certificationId: certification.id,
+    pathwayTypeId: pathway?.id ?? null,
+  })
+}
+
+/**
+ * A registration as staff approval leaves it: in progress at Pay & Review's step, enrolled today
+ * with the pathway's deadline (education unless told) and the certification's required hours;
+ * `values` change any of it.
+ */
+export async function approvedRegistration(
+  t: TestApp,
+  userId: number,
+  options: { certification?: 'afc' | 'afcc'; pathway?: PathwayKey; values?: RegistrationValues } = {},
+): Promise<RegistrationRow> {
+  const key = options.certification ?? 'afc'
+  const certification = await certificationOf(t, key)
+  const pathway = await pathwayOf(t, options.pathway ?? 'education', key)
+  const enrolledOn = options.values?.enrolledOn ?? easternDay()
+  return insertRegistration(t, userId, {
+    certification: key,
+    pathway: pathway.key,
+    values: {
+      status: 'in_progress',
+      step: PAY_REVIEW_STEP,
+      enrolledOn,
+      deadline: addMonthsToDay(enrolledOn, pathway.deadlineMonths),
+      requiredHours: certification.requiredHours,
+      ...options.values,
+    },
+  })
 }
 
 export const start = async (t: TestApp, client: TestClient, key: 'afc' | 'afcc' = 'afc') =>

@@ -35,6 +35,9 @@ import type { DemoContent } from './demo-content'
 import { purchaseOf, type PersonaRecords, type Purchase } from './persona-records'
 import { earlierDay } from './support'
 
+/** The completion code of the approved group CEU (sponsor) that the certified persona applied. */
+export const DEMO_COMPLETION_CODE = 'FINWELL-SUMMIT'
+
 type ExperienceLine = [
   serviceType: string,
   organization: string,

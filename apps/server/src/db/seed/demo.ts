@@ -1,6 +1,6 @@
 /**
  * Demo data (never in production): events and discount codes relative to today, and the demo
- * personas of demo-personas.ts, one per journey, so every member and admin screen has something
+ * personas of personas/, one per journey, so every member and admin screen has something
  * to show. Prices and codes are demo values.
  *
  * Idempotent: running it twice changes nothing. Events and codes are inserted by natural key

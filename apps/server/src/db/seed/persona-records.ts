@@ -10,6 +10,7 @@ import {
   type Day,
   type LineItemCategoryType,
   type PaymentMethodType,
+  type Role,
   type TransactionType,
 } from '@portal/contracts'
 import {
@@ -36,7 +37,19 @@ import {
 } from '../schema'
 import type { Tx } from '../../platform/db/database'
 import type { Catalog } from './catalog'
+import type { DemoContent } from './demo-content'
 import { earlierDay, relativeDates } from './support'
+
+/** A demo persona: the account, what signing in as it shows, and the records its journey leaves behind. */
+export interface DemoPersonaSeed {
+  email: string
+  firstName: string
+  lastName: string
+  role: Role
+  /** What signing in as this persona shows (README's Demo accounts table). */
+  shows: string
+  records?: (r: PersonaRecords, content: DemoContent) => Promise<void>
+}
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert']
 type UserRow = typeof users.$inferSelect

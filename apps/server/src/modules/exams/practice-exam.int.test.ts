@@ -1,8 +1,6 @@
 import {
   PracticeExamMessages as M,
-  addMonthsToDay,
   cartRoutes,
-  easternDay,
   practiceExamRoutes as routes,
   type PracticeExamSurvey,
 } from '@portal/contracts'
@@ -11,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents, practiceExamAttempts, registrations } from '../../db/schema'
 import { localPracticeExamDelivery } from '../../platform/exam-delivery'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
-import { certificationOf, pathwayOf, pay } from '../../../test/registration-fixtures'
+import { approvedRegistration, pay } from '../../../test/registration-fixtures'
 
 let t: TestApp
 let admin: TestClient
@@ -25,21 +23,7 @@ afterAll(async () => {
 
 async function candidate() {
   const { client, user } = await signedIn(t)
-  const certification = await certificationOf(t, 'afc')
-  const pathway = await pathwayOf(t, 'education')
-  const [registration] = await t.database.db
-    .insert(registrations)
-    .values({
-      userId: user.id,
-      certificationId: certification.id,
-      pathwayTypeId: pathway.id,
-      status: 'in_progress',
-      enrolledOn: easternDay(),
-      deadline: addMonthsToDay(easternDay(), 36),
-      requiredHours: 1000,
-    })
-    .returning()
-  if (!registration) throw new Error('registration insert failed')
+  const registration = await approvedRegistration(t, user.id)
   return { client, user, registrationId: registration.id }
 }
 

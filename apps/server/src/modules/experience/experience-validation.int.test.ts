@@ -1,16 +1,10 @@
 import { createHash } from 'node:crypto'
-import {
-  ValidationMessages as V,
-  addDaysToDay,
-  addMonthsToDay,
-  easternDay,
-  experienceRoutes as routes,
-} from '@portal/contracts'
+import { ValidationMessages as V, addDaysToDay, easternDay, experienceRoutes as routes } from '@portal/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEvents, experienceValidations, registrations, serviceTypes } from '../../db/schema'
+import { auditEvents, experienceValidations, serviceTypes } from '../../db/schema'
 import { createTestApp, createUser, signedIn, type TestApp, type TestClient } from '../../../test/harness'
-import { certificationOf, pathwayOf } from '../../../test/registration-fixtures'
+import { approvedRegistration } from '../../../test/registration-fixtures'
 
 let t: TestApp
 let admin: TestClient
@@ -32,21 +26,7 @@ async function candidate() {
   const user = await createUser(t, { firstName: 'Robin', lastName: 'Candidate' })
   const client = t.client()
   await client.login(user.email)
-  const certification = await certificationOf(t, 'afc')
-  const pathway = await pathwayOf(t, 'education')
-  const [registration] = await t.database.db
-    .insert(registrations)
-    .values({
-      userId: user.id,
-      certificationId: certification.id,
-      pathwayTypeId: pathway.id,
-      status: 'in_progress',
-      enrolledOn: today(),
-      deadline: addMonthsToDay(today(), 36),
-      requiredHours: 1000,
-    })
-    .returning()
-  if (!registration) throw new Error('registration insert failed')
+  const registration = await approvedRegistration(t, user.id)
   const [type] = await t.database.db
     .select()
     .from(serviceTypes)

@@ -28,7 +28,13 @@ import {
   type TestApp,
   type TestClient,
 } from '../../../test/harness'
-import { PDF, certificationOf, giveMembership, pathwayOf } from '../../../test/registration-fixtures'
+import {
+  PDF,
+  approvedRegistration,
+  certificationOf,
+  giveMembership,
+  insertRegistration,
+} from '../../../test/registration-fixtures'
 
 let t: TestApp
 let admin: TestClient
@@ -79,23 +85,17 @@ async function candidate(
   await client.login(user.email)
   if (options.member) await giveMembership(t, user.id)
   const certification = await certificationOf(t, 'afc')
-  const pathway = await pathwayOf(t, options.militarySpouse ? 'military_spouse' : 'education')
-  const [registration] = await t.database.db
-    .insert(registrations)
-    .values({
-      userId: user.id,
-      certificationId: certification.id,
-      pathwayTypeId: pathway.id,
+  const registration = await approvedRegistration(t, user.id, {
+    pathway: options.militarySpouse ? 'military_spouse' : 'education',
+    values: {
       status: options.status ?? 'in_progress',
-      step: 10,
       enrolledOn: options.enrolledOn ?? today(),
       deadline: options.deadline ?? addMonthsToDay(today(), 36),
       requiredHours: options.requiredHours ?? 1000,
       militarySpouse: options.militarySpouse ?? false,
       payExamFeeUpfront: false,
-    })
-    .returning()
-  if (!registration) throw new Error('registration insert failed')
+    },
+  })
   return { client, user, registration, certification }
 }
 
@@ -333,19 +333,15 @@ describe('the experience form rules (spec 2 §5)', () => {
 
   it('names the look-back of the certification (AFCC: 2 years)', async () => {
     const { client, user } = await candidate()
-    const afcc = await certificationOf(t, 'afcc')
-    const [registration] = await t.database.db
-      .insert(registrations)
-      .values({
-        userId: user.id,
-        certificationId: afcc.id,
+    const registration = await insertRegistration(t, user.id, {
+      certification: 'afcc',
+      values: {
         status: 'in_progress',
         enrolledOn: today(),
         deadline: addMonthsToDay(today(), 36),
         requiredHours: 1000,
-      })
-      .returning()
-    if (!registration) throw new Error('insert failed')
+      },
+    })
     const response = await logExperience(
       client,
       registration.id,

@@ -25,6 +25,7 @@ import {
   type ExperienceList,
   type ExperienceRegistration,
   type LoggedExperience,
+  type RegistrationStatus,
   type RejectExperienceBody,
   type ServiceTypeOption,
   type z,
@@ -75,6 +76,21 @@ const loggedOf = (rows: Entry[]): LoggedExperience[] =>
     hours: experience.hours,
     approved: experience.approved,
   }))
+
+/**
+ * The status a registration's experience entries (as `experiencesRepo.ofRegistration` reads them)
+ * settle it in: `experienceApprovalStatus`, what `settleStatus` writes after every change.
+ */
+export function settledExperienceStatus(
+  registration: Pick<RegistrationRow, 'status' | 'requiredHours'>,
+  entries: Entry[],
+): RegistrationStatus {
+  return experienceApprovalStatus({
+    status: registration.status,
+    requiredHours: registration.requiredHours,
+    logged: loggedOf(entries),
+  })
+}
 
 export function createExperiencesService(
   deps: ExperiencesDeps,
@@ -263,12 +279,7 @@ export function createExperiencesService(
    * locked by the caller; `registration` as it is now): in progress or experience approval.
    */
   async function settleStatus(tx: Tx, registration: RegistrationRow) {
-    const rows = await repo.ofRegistration(tx, registration.id)
-    const status = experienceApprovalStatus({
-      status: registration.status,
-      requiredHours: registration.requiredHours,
-      logged: loggedOf(rows),
-    })
+    const status = settledExperienceStatus(registration, await repo.ofRegistration(tx, registration.id))
     if (status !== registration.status) await core.moveExperienceStatus(tx, registration.id, status)
   }
 

@@ -35,7 +35,7 @@ import {
   users,
 } from '../../db/schema'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
-import { certificationOf, pathwayOf, pay } from '../../../test/registration-fixtures'
+import { approvedRegistration, certificationOf, pay } from '../../../test/registration-fixtures'
 import { createDeadlineJobs, registrationDeadlines, type DeadlineJobs } from '../registrations/deadlines.jobs'
 
 let t: TestApp
@@ -84,25 +84,15 @@ async function registrationOf(
     expirationStatus?: ExpirationStatus
   },
 ) {
-  const certification = await certificationOf(t, 'afc')
-  const pathway = await pathwayOf(t, 'education', 'afc')
-  const [registration] = await t.database.db
-    .insert(registrations)
-    .values({
-      userId,
-      certificationId: certification.id,
-      pathwayTypeId: pathway.id,
+  return approvedRegistration(t, userId, {
+    values: {
       status: options.status ?? 'in_progress',
-      step: 10,
       enrolledOn: addMonthsToDay(today(), -30),
       deadline: options.deadline ?? inDays(30),
       expirationStatus: options.expirationStatus ?? 'not_expired',
-      requiredHours: 1000,
       payExamFeeUpfront: false,
-    })
-    .returning()
-  if (!registration) throw new Error('registration insert failed')
-  return registration
+    },
+  })
 }
 
 /** A certificant whose current reporting period ends on `lapseDate`. */

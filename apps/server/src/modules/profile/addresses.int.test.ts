@@ -1,8 +1,9 @@
 import { ProfileMessages as M, type Profile } from '@portal/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addresses, certifications, registrations, users } from '../../db/schema'
+import { addresses, registrations, users } from '../../db/schema'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
+import { insertRegistration } from '../../../test/registration-fixtures'
 
 let t: TestApp
 
@@ -152,9 +153,6 @@ describe('addresses', () => {
     const { user, client } = await signedIn(t)
     const { address } = await add(client)
     const db = t.database.db
-    await db.insert(certifications).values({ key: 'afc', name: 'AFC' }).onConflictDoNothing()
-    const [certification] = await db.select().from(certifications).where(eq(certifications.key, 'afc'))
-    if (!certification) throw new Error('no certification')
     const shipping = {
       name: 'Home',
       addressLine1: '1 Main Street',
@@ -162,11 +160,7 @@ describe('addresses', () => {
       country: 'United States',
       isInternational: false,
     }
-    const [registration] = await db
-      .insert(registrations)
-      .values({ userId: user.id, certificationId: certification.id, shippingAddressId: address.id, shipping })
-      .returning()
-    if (!registration) throw new Error('no registration')
+    const registration = await insertRegistration(t, user.id, { values: { shippingAddressId: address.id, shipping } })
 
     expect((await client.delete(`/api/addresses/${address.id}`)).statusCode).toBe(200)
     const [after] = await db.select().from(registrations).where(eq(registrations.id, registration.id))

@@ -16,14 +16,19 @@ import {
   examAttempts,
   exams,
   lineItems,
-  registrations,
   transactions,
   userCertifications,
   webhookEvents,
 } from '../../db/schema'
 import { EXAM_SIGNATURE_HEADER, EXAM_WEBHOOK_PATH, isLocalExamDelivery } from '../../platform/exam-delivery'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
-import { certificationOf, giveMembership, pathwayOf, pay } from '../../../test/registration-fixtures'
+import {
+  approvedRegistration,
+  certificationOf,
+  giveMembership,
+  insertRegistration,
+  pay,
+} from '../../../test/registration-fixtures'
 
 let t: TestApp
 let admin: TestClient
@@ -50,22 +55,14 @@ async function candidate(
   if (options.member) await giveMembership(t, user.id)
   const key = options.key ?? 'afc'
   const certification = await certificationOf(t, key)
-  const pathway = await pathwayOf(t, 'education', key)
-  const [registration] = await t.database.db
-    .insert(registrations)
-    .values({
-      userId: user.id,
-      certificationId: certification.id,
-      pathwayTypeId: pathway.id,
+  const registration = await approvedRegistration(t, user.id, {
+    certification: key,
+    values: {
       status: options.status ?? 'in_progress',
-      step: 10,
-      enrolledOn: today(),
-      deadline: options.deadline ?? addMonthsToDay(today(), 36),
-      requiredHours: 1000,
+      ...(options.deadline ? { deadline: options.deadline } : {}),
       payExamFeeUpfront: false,
-    })
-    .returning()
-  if (!registration) throw new Error('registration insert failed')
+    },
+  })
   return { client, user, registration, certification }
 }
 
@@ -342,16 +339,10 @@ describe('paying and taking the exam', () => {
     const production = await createTestApp({ database: t.database, config: { demoExamControls: false } })
     try {
       const { client, user } = await signedIn(production)
-      const [own] = await production.database.db
-        .insert(registrations)
-        .values({
-          userId: user.id,
-          certificationId: registration.certificationId,
-          status: 'in_progress',
-          deadline: addMonthsToDay(today(), 12),
-        })
-        .returning()
-      const simulated = await client.call(routes.simulateFailExam, { params: { id: own?.id ?? 0 } })
+      const own = await insertRegistration(production, user.id, {
+        values: { status: 'in_progress', deadline: addMonthsToDay(today(), 12) },
+      })
+      const simulated = await client.call(routes.simulateFailExam, { params: { id: own.id } })
       expect(simulated.statusCode).toBe(404)
       const view = await candidateView(client)
       expect(view.demoControls).toBe(false)

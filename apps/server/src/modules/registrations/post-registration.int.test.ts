@@ -1,7 +1,6 @@
 import {
   PostRegistrationMessages as M,
   RegistrationMessages,
-  addMonthsToDay,
   candidateRoutes,
   easternDay,
   postRegistrationRoutes as routes,
@@ -21,7 +20,7 @@ import {
   workAreaCategories,
 } from '../../db/schema'
 import { TestClient, createTestApp, signedIn, type TestApp } from '../../../test/harness'
-import { certificationOf, pathwayOf } from '../../../test/registration-fixtures'
+import { approvedRegistration, certificationOf } from '../../../test/registration-fixtures'
 
 let t: TestApp
 let admin: TestClient
@@ -38,26 +37,14 @@ const today = () => easternDay()
 /** A candidate with the Four E's complete (or not): exam passed, ethics signed, hours approved. */
 async function candidate(options: { complete?: boolean; militarySpouse?: boolean } = {}) {
   const { client, user } = await signedIn(t)
-  const certification = await certificationOf(t, 'afc')
-  const pathway = await pathwayOf(t, 'education')
   const complete = options.complete ?? true
-  const [registration] = await t.database.db
-    .insert(registrations)
-    .values({
-      userId: user.id,
-      certificationId: certification.id,
-      pathwayTypeId: pathway.id,
-      status: 'in_progress',
-      step: 10,
-      enrolledOn: today(),
-      deadline: addMonthsToDay(today(), 36),
-      requiredHours: 1000,
+  const registration = await approvedRegistration(t, user.id, {
+    values: {
       militarySpouse: options.militarySpouse ?? false,
       codeOfEthicsSignature: complete ? 'Pat Candidate' : null,
       codeOfEthicsSignatureDate: complete ? today() : null,
-    })
-    .returning()
-  if (!registration) throw new Error('registration insert failed')
+    },
+  })
   if (complete) {
     const add = await admin.call(candidateRoutes.adminAddExamAttempt, {
       params: { id: registration.id },
