@@ -62,6 +62,7 @@ import { registerExperienceModule } from './modules/experience/experience.module
 import { registerExtensionsModule } from './modules/extensions/extensions.module'
 import type { ExtensionsService } from './modules/extensions/extensions.service'
 import { createRegistrationsCore, registerRegistrationsModule } from './modules/registrations/registrations.module'
+import { reviewQueueRegistry } from './modules/reviews/review-queues'
 import { registerReviewsModule } from './modules/reviews/reviews.module'
 import { registerSystemDataModule } from './modules/system-data/system-data.module'
 import { registerSystemModule } from './modules/system/system.module'
@@ -314,7 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
   const events = registerEventsModule(app, { ...infrastructure, users, cart: commerce.cart })
   registerDashboardModule(app, { ...infrastructure, users, events: events.events })
-  const { reviews } = registerReviewsModule()
+  const { reviews, installQueues } = registerReviewsModule(app, infrastructure)
   const membership = registerMembershipModule(app, {
     ...infrastructure,
     reviews,
@@ -359,6 +360,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     extensions: extensions.extensions,
     certifications: certifications.certifications,
   })
+  // Every review queue is declared by the module whose records staff decide there.
+  installQueues(reviewQueueRegistry(membership.queue, registrations.queue, experience.queue, extensions.queue))
   // Every kind of line item is sold by exactly one module (a kind left out does not compile).
   commerce.installProducts(
     productRegistry(

@@ -23,6 +23,7 @@ export const API_MATRIX: Record<string, Expectation> = {
   'POST /api/password/reset': 'visitor',
   'GET /api/user': 'member',
   'GET /api/admin/users': 'admin',
+  'GET /api/admin/review-queues': 'admin',
   'GET /api/admin/mail': 'admin',
   'GET /api/admin/mail/:id': 'admin',
   'GET /api/admin/extended/:kind': 'admin',

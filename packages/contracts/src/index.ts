@@ -54,6 +54,7 @@ import { practiceExamRoutes } from './exams/practice-exam'
 import { experienceRoutes } from './experience/routes'
 import { extensionRoutes } from './extensions/routes'
 import { certificationRoutes } from './certifications/routes'
+import { reviewRoutes } from './reviews/queues'
 
 /** Every API call of the portal; the server must implement each one (a test checks). */
 export const apiRoutes = {
@@ -81,4 +82,5 @@ export const apiRoutes = {
   ...certificationRoutes,
   ...donationRoutes,
   ...paymentRoutes,
+  ...reviewRoutes,
 }

@@ -1,1 +1,2 @@
 export * from './decision'
+export * from './queues'

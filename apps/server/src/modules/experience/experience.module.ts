@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import type { Infrastructure } from '../../platform/infrastructure'
 import type { NotificationService } from '../notifications/notifications.service'
 import type { RegistrationCore } from '../registrations/registration-core'
+import type { ReviewQueueDeclaration } from '../reviews/review-queues'
 import type { ReviewsService } from '../reviews/reviews.service'
+import { experiencesRepo } from './experiences.repo'
 import type { UsersReader } from '../users/users.service'
 import { createExperienceValidationService } from './experience-validation.service'
 import { registerExperienceRoutes } from './experiences.routes'
@@ -21,12 +23,12 @@ export function registerExperienceModule(
     registrations: RegistrationCore
     reviews: Pick<ReviewsService, 'decisionMessage' | 'record'>
   },
-): { experiences: ExperiencesService } {
+): { experiences: ExperiencesService; queue: ReviewQueueDeclaration } {
   const experiences = createExperiencesService(deps, deps.registrations)
   registerExperienceRoutes(app, {
     experiences,
     validations: createExperienceValidationService(deps),
     uploads: deps.uploads,
   })
-  return { experiences }
+  return { experiences, queue: { key: 'experiences', pending: experiencesRepo.pendingCount } }
 }

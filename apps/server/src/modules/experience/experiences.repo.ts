@@ -75,6 +75,11 @@ const experienceColumns = {
 }
 
 export const experiencesRepo = {
+  /** Entries waiting for a staff decision (the Experiences review queue). */
+  pendingCount(db: DbOrTx): Promise<number> {
+    return db.$count(experiences, isNull(experiences.approved))
+  },
+
   // Catalogue -----------------------------------------------------------------------------------
 
   /** The service types a certification's entries may count toward (not retired), in catalogue order. */

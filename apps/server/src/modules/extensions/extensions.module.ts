@@ -5,7 +5,9 @@ import type { CheckoutService } from '../cart/checkout.service'
 import type { Products } from '../cart/products'
 import type { CertificationsService } from '../certifications/certifications.service'
 import type { NotificationService } from '../notifications/notifications.service'
+import type { ReviewQueueDeclaration } from '../reviews/review-queues'
 import type { ReviewsService } from '../reviews/reviews.service'
+import { extensionsRepo } from './extensions.repo'
 import type { RegistrationCore } from '../registrations/registration-core'
 import type { UsersReader } from '../users/users.service'
 import { extensionProducts } from './extensions.products'
@@ -27,8 +29,12 @@ export function registerExtensionsModule(
     reviews: Pick<ReviewsService, 'decisionMessage' | 'record'>
     registrations: RegistrationCore
   },
-): { extensions: ExtensionsService; products: Products<'extension'> } {
+): { extensions: ExtensionsService; products: Products<'extension'>; queue: ReviewQueueDeclaration } {
   const extensions = createExtensionsService(deps, deps.registrations)
   registerExtensionRoutes(app, { extensions })
-  return { extensions, products: extensionProducts(extensions) }
+  return {
+    extensions,
+    products: extensionProducts(extensions),
+    queue: { key: 'extensions', pending: extensionsRepo.pendingCount },
+  }
 }

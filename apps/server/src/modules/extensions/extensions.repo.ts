@@ -48,6 +48,11 @@ const listSpec: ListSpec<ExtensionListField | 'id'> = {
 }
 
 export const extensionsRepo = {
+  /** Requests checked out and waiting for a staff decision (the Extensions review queue). */
+  pendingCount(db: DbOrTx): Promise<number> {
+    return db.$count(extensions, and(isNotNull(extensions.submittedAt), isNull(extensions.approved)))
+  },
+
   // Requests ------------------------------------------------------------------------------------
 
   async extension(db: DbOrTx, id: number, lock = false): Promise<ExtensionRow | null> {

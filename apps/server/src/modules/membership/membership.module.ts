@@ -4,7 +4,9 @@ import type { CartService } from '../cart/cart.service'
 import type { CheckoutService } from '../cart/checkout.service'
 import type { Products } from '../cart/products'
 import type { NotificationService } from '../notifications/notifications.service'
+import type { ReviewQueueDeclaration } from '../reviews/review-queues'
 import type { ReviewsService } from '../reviews/reviews.service'
+import { membershipRepo } from './membership.repo'
 import type { UsersReader } from '../users/users.service'
 import { membershipProducts } from './membership.products'
 import { registerMembershipRoutes } from './membership.routes'
@@ -23,8 +25,13 @@ export function registerMembershipModule(
 ): {
   products: Products<'membership'>
   membership: Pick<MembershipService, 'pendingRequestOf' | 'isVerifiedStudent' | 'decide'>
+  queue: ReviewQueueDeclaration
 } {
   const membership = createMembershipService(deps)
   registerMembershipRoutes(app, { membership, uploads: deps.uploads })
-  return { products: membershipProducts(membership), membership }
+  return {
+    products: membershipProducts(membership),
+    membership,
+    queue: { key: 'memberships', pending: membershipRepo.pendingCount },
+  }
 }

@@ -64,6 +64,11 @@ const requestListSpec: ListSpec<MembershipRequestListField> = {
 }
 
 export const membershipRepo = {
+  /** Requests waiting for a staff decision (the Memberships review queue). */
+  pendingCount(db: DbOrTx): Promise<number> {
+    return db.$count(membershipRequests, eq(membershipRequests.status, 'pending'))
+  },
+
   types(db: DbOrTx): Promise<MembershipTypeRow[]> {
     return db.select().from(membershipTypes).orderBy(asc(membershipTypes.sortOrder), asc(membershipTypes.id))
   },

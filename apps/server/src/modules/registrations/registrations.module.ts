@@ -11,6 +11,8 @@ import { createPostRegistrationService } from './post-registration.service'
 import { createRegistrationCore, type RegistrationCore, type RegistrationsDeps } from './registration-core'
 import { createRegistrationsReviewService } from './registrations-review.service'
 import { ofCertification, registrationProducts } from './registrations.products'
+import type { ReviewQueueDeclaration } from '../reviews/review-queues'
+import { registrationsRepo } from './registrations.repo'
 import { registerRegistrationsRoutes } from './registrations.routes'
 import { createRegistrationsService } from './registrations.service'
 
@@ -48,7 +50,7 @@ export function registerRegistrationsModule(
       extensions: Pick<ExtensionsService, 'removeClosedCartRequests'>
       certifications: Pick<CertificationsService, 'held' | 'issue'>
     },
-): { products: ReturnType<typeof registrationProducts> } {
+): { products: ReturnType<typeof registrationProducts>; queue: ReviewQueueDeclaration } {
   const { core, exams, experiences, extensions } = deps
   const registrations = createRegistrationsService(deps, core)
   const candidate = createCandidateService(deps, core)
@@ -74,5 +76,8 @@ export function registerRegistrationsModule(
   })
   deps.queue.register(registrationDeadlines, { deadlines: createDeadlineJobs({ ...deps, extensions }) })
   deps.queue.schedule(registrationDeadlinesDaily)
-  return { products: registrationProducts(deps.item) }
+  return {
+    products: registrationProducts(deps.item),
+    queue: { key: 'registrations', pending: registrationsRepo.pendingCount },
+  }
 }

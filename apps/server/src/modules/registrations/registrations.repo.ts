@@ -4,7 +4,7 @@
  * status.
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
-import type { ListQuery, RegistrationListField } from '@portal/contracts'
+import { APPROVAL_REGISTRATION_STATUSES, type ListQuery, type RegistrationListField } from '@portal/contracts'
 import {
   addresses,
   certifications,
@@ -137,6 +137,14 @@ const rowColumns = {
 }
 
 export const registrationsRepo = {
+  /** Certification registrations waiting for a staff decision (the Registrations review queue). */
+  pendingCount(db: DbOrTx): Promise<number> {
+    return db.$count(
+      registrations,
+      and(isNotNull(registrations.certificationId), inArray(registrations.status, [...APPROVAL_REGISTRATION_STATUSES])),
+    )
+  },
+
   // Catalogue -----------------------------------------------------------------------------------
 
   async certification(db: DbOrTx, id: number) {
