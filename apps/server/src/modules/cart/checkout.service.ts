@@ -121,6 +121,12 @@ type Outcome = ChargeResult | { status: 'succeeded'; paymentId: null; amountCent
 export type BegunApprovalCharge =
   { kind: 'charge'; attempt: AttemptRow } | { kind: 'await'; attempt: AttemptRow } | { kind: 'noCardOnFile' }
 
+/**
+ * Where a staff decision stands once its transaction commits: done (nothing to charge, or
+ * decided without a charge), or an approval's charge to make or to await (`settleApprovalCharge`).
+ */
+export type ApprovalStep = { kind: 'done' } | Extract<BegunApprovalCharge, { kind: 'charge' | 'await' }>
+
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, clock, gateway, notifications, log, users, payments, donations, products } = deps
 

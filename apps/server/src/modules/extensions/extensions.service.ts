@@ -38,7 +38,7 @@ import { readAll } from '../../platform/db/reads'
 import { conflict, fieldError, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
 import type { CartService } from '../cart/cart.service'
-import type { AttemptRow, CheckoutService } from '../cart/checkout.service'
+import type { ApprovalStep, CheckoutService } from '../cart/checkout.service'
 import type { ApprovalCharge, CartLineFacts, ProductLine } from '../cart/products'
 import { extensionsPolicy as policy } from './extensions.policy'
 import { extensionDecisionMail, extensionRemovedMail } from './extensions.mail'
@@ -430,8 +430,7 @@ export function createExtensionsService(
      */
     async approve(admin: Actor, extensionId: number, decision: Decision): Promise<AdminExtension> {
       const message = await messageOf(db, decision.message)
-      type Step = { kind: 'done' } | { kind: 'charge'; attempt: AttemptRow } | { kind: 'await'; attempt: AttemptRow }
-      const step = await db.transaction(async (tx): Promise<Step> => {
+      const step = await db.transaction(async (tx): Promise<ApprovalStep> => {
         const extension = policy.authorize(admin, 'review', await repo.extension(tx, extensionId, true))
         if (extension.approved === true) return { kind: 'done' }
         if (extension.approved === false) throw conflict(M.notPending)

@@ -37,7 +37,7 @@ import type { Mailer } from '../../platform/mail/mailer'
 import { onScreen, subjectOf } from '../../platform/policy'
 import type { Storage } from '../../platform/storage/storage'
 import type { CartService } from '../cart/cart.service'
-import type { AttemptRow, CheckoutService } from '../cart/checkout.service'
+import type { ApprovalStep, CheckoutService } from '../cart/checkout.service'
 import type { ApprovalCharge, CartLineFacts, ProductLine } from '../cart/products'
 import type { NotificationService } from '../notifications/notifications.service'
 import type { DecisionMessage, ReviewsService } from '../reviews/reviews.service'
@@ -312,8 +312,7 @@ export function createMembershipService(deps: MembershipServiceDeps) {
     /** Approves (charging the saved card once) or rejects a pending request. */
     async decide(admin: Actor, requestId: number, decision: Decision): Promise<AdminMembershipRequest> {
       const message = await reviews.decisionMessage(db, decision)
-      type Step = { kind: 'done' } | { kind: 'charge'; attempt: AttemptRow } | { kind: 'await'; attempt: AttemptRow }
-      const step = await db.transaction(async (tx): Promise<Step> => {
+      const step = await db.transaction(async (tx): Promise<ApprovalStep> => {
         const request = membershipPolicy.authorize(admin, 'review', await membershipRepo.request(tx, requestId, true))
         if (request.status === (decision.approved ? 'approved' : 'rejected')) return { kind: 'done' }
         if (request.status !== 'pending') throw conflict(M.notPending)

@@ -29,7 +29,7 @@ import { recordAudit } from '../../platform/audit/audit'
 import type { Tx } from '../../platform/db/database'
 import { conflict, fieldError, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
-import type { AttemptRow } from '../cart/checkout.service'
+import type { ApprovalStep } from '../cart/checkout.service'
 import {
   COURSE_MATERIALS_STEP,
   REGISTRATION_APPROVAL,
@@ -303,8 +303,7 @@ export function createRegistrationsReviewService(
           await deps.membership.decide(admin, requestId, { approved: true, selectedMessages: [], message: null })
         }
       }
-      type Step = { kind: 'done' } | { kind: 'charge'; attempt: AttemptRow } | { kind: 'await'; attempt: AttemptRow }
-      const step = await db.transaction(async (tx): Promise<Step> => {
+      const step = await db.transaction(async (tx): Promise<ApprovalStep> => {
         const registration = await locked(tx, admin, registrationId)
         const cat = await core.catalogue(tx, registration.certificationId)
         const stage = stageOf(registration)
