@@ -6,11 +6,9 @@
  * the registration row locked so concurrent changes take turns. The rules are the contracts'
  * (experience/rules.ts), applied here on the form's field names.
  */
-import { randomUUID } from 'node:crypto'
 import {
   EXPERIENCE_WORKING_STATUSES,
   ExperienceMessages as M,
-  UPLOAD_EXTENSIONS,
   allowanceOf,
   earliestExperienceStart,
   experienceApprovalStatus,
@@ -34,6 +32,7 @@ import type { DbOrTx, Tx } from '../../platform/db/database'
 import { readAll } from '../../platform/db/reads'
 import { conflict, fieldError, notFound, validationFailed, type FieldErrors } from '../../platform/http/errors'
 import type { UploadedFile } from '../../platform/http/multipart'
+import { withStoredUpload, type StoredUpload } from '../../platform/storage/stored-upload'
 import type { Actor } from '../../platform/http/route'
 import { isStaff } from '../../platform/policy'
 import type { ReviewsService } from '../reviews/reviews.service'
@@ -283,36 +282,17 @@ export function createExperiencesService(
     if (status !== registration.status) await core.moveExperienceStatus(tx, registration.id, status)
   }
 
-  /** Keeps an uploaded verification form under a key of ours; the caller records it or deletes it. */
-  async function store(userId: number, file: UploadedFile) {
-    const extension = UPLOAD_EXTENSIONS[file.contentType]
-    const storageKey = `experiences/${userId}/${randomUUID()}.${extension}`
-    const fileName = file.fileName || `experience-verification.${extension}`
-    await storage.put(storageKey, file.data)
-    return {
-      userId,
-      type: 'experience_verification' as const,
-      storageKey,
-      fileName,
-      mimeType: file.contentType,
-      sizeBytes: file.data.length,
-    }
-  }
-
-  /** Runs `work` with the file stored first; a failure deletes it again, so no file is left unowned. */
-  async function withStored<T>(
+  /** Runs `work` with the verification form stored first (`withStoredUpload`), recorded as the entry's file. */
+  const withStored = <T>(
     userId: number,
     file: UploadedFile | undefined,
-    work: (stored: Awaited<ReturnType<typeof store>> | null) => Promise<T>,
-  ): Promise<T> {
-    const stored = file ? await store(userId, file) : null
-    try {
-      return await work(stored)
-    } catch (error) {
-      if (stored) await storage.delete(stored.storageKey).catch(() => undefined)
-      throw error
-    }
-  }
+    work: (stored: (StoredUpload & { userId: number; type: 'experience_verification' }) | null) => Promise<T>,
+  ): Promise<T> =>
+    withStoredUpload(
+      storage,
+      { folder: 'experiences', userId, file, defaultName: 'experience-verification' },
+      (stored) => work(stored && { ...stored, userId, type: 'experience_verification' }),
+    )
 
   /** The entry of `experienceId` on the locked registration, or 404. */
   async function entryOn(tx: Tx, registration: RegistrationRow, experienceId: number) {

@@ -7,7 +7,6 @@
  * (modules/cart/checkout.service), and grants the 364-day term in the transaction that records
  * the charge.
  */
-import { randomUUID } from 'node:crypto'
 import {
   DashboardMessages,
   MembershipMessages as M,
@@ -18,7 +17,6 @@ import {
   membershipEnd,
   nextTermStart,
   ageOn,
-  UPLOAD_EXTENSIONS,
   type AdminMembershipRequest,
   type ListQuery,
   type MembershipOverview,
@@ -33,6 +31,7 @@ import { readAll } from '../../platform/db/reads'
 import { conflict, fieldError, notFound, validationFailed, type FieldErrors } from '../../platform/http/errors'
 import type { UploadedFile } from '../../platform/http/multipart'
 import type { Actor } from '../../platform/http/route'
+import { withStoredUpload } from '../../platform/storage/stored-upload'
 import type { Mailer } from '../../platform/mail/mailer'
 import { onScreen, subjectOf } from '../../platform/policy'
 import type { Storage } from '../../platform/storage/storage'
@@ -247,11 +246,9 @@ export function createMembershipService(deps: MembershipServiceDeps) {
 
       // Only a student's request keeps a transcript.
       const upload = type.key === 'student' ? transcript : undefined
-      const extension = upload ? UPLOAD_EXTENSIONS[upload.contentType] : null
-      const storageKey = upload ? `membership/${actor.id}/${randomUUID()}.${extension}` : null
-      if (storageKey && upload) await storage.put(storageKey, upload.data)
-      try {
-        const request = await db.transaction(async (tx) => {
+      const stored = { folder: 'membership', userId: actor.id, file: upload, defaultName: 'transcript' }
+      const request = await withStoredUpload(storage, stored, (transcriptFile) =>
+        db.transaction(async (tx) => {
           await cart.lockForChange(tx, actor.id)
           for (const old of await membershipRepo.cartRequests(tx, actor.id)) {
             await membershipRepo.deleteUnpaidLines(tx, old.id)
@@ -266,13 +263,10 @@ export function createMembershipService(deps: MembershipServiceDeps) {
             dateOfBirth: type.key === 'emeritus' ? (fields.dateOfBirth as Day) : null,
             startsOn: facts.nextStart,
           })
-          if (storageKey && upload) {
+          if (transcriptFile) {
             await membershipRepo.insertFile(tx, {
+              ...transcriptFile,
               userId: actor.id,
-              storageKey,
-              fileName: upload.fileName || `transcript.${extension}`,
-              mimeType: upload.contentType,
-              sizeBytes: upload.data.length,
               membershipRequestId: created.id,
             })
           }
@@ -285,12 +279,9 @@ export function createMembershipService(deps: MembershipServiceDeps) {
             extra: { membershipStart: created.startsOn, membershipEnd: membershipEnd(created.startsOn) },
           })
           return created
-        })
-        return { latestMembershipRequest: await requestView(db, request) }
-      } catch (error) {
-        if (storageKey) await storage.delete(storageKey).catch(() => undefined)
-        throw error
-      }
+        }),
+      )
+      return { latestMembershipRequest: await requestView(db, request) }
     },
 
     /** A request's file: to its owner or an admin. */

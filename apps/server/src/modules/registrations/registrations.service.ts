@@ -5,10 +5,8 @@
  * owed). Every save rebuilds the registration's unpaid line items (registration-lines.ts); what
  * checking them out does is in registrations.products.ts.
  */
-import { randomUUID } from 'node:crypto'
 import {
   RegistrationMessages as M,
-  UPLOAD_EXTENSIONS,
   addMonthsToDay,
   preRegistrationStepApplies,
   preRegistrationStepNumber,
@@ -29,6 +27,7 @@ import type { Tx } from '../../platform/db/database'
 import { readAll } from '../../platform/db/reads'
 import { conflict, fieldError, notFound, validationFailed, type FieldErrors } from '../../platform/http/errors'
 import type { UploadedFile } from '../../platform/http/multipart'
+import { withStoredUpload } from '../../platform/storage/stored-upload'
 import type { Actor } from '../../platform/http/route'
 import { isStaff } from '../../platform/policy'
 import {
@@ -316,19 +315,14 @@ export function createRegistrationsService(deps: RegistrationsDeps, core: Regist
       if (staff && fields.replaces && replaced?.registration.id !== registration.id) {
         throw fieldError('replaces', M.required)
       }
-      const extension = UPLOAD_EXTENSIONS[file.contentType]
-      const storageKey = `registrations/${registration.userId}/${randomUUID()}.${extension}`
-      const fileName = file.fileName || `${fields.type}.${extension}`
-      await storage.put(storageKey, file.data)
-      try {
-        await db.transaction(async (tx) => {
+      const upload = { folder: 'registrations', userId: registration.userId, file, defaultName: fields.type }
+      await withStoredUpload(storage, upload, (stored) =>
+        db.transaction(async (tx) => {
+          if (!stored) throw fieldError('media', M.required)
           await repo.insertMedia(tx, {
+            ...stored,
             userId: registration.userId,
             type: fields.type,
-            storageKey,
-            fileName,
-            mimeType: file.contentType,
-            sizeBytes: file.data.length,
             registrationId: registration.id,
           })
           if (replaced) {
@@ -336,11 +330,8 @@ export function createRegistrationsService(deps: RegistrationsDeps, core: Regist
             const oldKey = replaced.media.storageKey
             afterCommit(tx, () => void storage.delete(oldKey).catch(() => undefined))
           }
-        })
-      } catch (error) {
-        await storage.delete(storageKey).catch(() => undefined)
-        throw error
-      }
+        }),
+      )
       return core.detail(db, await reload(registration.id))
     },
 
