@@ -89,6 +89,8 @@ describe('certification registration journeys', () => {
 
     await page.goto(`${env.portal.url}/certifications-and-training/register/${certificationId}`)
     await visible(page.getByRole('heading', { name: `${AFC} registration`, level: 1 }))
+    // Opening the page starts nothing: the member starts the registration.
+    await page.getByRole('button', { name: 'Start registration' }).click()
 
     // 1. Pathway: a choice is required; the time reads in years.
     let step = await atStep(page, 'Pathway')
@@ -182,6 +184,7 @@ describe('certification registration journeys', () => {
     const certificationId = await afcId()
     const { context, page, problems } = await session(member.email)
     await page.goto(`${env.portal.url}/certifications-and-training/register/${certificationId}`)
+    await page.getByRole('button', { name: 'Start registration' }).click()
 
     let step = await atStep(page, 'Pathway')
     await step.getByRole('radio', { name: /Registered Education Program/ }).click()

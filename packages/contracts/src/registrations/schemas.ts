@@ -238,9 +238,13 @@ export type LatestRegistrations = z.infer<typeof LatestRegistrations>
 
 /**
  * GET /api/certification/{id}/registration: the open registration of a certification (not
- * expired, not complete; the newest), or none. The rule lives on the server only.
+ * expired, not complete; the newest), or none, with the certification's name. The rule lives on
+ * the server only; asking never starts one (the POST on the same path does).
  */
-export const OpenRegistration = z.object({ open: z.nullable(RegistrationDetail) })
+export const OpenRegistration = z.object({
+  certification: z.object({ id: z.number().check(z.int()), name: z.string() }),
+  open: z.nullable(RegistrationDetail),
+})
 export type OpenRegistration = z.infer<typeof OpenRegistration>
 
 /**

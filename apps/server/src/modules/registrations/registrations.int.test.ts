@@ -79,6 +79,10 @@ describe('starting a registration', () => {
     const openOf = async () => (await client.call(routes.openRegistration, { params: { id: afc.id } })).data().open
     const current = async () => (await client.call(routes.currentRegistration)).data().registration
     expect(await openOf()).toBeNull()
+    expect((await client.call(routes.openRegistration, { params: { id: afc.id } })).data().certification).toEqual({
+      id: afc.id,
+      name: afc.name,
+    })
     expect(await current()).toBeNull()
     // Asking creates nothing.
     expect(await t.database.db.select().from(registrations).where(eq(registrations.userId, user.id))).toHaveLength(0)

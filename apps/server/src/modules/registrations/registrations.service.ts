@@ -227,9 +227,13 @@ export function createRegistrationsService(deps: RegistrationsDeps, core: Regist
 
     /** The open registration of a certification (the one rule, `openRegistration`), or none. */
     async open(actor: Actor, certificationId: number): Promise<OpenRegistration> {
-      if (!(await repo.certification(db, certificationId))) throw notFound()
+      const certification = await repo.certification(db, certificationId)
+      if (!certification) throw notFound()
       const open = await repo.openRegistration(db, actor.id, certificationId)
-      return { open: open ? await core.detail(db, open) : null }
+      return {
+        certification: { id: certification.id, name: certification.name },
+        open: open ? await core.detail(db, open) : null,
+      }
     },
 
     /** The registration the candidate's dashboard is about (`latestRegistration`), or none. */

@@ -171,7 +171,7 @@ function serve(shown: PostRegistrationView, handler: Handler = () => undefined) 
     const call = { method: init?.method ?? 'GET', path: url.pathname, body }
     calls.push(call)
     const fixed: Record<string, unknown> = {
-      'GET /api/certification/3/registration': { open: detail },
+      'GET /api/certification/3/registration': { certification: detail.registration.certification, open: detail },
       [`GET /api/registration/${String(REGISTRATION_ID)}`]: detail,
       [`GET ${VIEW_PATH}`]: shown,
       'GET /api/profile': profile,

@@ -124,7 +124,7 @@ function serve(open: RegistrationDetail, handler: Handler = () => undefined) {
     const answer: Answer =
       handler(call) ??
       (call.path === '/api/certification/3/registration' && call.method === 'GET'
-        ? { status: 200, body: { open } }
+        ? { status: 200, body: { certification: open.registration.certification, open } }
         : call.path === `/api/registration/${String(open.registration.id)}` && call.method === 'GET'
           ? { status: 200, body: open }
           : { status: 404, body: { message: 'Not found', code: 'not_found' } })
@@ -160,6 +160,29 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.unstubAllGlobals()
+})
+
+describe('RegisterPage: no open registration', () => {
+  it('starts nothing when opened; Start registration starts one and opens its first step', async () => {
+    const started = detail()
+    const calls = serve(started, (call) =>
+      call.path === '/api/certification/3/registration'
+        ? call.method === 'GET'
+          ? { status: 200, body: { certification: started.registration.certification, open: null } }
+          : { status: 200, body: started }
+        : undefined,
+    )
+    renderPage()
+    const button = await screen.findByRole('button', { name: 'Start registration' })
+    expect(screen.getByRole('heading', { name: 'Accredited Financial Counselor registration', level: 1 })).toBeTruthy()
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([])
+
+    await userEvent.click(button)
+    expect(await stepHeading('Pathway')).toBeTruthy()
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/certification/3/registration',
+    ])
+  })
 })
 
 describe('RegisterPage: the skip rules', () => {

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { Link, useParams } from 'react-router'
 import type { RegistrationDetail } from '@portal/contracts'
 import { LoadError } from '../../components/LoadError'
 import { PageLoader } from '../../components/PageLoader'
-import { useOpenRegistrationId, useRegistration } from './registration-api'
+import { useOpenRegistration, useRegistration, useStartRegistration } from './registration-api'
+import { serverMessageOr } from '../../lib/errors'
 import { RegistrationWizard } from './RegistrationWizard'
 
 const DASHBOARD = '/'
@@ -18,22 +19,53 @@ const PostRegistrationWizard = lazy(() =>
 
 /**
  * /certifications-and-training/register/:type (spec 2 §2.3), `type` being the certification's id:
- * the open registration of that certification (a fresh one when none is open), then held by its
- * own id. Pre-registration shows the wizard; the approvals say the registration is in review;
+ * the open registration of that certification, held by its own id; when none is open, the member
+ * starts one (opening the page never does). Pre-registration shows the wizard; the approvals say the registration is in review;
  * past approval, the post-registration wizard (the final application).
  */
 export function RegisterPage() {
   const { type } = useParams()
   const certificationId = Number(type)
   const isValidId = Number.isInteger(certificationId) && certificationId > 0
-  const opened = useOpenRegistrationId(certificationId)
+  const opened = useOpenRegistration(certificationId)
 
   if (!isValidId) return <Unavailable title="Certification registration" />
   return (
     <Stack gap="lg">
       {opened.isPending && <PageLoader label="Loading your registration..." />}
       <Failed query={opened} />
-      {opened.data !== undefined && <OpenRegistration registrationId={opened.data} />}
+      {opened.data &&
+        (opened.data.open ? (
+          <OpenRegistration registrationId={opened.data.open.registration.id} />
+        ) : (
+          <StartRegistration certification={opened.data.certification} />
+        ))}
+    </Stack>
+  )
+}
+
+/**
+ * No registration of this certification is open: opening the page starts nothing (a registration
+ * is made only when the member asks for one); the first step is one click away.
+ */
+function StartRegistration({ certification }: { certification: { id: number; name: string } }) {
+  const start = useStartRegistration(certification.id)
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1}>{`${certification.name} registration`}</Title>
+      <Text>
+        {`You have no ${certification.name} registration in progress. Starting one opens the registration steps; your choices are saved as you go, and nothing is charged until you check out.`}
+      </Text>
+      {start.isError && (
+        <Alert color="red" role="alert">
+          {serverMessageOr(start.error, 'Your registration could not be started. Please try again.')}
+        </Alert>
+      )}
+      <div>
+        <Button onClick={() => start.mutate()} loading={start.isPending}>
+          Start registration
+        </Button>
+      </div>
     </Stack>
   )
 }

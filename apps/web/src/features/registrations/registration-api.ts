@@ -8,6 +8,7 @@ import {
   registrationRoutes,
   SaveRegistrationStepBody,
   type FinishRegistrationStepBody,
+  type OpenRegistration,
   type RegistrationDetail,
   type RegistrationMediaType,
 } from '@portal/contracts'
@@ -31,28 +32,42 @@ export const LATEST_REGISTRATIONS_KEY = ['registrations', 'latest'] as const
 /** A registration held on its screen, by its id. */
 export const registrationKey = (registrationId: number) => ['registration', registrationId] as const
 
-/** Which registration the screen of a certification works on (its id). */
+/** Which registration the screen of a certification works on. */
 const openRegistrationKey = (certificationId: number) => ['certification-registration', certificationId] as const
 
 /**
  * Spec 2 §2.3: the certification's open registration (the server's one rule: not expired, not
- * complete), or a fresh one when there is none. A query (not an effect) so React's double effects
- * in development and a second render ask once; the POST is safe anyway: the server answers the
- * open registration. Answers the id; the registration itself is held under its id.
+ * complete), or none. Asking starts nothing: the member starts one (`useStartRegistration`). The
+ * registration itself is then held under its own id.
  */
-export function useOpenRegistrationId(certificationId: number) {
+export function useOpenRegistration(certificationId: number) {
   const queryClient = useQueryClient()
   return useQuery({
     queryKey: openRegistrationKey(certificationId),
-    queryFn: async ({ signal }): Promise<number> => {
-      const { open } = await api(registrationRoutes.openRegistration, { params: { id: certificationId }, signal })
-      const detail = open ?? (await api(registrationRoutes.createRegistration, { params: { id: certificationId } }))
-      storeDetail(queryClient, detail)
-      return detail.registration.id
+    queryFn: async ({ signal }): Promise<OpenRegistration> => {
+      const answer = await api(registrationRoutes.openRegistration, { params: { id: certificationId }, signal })
+      if (answer.open) storeDetail(queryClient, answer.open)
+      return answer
     },
     enabled: Number.isInteger(certificationId) && certificationId > 0,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+  })
+}
+
+/** POST /api/certification/{id}/registration: starts one (or answers the open one: never two). */
+export function useStartRegistration(certificationId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api(registrationRoutes.createRegistration, { params: { id: certificationId } }),
+    onSuccess: (detail) => {
+      storeDetail(queryClient, detail)
+      queryClient.setQueryData<OpenRegistration>(openRegistrationKey(certificationId), (answer) =>
+        answer ? { ...answer, open: detail } : answer,
+      )
+      void queryClient.invalidateQueries({ queryKey: LATEST_REGISTRATIONS_KEY })
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY })
+    },
   })
 }
 
