@@ -148,10 +148,9 @@ export const TABLE_OWNERS = {
   // Staff decisions on one record each (exactly one subject column set), through the reviews
   // module's one door (its service's `record`).
   reviews: { table: 'reviews', owner: 'reviews' },
-  // Uploaded files attached to one record each. Shared for now: membership (a request's
-  // transcript), registrations (a registration's documents) and experience (an entry's proof,
-  // today stored through registrationsRepo.insertMedia).
-  media: { table: 'media', shared: ['membership', 'registrations', 'experience'] },
+  // Uploaded files attached to one record each, through the media module's one door (its
+  // service's `attach` and `detach`); the record's module declares who may read and delete them.
+  media: { table: 'media', owner: 'media' },
 }
 
 /** @type {ReadonlyMap<string, TableOwner & { name: string }>} The entries by SQL name. */

@@ -50,6 +50,8 @@ import { registerDirectoryModule } from './modules/directory/directory.module'
 import { registerDonationsModule } from './modules/donations/donations.module'
 import { registerEventsModule } from './modules/events/events.module'
 import { registerMailModule } from './modules/mail/mail.module'
+import { registerMediaModule } from './modules/media/media.module'
+import { mediaOwnerRegistry } from './modules/media/media.service'
 import { registerMembershipModule } from './modules/membership/membership.module'
 import { registerNotificationsModule } from './modules/notifications/notifications.module'
 import type { NotificationService } from './modules/notifications/notifications.service'
@@ -316,6 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const events = registerEventsModule(app, { ...infrastructure, users, cart: commerce.cart })
   registerDashboardModule(app, { ...infrastructure, users, events: events.events })
   const { reviews, installQueues } = registerReviewsModule(app, infrastructure)
+  const { media, installOwners } = registerMediaModule(app, infrastructure)
   const membership = registerMembershipModule(app, {
     ...infrastructure,
     reviews,
@@ -323,6 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     notifications,
     cart: commerce.cart,
     checkout: commerce.checkout,
+    media,
   })
   // The certification: registrations first (what the others read of a registration and ask of
   // it), then the modules that build on it, then the registration's own screens and jobs.
@@ -335,6 +339,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     membership: membership.membership,
     examAttempts: examAttemptRecords,
     reviews,
+    media,
   }
   const { core, item } = createRegistrationsCore(certificationDeps)
   const certifications = registerCertificationsModule(app, infrastructure)
@@ -362,6 +367,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
   // Every review queue is declared by the module whose records staff decide there.
   installQueues(reviewQueueRegistry(membership.queue, registrations.queue, experience.queue, extensions.queue))
+  // Who may read and delete a file is declared by the module whose records hold files.
+  installOwners(mediaOwnerRegistry(membership.transcripts, registrations.documents, experience.verificationForms))
   // Every kind of line item is sold by exactly one module (a kind left out does not compile).
   commerce.installProducts(
     productRegistry(

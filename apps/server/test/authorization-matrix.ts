@@ -84,7 +84,6 @@ export const API_MATRIX: Record<string, Expectation> = {
   'GET /api/membership': 'member',
   'POST /api/membership': 'member',
   // The owner or an admin; anyone else gets 404 (membership.int.test.ts).
-  'GET /api/membership/files/:id': 'member',
   'GET /api/admin/memberships': 'admin',
   'GET /api/admin/membership/:id': 'admin',
   'POST /api/admin/membership/:id': 'admin',

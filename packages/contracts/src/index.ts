@@ -30,6 +30,7 @@ export * from './experience'
 export * from './extensions'
 export * from './certifications'
 export * from './reviews'
+export * from './media'
 
 import { authRoutes } from './auth/routes'
 import { systemRoutes } from './system/routes'
@@ -55,6 +56,7 @@ import { experienceRoutes } from './experience/routes'
 import { extensionRoutes } from './extensions/routes'
 import { certificationRoutes } from './certifications/routes'
 import { reviewRoutes } from './reviews/queues'
+import { mediaRoutes } from './media/routes'
 
 /** Every API call of the portal; the server must implement each one (a test checks). */
 export const apiRoutes = {
@@ -83,4 +85,5 @@ export const apiRoutes = {
   ...donationRoutes,
   ...paymentRoutes,
   ...reviewRoutes,
+  ...mediaRoutes,
 }

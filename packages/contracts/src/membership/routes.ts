@@ -18,7 +18,6 @@ const tags = ['membership']
 /** What the membership request queue sorts and filters by (server list spec and web columns). */
 export type MembershipRequestListField = 'firstName' | 'lastName' | 'createdAt' | 'submittedAt' | 'type' | 'status'
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))
-export const MembershipFileBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array)
 
 export const membershipRoutes = {
   getMembership: defineRoute({
@@ -41,15 +40,6 @@ export const membershipRoutes = {
     tags,
     multipart: ADD_MEMBERSHIP_FORM,
     response: AddMembershipResult,
-  }),
-  getMembershipFile: defineRoute({
-    method: 'GET',
-    path: '/api/membership/files/:id',
-    access: 'member',
-    summary: 'A file attached to a membership request: its owner or an admin.',
-    tags,
-    params: IdParams,
-    response: MembershipFileBytes,
   }),
   /** Sorted and filtered by `MembershipRequestListField`. */
   listMembershipRequests: defineRoute({

@@ -24,7 +24,6 @@ import {
 
 const tags = ['registrations']
 const dbId = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))
-export const RegistrationFileBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array)
 
 /**
  * Certification registration calls at the specs' paths (spec 2 §7, spec 3 §7). Another user's
@@ -114,24 +113,6 @@ export const registrationRoutes = {
     params: IdParams,
     multipart: REGISTRATION_FILE_FORM,
     response: RegistrationDetail,
-  }),
-  getMedia: defineRoute({
-    method: 'GET',
-    path: '/api/media/:id',
-    access: 'member',
-    summary: 'An uploaded registration document: to its owner and to admins.',
-    tags,
-    params: IdParams,
-    response: RegistrationFileBytes,
-  }),
-  deleteMedia: defineRoute({
-    method: 'DELETE',
-    path: '/api/media/:id',
-    access: 'member',
-    summary: 'Deletes an uploaded document of a registration still in the wizard (admins: any).',
-    tags,
-    params: IdParams,
-    response: Ok,
   }),
   deleteRegistration: defineRoute({
     method: 'DELETE',

@@ -8,7 +8,8 @@ import { experiencesRepo } from './experiences.repo'
 import type { UsersReader } from '../users/users.service'
 import { createExperienceValidationService } from './experience-validation.service'
 import { registerExperienceRoutes } from './experiences.routes'
-import { createExperiencesService, type ExperiencesService } from './experiences.service'
+import { createExperiencesService, type ExperiencesDeps, type ExperiencesService } from './experiences.service'
+import type { MediaOwnerDeclaration } from '../media/media.service'
 
 /**
  * Experience hours: the candidate's entries and their files, staff review, and the supervisors'
@@ -18,17 +19,22 @@ import { createExperiencesService, type ExperiencesService } from './experiences
 export function registerExperienceModule(
   app: FastifyInstance,
   deps: Pick<Infrastructure, 'db' | 'clock' | 'storage' | 'mailer' | 'appUrl' | 'uploads'> & {
+    media: ExperiencesDeps['media']
     users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
     notifications: Pick<NotificationService, 'tell'>
     registrations: RegistrationCore
     reviews: Pick<ReviewsService, 'decisionMessage' | 'record'>
   },
-): { experiences: ExperiencesService; queue: ReviewQueueDeclaration } {
+): { experiences: ExperiencesService; queue: ReviewQueueDeclaration; verificationForms: MediaOwnerDeclaration } {
   const experiences = createExperiencesService(deps, deps.registrations)
   registerExperienceRoutes(app, {
     experiences,
     validations: createExperienceValidationService(deps),
     uploads: deps.uploads,
   })
-  return { experiences, queue: { key: 'experiences', pending: experiencesRepo.pendingCount } }
+  return {
+    experiences,
+    queue: { key: 'experiences', pending: experiencesRepo.pendingCount },
+    verificationForms: experiences.verificationForms,
+  }
 }

@@ -10,7 +10,6 @@ import {
   experienceValidationItems,
   experienceValidations,
   experiences,
-  media,
   registrations,
   reviews,
   serviceTypes,
@@ -151,27 +150,6 @@ export const experiencesRepo = {
   /** `updatedAt` is the caller's clock. */
   async update(db: DbOrTx, id: number, values: Partial<NewExperience> & { updatedAt: Date }) {
     await db.update(experiences).set(values).where(eq(experiences.id, id))
-  },
-
-  // Files ---------------------------------------------------------------------------------------
-
-  files(db: DbOrTx, experienceId: number) {
-    return db.select().from(media).where(eq(media.experienceId, experienceId)).orderBy(asc(media.id))
-  },
-
-  /** An experience's file with its entry and registration; null for any other file. */
-  async fileById(db: DbOrTx, mediaId: number) {
-    const [row] = await db
-      .select({
-        media,
-        experience: { id: experiences.id, approved: experiences.approved },
-        registration: registrations,
-      })
-      .from(media)
-      .innerJoin(experiences, eq(experiences.id, media.experienceId))
-      .innerJoin(registrations, eq(registrations.id, experiences.registrationId))
-      .where(eq(media.id, mediaId))
-    return row ?? null
   },
 
   // Reviews -------------------------------------------------------------------------------------
@@ -348,17 +326,5 @@ export const experiencesRepo = {
       .leftJoin(certifications, eq(certifications.id, registrations.certificationId))
       .where(eq(registrations.id, registrationId))
     return row ?? null
-  },
-
-  // Files (media rows of an entry; the table is shared with registration documents) ---------------
-
-  async insertFile(db: DbOrTx, values: typeof media.$inferInsert) {
-    const [row] = await db.insert(media).values(values).returning()
-    if (!row) throw new Error('media insert returned no row')
-    return row
-  },
-
-  async deleteFile(db: DbOrTx, id: number) {
-    await db.delete(media).where(eq(media.id, id))
   },
 }

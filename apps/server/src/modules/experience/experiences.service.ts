@@ -35,6 +35,7 @@ import type { UploadedFile } from '../../platform/http/multipart'
 import { withStoredUpload, type StoredUpload } from '../../platform/storage/stored-upload'
 import type { Actor } from '../../platform/http/route'
 import { isStaff } from '../../platform/policy'
+import type { MediaOwnerDeclaration } from '../media/media.service'
 import type { ReviewsService } from '../reviews/reviews.service'
 import type { RegistrationCore, RegistrationRow, RegistrationsDeps } from '../registrations/registration-core'
 import { experiencesPolicy as policy, isEditableBy, needsVerifiedBox } from './experiences.policy'
@@ -60,7 +61,7 @@ export const experiencePath = (experienceId: number) => `${CT}/experience/${expe
 
 export type ExperiencesDeps = Pick<
   RegistrationsDeps,
-  'db' | 'clock' | 'storage' | 'mailer' | 'appUrl' | 'users' | 'notifications'
+  'db' | 'clock' | 'storage' | 'mailer' | 'appUrl' | 'users' | 'notifications' | 'media'
 > & { reviews: Pick<ReviewsService, 'decisionMessage' | 'record'> }
 export type ExperiencesService = ReturnType<typeof createExperiencesService>
 
@@ -95,7 +96,9 @@ export function createExperiencesService(
   deps: ExperiencesDeps,
   core: Pick<RegistrationCore, 'today' | 'registration' | 'certification' | 'isLocked' | 'moveExperienceStatus'>,
 ) {
-  const { db, clock, storage, appUrl, users, notifications, reviews } = deps
+  const { db, clock, storage, appUrl, users, notifications, reviews, media } = deps
+  const formsOf = (reader: DbOrTx, experienceId: number) =>
+    media.filesOf(reader, { kind: 'experience', id: experienceId })
 
   /** A certification registration (an entry's or the route's), or 404. */
   async function registrationOf(dbOrTx: DbOrTx, registrationId: number, lock = false) {
@@ -315,7 +318,7 @@ export function createExperiencesService(
     const entry = found.experience
     const [context, files, reviews, user] = await readAll(db, [
       () => contextOf(db, registration, entry),
-      () => repo.files(db, entry.id),
+      () => formsOf(db, entry.id),
       () => repo.reviews(db, entry.id),
       () => users.findUser(db, registration.userId),
     ])
@@ -480,7 +483,7 @@ export function createExperiencesService(
           assertMayChange(actor, context, null)
           const values = await checked(tx, actor, context, fields, { existing: null, hasFile: stored !== null })
           const entry = await repo.insert(tx, { ...values, registrationId: registration.id })
-          if (stored) await repo.insertFile(tx, { ...stored, experienceId: entry.id })
+          if (stored) await media.attach(tx, { kind: 'experience', id: entry.id }, stored)
           await settleStatus(tx, registration)
           return entry.id
         }),
@@ -505,7 +508,7 @@ export function createExperiencesService(
         const entry = await entryOn(tx, registration, experienceId)
         const context = await contextOf(tx, registration, entry)
         assertMayChange(actor, context, entry)
-        const files = await repo.files(tx, entry.id)
+        const files = await formsOf(tx, entry.id)
         const values = await checked(tx, actor, context, fields, { existing: entry, hasFile: files.length > 0 })
         const reopens = !isStaff(actor) && entry.approved === false
         await repo.update(tx, entry.id, {
@@ -533,55 +536,41 @@ export function createExperiencesService(
           if (!registration || !stored) throw notFound()
           const entry = await entryOn(tx, registration, experienceId)
           assertMayChange(actor, await contextOf(tx, registration, entry), entry)
-          await repo.insertFile(tx, { ...stored, experienceId: entry.id })
+          await media.attach(tx, { kind: 'experience', id: entry.id }, stored)
         }),
       )
       return detail(actor, experienceId)
     },
 
-    /** An experience file's bytes (owner or staff); null when the file is not an experience's. */
-    async file(actor: Actor, mediaId: number) {
-      const found = await repo.fileById(db, mediaId)
-      if (!found) return null
-      policy.authorize(actor, 'read', found.registration)
-      const stream = await storage.get(found.media.storageKey)
-      if (!stream) throw notFound()
-      return { file: found.media, stream }
-    },
-
-    /**
-     * Deletes an experience file, with the registration locked like every experience write. A
-     * member may not on an approved entry, nor delete the last Experience Verification Form of
-     * an entry whose service type requires one. null when the file is not an experience's.
-     */
-    async deleteFile(actor: Actor, mediaId: number) {
-      const found = await repo.fileById(db, mediaId)
-      if (!found) return null
-      policy.authorize(actor, 'change', found.registration)
-      const deleted = await db.transaction(async (tx) => {
-        const registration = await registrationOf(tx, found.registration.id, true)
+    /** Who may read and delete an entry's files (`GET`/`DELETE /api/media/{id}`). */
+    verificationForms: {
+      kind: 'experience',
+      /** The candidate and staff. */
+      async authorizeRead(actor, _file, experienceId) {
+        policy.authorize(actor, 'read', await repo.registrationOf(db, experienceId))
+      },
+      /**
+       * With the registration locked like every experience write. A member may not on an approved
+       * entry, nor delete the last Experience Verification Form of an entry whose service type
+       * requires one.
+       */
+      async authorizeRemove(tx, actor, file, experienceId) {
+        const found = policy.authorize(actor, 'change', await repo.registrationOf(tx, experienceId))
+        const registration = await registrationOf(tx, found.id, true)
         if (!registration) throw notFound()
-        const file = await repo.fileById(tx, mediaId)
-        if (!file || file.registration.id !== registration.id) return null
-        if (!isStaff(actor)) {
-          const entry = await entryOn(tx, registration, file.experience.id)
-          if (entry.approved === true) throw conflict(M.approvedReadOnly)
-          const logging = await loggingOf(tx, registration)
-          if (!logging.canLog) throw conflict(logging.reason ?? M.notWorking)
-          const type = await repo.serviceType(tx, entry.serviceTypeId)
-          const files = await repo.files(tx, entry.id)
-          if (type?.fileUploadRequired && files.every((other) => other.id === file.media.id)) {
-            throw fieldError('media', M.verificationFormRequired)
-          }
+        const entry = await entryOn(tx, registration, experienceId)
+        const files = await formsOf(tx, entry.id)
+        if (!files.some((other) => other.id === file.id)) throw notFound()
+        if (isStaff(actor)) return
+        if (entry.approved === true) throw conflict(M.approvedReadOnly)
+        const logging = await loggingOf(tx, registration)
+        if (!logging.canLog) throw conflict(logging.reason ?? M.notWorking)
+        const type = await repo.serviceType(tx, entry.serviceTypeId)
+        if (type?.fileUploadRequired && files.every((other) => other.id === file.id)) {
+          throw fieldError('media', M.verificationFormRequired)
         }
-        await repo.deleteFile(tx, file.media.id)
-        return file.media
-      })
-      if (!deleted) return null
-      // Once the row is gone nobody reaches the file; a failed delete leaves only an orphan.
-      await storage.delete(deleted.storageKey).catch(() => undefined)
-      return { ok: true as const }
-    },
+      },
+    } satisfies MediaOwnerDeclaration,
 
     // Staff ---------------------------------------------------------------------------------------
 

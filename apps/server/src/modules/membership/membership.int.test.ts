@@ -198,6 +198,12 @@ describe('POST /api/membership', () => {
     expect((await admin.request({ method: 'GET', url: file.url })).statusCode).toBe(200)
     const stranger = await signedIn(t)
     expect((await stranger.client.request({ method: 'GET', url: file.url })).statusCode).toBe(404)
+    // One path reads every uploaded file; a transcript is not deleted on its own, even by staff.
+    expect(file.url).toMatch(/^\/api\/media\/\d+$/)
+    expect((await stranger.client.request({ method: 'DELETE', url: file.url })).statusCode).toBe(404)
+    expect((await client.request({ method: 'DELETE', url: file.url })).statusCode).toBe(404)
+    expect((await admin.request({ method: 'DELETE', url: file.url })).statusCode).toBe(404)
+    expect((await client.request({ method: 'GET', url: file.url })).statusCode).toBe(200)
   })
 
   it('accepts an emeritus request at 65 with ten consecutive years', async () => {

@@ -10,7 +10,8 @@ import { membershipRepo } from './membership.repo'
 import type { UsersReader } from '../users/users.service'
 import { membershipProducts } from './membership.products'
 import { registerMembershipRoutes } from './membership.routes'
-import { createMembershipService, type MembershipService } from './membership.service'
+import { createMembershipService, type MembershipService, type MembershipServiceDeps } from './membership.service'
+import type { MediaOwnerDeclaration } from '../media/media.service'
 
 /** Joining and renewing, staff review and records; sells the `membership` line item (charged on approval). */
 export function registerMembershipModule(
@@ -21,11 +22,13 @@ export function registerMembershipModule(
     cart: Pick<CartService, 'lockForChange'>
     checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'settleApprovalCharge' | 'isChargeInFlight'>
     reviews: Pick<ReviewsService, 'decisionMessage' | 'messageOfText' | 'record'>
+    media: MembershipServiceDeps['media']
   },
 ): {
   products: Products<'membership'>
   membership: Pick<MembershipService, 'pendingRequestOf' | 'isVerifiedStudent' | 'decide'>
   queue: ReviewQueueDeclaration
+  transcripts: MediaOwnerDeclaration
 } {
   const membership = createMembershipService(deps)
   registerMembershipRoutes(app, { membership, uploads: deps.uploads })
@@ -33,5 +36,6 @@ export function registerMembershipModule(
     products: membershipProducts(membership),
     membership,
     queue: { key: 'memberships', pending: membershipRepo.pendingCount },
+    transcripts: membership.transcripts,
   }
 }

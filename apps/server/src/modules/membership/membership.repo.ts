@@ -2,11 +2,10 @@
  * Membership types, records, requests, their files, line items and resources: the only code that
  * writes a membership request's status.
  */
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { ListQuery, MembershipRequestListField } from '@portal/contracts'
 import {
   lineItems,
-  media,
   membershipRequests,
   membershipResourceCategories,
   membershipResources,
@@ -203,10 +202,6 @@ export const membershipRepo = {
       )
   },
 
-  async insertFile(tx: DbOrTx, values: Omit<typeof media.$inferInsert, 'type'>) {
-    await tx.insert(media).values({ ...values, type: 'membership_transcript' })
-  },
-
   /** Puts the request in the cart: its line item. */
   async insertLine(tx: DbOrTx, values: Omit<typeof lineItems.$inferInsert, 'categoryType'>) {
     // A membership is charged when staff approve it (decision 0005).
@@ -233,22 +228,6 @@ export const membershipRepo = {
       .select({ id: membershipRequests.id })
       .from(membershipRequests)
       .where(and(eq(membershipRequests.userId, userId), eq(membershipRequests.status, 'cart')))
-  },
-
-  files(db: DbOrTx, requestId: number) {
-    return db
-      .select({ id: media.id, fileName: media.fileName })
-      .from(media)
-      .where(eq(media.membershipRequestId, requestId))
-      .orderBy(asc(media.id))
-  },
-
-  async file(db: DbOrTx, id: number) {
-    const [row] = await db
-      .select()
-      .from(media)
-      .where(and(eq(media.id, id), isNotNull(media.membershipRequestId)))
-    return row ?? null
   },
 
   /** The request's line item (its price, paid or not). */

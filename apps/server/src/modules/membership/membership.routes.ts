@@ -2,7 +2,6 @@ import { ADD_MEMBERSHIP_FORM, membershipRoutes } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Uploads } from '../../platform/http/multipart'
 import { implement } from '../../platform/http/route'
-import { sendStoredFile } from '../../platform/http/stored-file'
 import type { MembershipService } from './membership.service'
 
 export function registerMembershipRoutes(
@@ -15,10 +14,6 @@ export function registerMembershipRoutes(
     return membership.addToCart(actor, fields, files.media)
   })
   implement(app, membershipRoutes.getMembership, ({ actor }) => membership.overview(actor))
-  implement(app, membershipRoutes.getMembershipFile, async ({ actor, params, reply }) => {
-    const { file, stream } = await membership.file(actor, params.id)
-    return sendStoredFile(reply, file, stream)
-  })
   implement(app, membershipRoutes.listMembershipRequests, ({ query }) => membership.listRequests(query))
   implement(app, membershipRoutes.getMembershipRequest, ({ actor, params }) => membership.getRequest(actor, params.id))
   implement(app, membershipRoutes.decideMembershipRequest, ({ actor, params, body }) =>

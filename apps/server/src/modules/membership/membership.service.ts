@@ -40,6 +40,7 @@ import type { ApprovalStep, CheckoutService } from '../cart/checkout.service'
 import type { ApprovalCharge, CartLineFacts, ProductLine } from '../cart/products'
 import type { NotificationService } from '../notifications/notifications.service'
 import type { DecisionMessage, ReviewsService } from '../reviews/reviews.service'
+import type { MediaOwnerDeclaration, MediaService } from '../media/media.service'
 import type { UsersReader } from '../users/users.service'
 import { membershipPolicy } from './membership.policy'
 import { membershipRepo, type MembershipRequestRow, type MembershipTypeRow } from './membership.repo'
@@ -66,10 +67,12 @@ export interface MembershipServiceDeps {
   checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'settleApprovalCharge' | 'isChargeInFlight'>
   /** Staff decisions: their messages and their records. */
   reviews: Pick<ReviewsService, 'decisionMessage' | 'messageOfText' | 'record'>
+  /** The student transcript's record (the media module owns it). */
+  media: Pick<MediaService, 'attach' | 'filesOf'>
 }
 
 export function createMembershipService(deps: MembershipServiceDeps) {
-  const { db, clock, storage, appUrl, users, notifications, cart, checkout, reviews } = deps
+  const { db, clock, storage, appUrl, users, notifications, cart, checkout, reviews, media } = deps
   const today = () => easternDay(clock.now())
 
   function typeView(type: MembershipTypeRow) {
@@ -79,7 +82,7 @@ export function createMembershipService(deps: MembershipServiceDeps) {
   async function requestView(dbOrTx: Db | Tx, request: MembershipRequestRow): Promise<MembershipRequest> {
     const [type, files] = await readAll(dbOrTx, [
       () => membershipRepo.type(dbOrTx, request.membershipTypeId),
-      () => membershipRepo.files(dbOrTx, request.id),
+      () => media.filesOf(dbOrTx, { kind: 'membershipRequest', id: request.id }),
     ])
     if (!type) throw notFound()
     return {
@@ -93,7 +96,7 @@ export function createMembershipService(deps: MembershipServiceDeps) {
       submittedAt: request.submittedAt?.toISOString() ?? null,
       decidedAt: request.decidedAt?.toISOString() ?? null,
       decisionMessage: request.decisionMessage,
-      files: files.map((file) => ({ ...file, url: `/api/membership/files/${file.id}` })),
+      files: files.map((file) => ({ id: file.id, fileName: file.fileName, url: `/api/media/${file.id}` })),
     }
   }
 
@@ -264,11 +267,11 @@ export function createMembershipService(deps: MembershipServiceDeps) {
             startsOn: facts.nextStart,
           })
           if (transcriptFile) {
-            await membershipRepo.insertFile(tx, {
-              ...transcriptFile,
-              userId: actor.id,
-              membershipRequestId: created.id,
-            })
+            await media.attach(
+              tx,
+              { kind: 'membershipRequest', id: created.id },
+              { ...transcriptFile, userId: actor.id, type: 'membership_transcript' },
+            )
           }
           await membershipRepo.insertLine(tx, {
             userId: actor.id,
@@ -284,13 +287,13 @@ export function createMembershipService(deps: MembershipServiceDeps) {
       return { latestMembershipRequest: await requestView(db, request) }
     },
 
-    /** A request's file: to its owner or an admin. */
-    async file(actor: Actor, fileId: number) {
-      const file = membershipPolicy.authorize(actor, 'readFile', await membershipRepo.file(db, fileId))
-      const stream = await storage.get(file.storageKey)
-      if (!stream) throw notFound()
-      return { file, stream }
-    },
+    /** Who may read a request's transcript (`GET /api/media/{id}`): its owner and staff; it is not deleted alone. */
+    transcripts: {
+      kind: 'membershipRequest',
+      async authorizeRead(actor, file) {
+        membershipPolicy.authorize(actor, 'readFile', file)
+      },
+    } satisfies MediaOwnerDeclaration,
 
     listRequests: (query: ListQuery) =>
       membershipRepo.listRequests(db, query).then((page) => ({

@@ -45,6 +45,7 @@ import type { CartService } from '../cart/cart.service'
 import type { CheckoutService } from '../cart/checkout.service'
 import type { MembershipService } from '../membership/membership.service'
 import type { NotificationService } from '../notifications/notifications.service'
+import type { MediaFile, MediaService } from '../media/media.service'
 import type { ReviewsService } from '../reviews/reviews.service'
 import type { UsersReader } from '../users/users.service'
 import { EXAM_OFFER_LABELS, desiredLines, homeCountryOf, type RegistrationLineKind } from './registration-lines'
@@ -85,6 +86,8 @@ export interface RegistrationsDeps {
   examAttempts: ExamAttemptRecords
   /** Staff decisions: their messages and their records. */
   reviews: Pick<ReviewsService, 'decisionMessage' | 'messageOf' | 'record'>
+  /** The registration's documents (the media module owns their records). */
+  media: Pick<MediaService, 'attach' | 'filesOf' | 'file' | 'detach'>
 }
 
 /** The statuses in which a candidate works toward the Four E's (signs, pays exams). */
@@ -310,7 +313,7 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
     }
   }
 
-  function fileOf(file: Awaited<ReturnType<typeof repo.media>>[number]): RegistrationFile {
+  function fileOf(file: MediaFile): RegistrationFile {
     return {
       id: file.id,
       type: file.type as RegistrationMediaType,
@@ -333,7 +336,7 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
       () => known?.cat ?? catalogue(db, certificationId),
       () => known?.who ?? buyer(db, registration.userId),
       () => repo.lines(db, registration.id),
-      () => repo.media(db, registration.id),
+      () => deps.media.filesOf(db, { kind: 'registration', id: registration.id }),
       () => repo.reviews(db, registration.id),
     ])
     const pathway = pathwayOf(cat, registration)

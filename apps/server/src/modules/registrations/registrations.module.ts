@@ -12,6 +12,7 @@ import { createRegistrationCore, type RegistrationCore, type RegistrationsDeps }
 import { createRegistrationsReviewService } from './registrations-review.service'
 import { ofCertification, registrationProducts } from './registrations.products'
 import type { ReviewQueueDeclaration } from '../reviews/review-queues'
+import type { MediaOwnerDeclaration } from '../media/media.service'
 import { registrationsRepo } from './registrations.repo'
 import { registerRegistrationsRoutes } from './registrations.routes'
 import { createRegistrationsService } from './registrations.service'
@@ -46,11 +47,15 @@ export function registerRegistrationsModule(
       core: RegistrationCore
       item: ChargedOnApproval
       exams: Pick<ExamsService, 'examFacts' | 'demoControls' | 'examPaid' | 'simulatePass' | 'simulateFail'>
-      experiences: Pick<ExperiencesService, 'approvePending' | 'settleStatus' | 'file' | 'deleteFile'>
+      experiences: Pick<ExperiencesService, 'approvePending' | 'settleStatus'>
       extensions: Pick<ExtensionsService, 'removeClosedCartRequests'>
       certifications: Pick<CertificationsService, 'held' | 'issue'>
     },
-): { products: ReturnType<typeof registrationProducts>; queue: ReviewQueueDeclaration } {
+): {
+  products: ReturnType<typeof registrationProducts>
+  queue: ReviewQueueDeclaration
+  documents: MediaOwnerDeclaration
+} {
   const { core, exams, experiences, extensions } = deps
   const registrations = createRegistrationsService(deps, core)
   const candidate = createCandidateService(deps, core)
@@ -71,7 +76,6 @@ export function registerRegistrationsModule(
     candidate,
     postRegistration,
     exams,
-    experiences,
     uploads: deps.uploads,
   })
   deps.queue.register(registrationDeadlines, { deadlines: createDeadlineJobs({ ...deps, extensions }) })
@@ -79,5 +83,6 @@ export function registerRegistrationsModule(
   return {
     products: registrationProducts(deps.item),
     queue: { key: 'registrations', pending: registrationsRepo.pendingCount },
+    documents: registrations.documents,
   }
 }

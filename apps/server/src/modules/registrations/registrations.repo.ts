@@ -465,29 +465,6 @@ export const registrationsRepo = {
 
   // Documents -----------------------------------------------------------------------------------
 
-  media(db: DbOrTx, registrationId: number) {
-    return db.select().from(media).where(eq(media.registrationId, registrationId)).orderBy(asc(media.id))
-  },
-
-  /** A registration document (a file attached to no registration is not one). */
-  async mediaById(db: DbOrTx, id: number) {
-    const [row] = await db
-      .select({ media, registration: registrations })
-      .from(media)
-      .innerJoin(registrations, eq(registrations.id, media.registrationId))
-      .where(eq(media.id, id))
-    return row ?? null
-  },
-
-  async insertMedia(db: DbOrTx, values: typeof media.$inferInsert) {
-    const [row] = await db.insert(media).values(values).returning()
-    if (!row) throw new Error('media insert returned no row')
-    return row
-  },
-
-  async deleteMedia(db: DbOrTx, id: number) {
-    await db.delete(media).where(eq(media.id, id))
-  },
 
   // Reviews -------------------------------------------------------------------------------------
 

@@ -7,9 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { Uploads } from '../../platform/http/multipart'
 import { implement } from '../../platform/http/route'
-import { sendStoredFile } from '../../platform/http/stored-file'
 import type { ExamsService } from '../exams/exams.service'
-import type { ExperiencesService } from '../experience/experiences.service'
 import type { CandidateService } from './candidate.service'
 import type { PostRegistrationService } from './post-registration.service'
 import type { RegistrationsReviewService } from './registrations-review.service'
@@ -23,12 +21,10 @@ export function registerRegistrationsRoutes(
     candidate: CandidateService
     postRegistration: PostRegistrationService
     exams: Pick<ExamsService, 'simulatePass' | 'simulateFail'>
-    /** An experience's files are served by the same media routes. */
-    experiences: Pick<ExperiencesService, 'file' | 'deleteFile'>
     uploads: Uploads
   },
 ) {
-  const { registrations, review, candidate, postRegistration, exams, experiences, uploads } = deps
+  const { registrations, review, candidate, postRegistration, exams, uploads } = deps
   // The candidate's wizard
   implement(app, routes.createRegistration, ({ actor, params }) => registrations.create(actor, params.id))
   implement(app, routes.openRegistration, ({ actor, params }) => registrations.open(actor, params.id))
@@ -45,16 +41,6 @@ export function registerRegistrationsRoutes(
     const { fields, files } = await uploads.read(request, actor, REGISTRATION_FILE_FORM)
     return registrations.upload(actor, params.id, fields, files.media)
   })
-  implement(app, routes.getMedia, async ({ actor, params, reply }) => {
-    const { file, stream } = (await experiences.file(actor, params.id)) ?? (await registrations.file(actor, params.id))
-    return sendStoredFile(reply, file, stream)
-  })
-  implement(
-    app,
-    routes.deleteMedia,
-    async ({ actor, params }) =>
-      (await experiences.deleteFile(actor, params.id)) ?? registrations.deleteFile(actor, params.id),
-  )
   implement(app, routes.deleteRegistration, ({ actor, params }) => registrations.remove(actor, params.id))
 
   // Staff

@@ -40,6 +40,7 @@ import {
 } from './registration-core'
 import { homeCountryOf, isInternationalAddress } from './registration-lines'
 import { registrationsPolicy as policy } from './registrations.policy'
+import type { MediaOwner, MediaOwnerDeclaration } from '../media/media.service'
 import { choicesOf, registrationsRepo as repo, type RegistrationRow } from './registrations.repo'
 
 type SaveBody = z.output<typeof SaveRegistrationStepBody>
@@ -50,6 +51,9 @@ type FileFields = z.output<typeof RegistrationFileFields>
 const NO_MATERIALS_PATHWAYS = ['university', 'independent_trainer', 'education']
 
 export type RegistrationsService = ReturnType<typeof createRegistrationsService>
+
+const isDocumentOf = (owner: MediaOwner | null | undefined, registrationId: number) =>
+  owner?.kind === 'registration' && owner.id === registrationId
 
 /** A registration as the member's lists of registrations name it. */
 const latestOf = (row: RegistrationRow): LatestRegistration => ({
@@ -134,7 +138,7 @@ export function createRegistrationsService(deps: RegistrationsDeps, core: Regist
         break
       }
       case 'documentation': {
-        const files = await repo.media(tx, registration.id)
+        const files = await deps.media.filesOf(tx, { kind: 'registration', id: registration.id })
         const errors: FieldErrors = {}
         for (const type of requiredDocuments(pathway?.key ?? null)) {
           if (!files.some((file) => file.type === type)) errors[type] = [M.required]
@@ -315,50 +319,42 @@ export function createRegistrationsService(deps: RegistrationsDeps, core: Regist
       const staff = isStaff(actor)
       if (!staff && registration.status !== 'pre_registration') throw conflict(M.notEditable)
       if (!file) throw fieldError('media', M.required)
-      const replaced = staff && fields.replaces ? await repo.mediaById(db, fields.replaces) : null
-      if (staff && fields.replaces && replaced?.registration.id !== registration.id) {
+      const replaced = staff && fields.replaces ? await deps.media.file(db, fields.replaces) : null
+      if (staff && fields.replaces && !isDocumentOf(replaced?.owner, registration.id)) {
         throw fieldError('replaces', M.required)
       }
       const upload = { folder: 'registrations', userId: registration.userId, file, defaultName: fields.type }
       await withStoredUpload(storage, upload, (stored) =>
         db.transaction(async (tx) => {
           if (!stored) throw fieldError('media', M.required)
-          await repo.insertMedia(tx, {
-            ...stored,
-            userId: registration.userId,
-            type: fields.type,
-            registrationId: registration.id,
-          })
-          if (replaced) {
-            await repo.deleteMedia(tx, replaced.media.id)
-            const oldKey = replaced.media.storageKey
-            afterCommit(tx, () => void storage.delete(oldKey).catch(() => undefined))
-          }
+          await deps.media.attach(
+            tx,
+            { kind: 'registration', id: registration.id },
+            { ...stored, userId: registration.userId, type: fields.type },
+          )
+          if (replaced) await deps.media.detach(tx, replaced.file)
         }),
       )
       return core.detail(db, await reload(registration.id))
     },
 
-    /** A document's bytes: to the candidate and to staff. */
-    async file(actor: Actor, mediaId: number) {
-      const found = await repo.mediaById(db, mediaId)
-      policy.authorize(actor, 'read', found?.registration)
-      if (!found) throw notFound()
-      const stream = await storage.get(found.media.storageKey)
-      if (!stream) throw notFound()
-      return { file: found.media, stream }
-    },
-
-    async deleteFile(actor: Actor, mediaId: number) {
-      const found = await repo.mediaById(db, mediaId)
-      policy.authorize(actor, 'manageDocuments', found?.registration)
-      if (!found) throw notFound()
-      if (!isStaff(actor) && found.registration.status !== 'pre_registration') throw conflict(M.notEditable)
-      await repo.deleteMedia(db, found.media.id)
-      // Once the row is gone nobody reaches the file; a failed delete leaves only an orphan.
-      await storage.delete(found.media.storageKey).catch(() => undefined)
-      return { ok: true as const }
-    },
+    /** Who may read and delete a registration's documents (`GET`/`DELETE /api/media/{id}`). */
+    documents: {
+      kind: 'registration',
+      /** The candidate and staff. */
+      async authorizeRead(actor, _file, registrationId) {
+        policy.authorize(actor, 'read', await repo.registration(db, registrationId))
+      },
+      /** The candidate while the registration is in the wizard; staff at any time. */
+      async authorizeRemove(tx, actor, _file, registrationId) {
+        const registration = policy.authorize(
+          actor,
+          'manageDocuments',
+          await repo.registration(tx, registrationId, true),
+        )
+        if (!isStaff(actor) && registration.status !== 'pre_registration') throw conflict(M.notEditable)
+      },
+    } satisfies MediaOwnerDeclaration,
 
     /** Deletes a registration nothing was paid for (a member: their own pre-registration). */
     async remove(actor: Actor, registrationId: number) {

@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import {
   experienceRoutes,
-  registrationRoutes,
+  mediaRoutes,
   type ApproveExperienceBody,
   type ExperienceDetail,
   type ExperienceFieldsInput,
@@ -89,7 +89,7 @@ export function useUploadExperienceFile(registrationId: number, experienceId: nu
 export function useDeleteExperienceFile(experienceId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (mediaId: number) => api(registrationRoutes.deleteMedia, { params: { id: mediaId } }),
+    mutationFn: (mediaId: number) => api(mediaRoutes.deleteMedia, { params: { id: mediaId } }),
     onSuccess: (_ok, mediaId) => {
       queryClient.setQueryData<ExperienceDetail>(detailKey(experienceId), (detail) =>
         detail

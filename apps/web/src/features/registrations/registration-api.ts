@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import {
+  mediaRoutes,
   registrationRoutes,
   SaveRegistrationStepBody,
   type FinishRegistrationStepBody,
@@ -137,7 +138,7 @@ export function useUploadRegistrationFile({ registrationId }: RegistrationRef) {
 export function useDeleteRegistrationFile({ registrationId }: RegistrationRef) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (mediaId: number) => api(registrationRoutes.deleteMedia, { params: { id: mediaId } }),
+    mutationFn: (mediaId: number) => api(mediaRoutes.deleteMedia, { params: { id: mediaId } }),
     onSuccess: (_ok, mediaId) => {
       queryClient.setQueryData<RegistrationDetail>(registrationKey(registrationId), (detail) =>
         detail

@@ -2,11 +2,9 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import {
-  buildPath,
   formatCents,
   formatDate,
   MembershipMessages as M,
-  membershipRoutes,
   type AdminMembershipRequest,
 } from '@portal/contracts'
 import { ConfirmModal } from '../../../components/ConfirmModal'
@@ -53,7 +51,7 @@ function RequestFiles({ files }: { files: AdminMembershipRequest['files'] }) {
       {files.map((file) => (
         <Anchor
           key={file.id}
-          href={buildPath(membershipRoutes.getMembershipFile.path, { id: file.id })}
+          href={file.url}
           target="_blank"
           rel="noopener noreferrer"
         >
