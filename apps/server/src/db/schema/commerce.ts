@@ -25,6 +25,19 @@ import {
   TRANSACTION_TYPES,
 } from '@portal/contracts'
 import { cents, createdAt, id, nonNegative, oneOf, updatedAt } from './columns'
+
+/**
+ * A staff decision that waits for its charge (an approval charging the card on file): carried by
+ * the approval's payment attempt and applied by the selling module when the charge is recorded,
+ * whenever that is (at once, by the provider's webhook, or by the reconciler).
+ */
+export interface PendingDecision {
+  reviewerId: number
+  /** The decision's message in the reviews module's one format (HTML and its text). */
+  message: { html: string | null; text: string | null }
+  /** What else the deciding module chose (a registration: the welcome e-mail, without the exam). */
+  options: Record<string, boolean>
+}
 import { discounts, donationOptions } from './catalog'
 import { users } from './users'
 import { registrations } from './certification'
@@ -164,6 +177,8 @@ export const paymentAttempts = pgTable(
       .default(sql`'{}'::integer[]`),
     /** What the payment is for beyond the checkout, e.g. 'membership_approval' (see CheckoutService.beginApprovalCharge and the product's onApprovalCharged). */
     purpose: varchar('purpose', { length: 40 }),
+    /** An approval's charge: the decision it applies once recorded (`PendingDecision`). */
+    decision: jsonb('decision').$type<PendingDecision>(),
     /** Charged without the customer present (a staff approval). */
     offSession: boolean('off_session').notNull().default(false),
     providerPaymentId: varchar('provider_payment_id', { length: 100 }),

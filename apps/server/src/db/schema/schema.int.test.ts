@@ -7,7 +7,8 @@ import path from 'node:path'
 import { sql, TransactionRollbackError } from 'drizzle-orm'
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/harness'
+import { createTestApp, createUser, type TestApp } from '../../../test/harness'
+import { insertRegistration } from '../../../test/registration-fixtures'
 import { MIGRATIONS_FOLDER } from '../../platform/db/migrate'
 import * as schema from './index'
 
@@ -63,6 +64,86 @@ describe('migrations', () => {
       `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     )
     expect(actual.map((r) => r.table_name).filter((name) => !declared.has(name))).toEqual([])
+  })
+})
+
+describe('migration 0014: a waiting approval carries its decision on its charge', () => {
+  /** The migration's data statements (its first statement added the column). */
+  const dataStatements = readFileSync(path.join(MIGRATIONS_FOLDER, '0014_pending_decisions.sql'), 'utf8')
+    .split('--> statement-breakpoint')
+    .slice(1)
+
+  it('moves a registration’s decision from its extra and a membership’s message from its notes', async () => {
+    const { db } = t.database
+    const candidate = await createUser(t)
+    const member = await createUser(t)
+    const staff = await createUser(t, { role: 'admin' })
+    const registration = await insertRegistration(t, candidate.id, {
+      values: {
+        status: 'registration_approval',
+        extra: {
+          courseMaterialIds: [3],
+          pendingApproval: { message: '<p>Welcome &amp; good luck</p>', welcomeEmail: false, reviewerId: staff.id },
+        },
+      },
+    })
+    const [line] = await db
+      .insert(schema.lineItems)
+      .values({
+        userId: candidate.id,
+        categoryType: 'registration_fee',
+        categoryId: registration.id,
+        registrationId: registration.id,
+        name: 'Registration fee',
+        priceCents: 1000,
+        finalPriceCents: 1000,
+      })
+      .returning()
+    const attempt = (userId: number, purpose: string, lineItemIds: number[], notes: string | null) => ({
+      userId,
+      paymentMethodType: 'existing' as const,
+      amountCents: 1000,
+      lineItemIds,
+      recordedById: staff.id,
+      notes,
+      purpose,
+      offSession: true,
+      idempotencyKey: `migration-${userId}-${purpose}`,
+      requestFingerprint: '',
+      status: 'pending' as const,
+    })
+    await db
+      .insert(schema.paymentAttempts)
+      .values([
+        attempt(candidate.id, 'registration_approval', [line?.id ?? 0], 'Welcome & good luck'),
+        attempt(member.id, 'membership_approval', [], 'Glad <you> joined\nsee you'),
+      ])
+    for (const statement of dataStatements) await t.database.pool.query(statement)
+
+    const decisions = await query<{ user_id: number; decision: unknown }>(
+      'select user_id, decision from payment_attempts where user_id = any($1) order by id',
+      [[candidate.id, member.id]],
+    )
+    expect(decisions).toEqual([
+      {
+        user_id: candidate.id,
+        decision: {
+          reviewerId: staff.id,
+          message: { html: '<p>Welcome &amp; good luck</p>', text: 'Welcome & good luck' },
+          options: { welcomeEmail: false, withoutExam: false },
+        },
+      },
+      {
+        user_id: member.id,
+        decision: {
+          reviewerId: staff.id,
+          message: { html: '<p>Glad &lt;you&gt; joined<br>see you</p>', text: 'Glad <you> joined\nsee you' },
+          options: {},
+        },
+      },
+    ])
+    const [kept] = await query<{ extra: unknown }>('select extra from registrations where id = $1', [registration.id])
+    expect(kept?.extra).toEqual({ courseMaterialIds: [3] })
   })
 })
 

@@ -4,6 +4,7 @@ import { lineItems, paymentAttempts, transactions } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect
+export type { PendingDecision } from '../../db/schema/commerce'
 export type NewAttempt = typeof paymentAttempts.$inferInsert
 
 export const checkoutRepo = {

@@ -52,7 +52,7 @@ import { cartRepo } from './cart.repo'
 import { removeNoLongerOffered } from './cart.service'
 import { discountProblem, repriceLine, totalsOf } from './cart-rules'
 import { checkoutRepo, type AttemptRow, type NewAttempt } from './checkout.repo'
-import type { ProductCatalog, ProductLine } from './products'
+import type { PendingDecision, ProductCatalog, ProductLine } from './products'
 
 export type { AttemptRow }
 
@@ -311,7 +311,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   /** An approval's off-session charge succeeded: each item it charged is granted by its module. */
   async function approvalCharged(tx: Tx, attempt: AttemptRow, transactionId: number | null) {
-    const charge = { recordedById: attempt.recordedById, notes: attempt.notes, transactionId }
+    const charge = { recordedById: attempt.recordedById, transactionId, decision: attempt.decision }
     for (const line of await checkoutRepo.lines(tx, attempt.userId, attempt.lineItemIds)) {
       const product = products.of(line.categoryType)
       if (product.chargedOnApproval) await product.onApprovalCharged(tx, line, charge)
@@ -544,8 +544,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         items: Pick<ProductLine, 'id' | 'userId'>[]
         amountCents: number
         purpose: string
-        recordedById: number
-        notes: string | null
+        /** What the approval applies once the charge is recorded (`onApprovalCharged`). */
+        decision: PendingDecision
       },
     ): Promise<BegunApprovalCharge> {
       const [first] = charge.items
@@ -569,9 +569,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
         lineItemIds: ids,
         providerPaymentMethodId: user.paymentMethodId,
         providerCustomerId: user.paymentCustomerId,
-        recordedById: charge.recordedById,
-        notes: charge.notes,
+        recordedById: charge.decision.reviewerId,
+        // The payment's note in the history: the decision's message.
+        notes: charge.decision.message.text,
         purpose: charge.purpose,
+        decision: charge.decision,
         offSession: true,
         idempotencyKey: newIdempotencyKey(),
         requestFingerprint: '',

@@ -8,6 +8,7 @@
  * `LineItemCategoryType` has no registration, and refuses a kind declared twice.
  */
 import type { LineItemCategoryType, RegistrationStatus } from '@portal/contracts'
+import type { PendingDecision } from './checkout.repo'
 import type { DbOrTx, Tx } from '../../platform/db/database'
 
 /** The line item a hook is about (a row of `line_items`, decision 0004). */
@@ -26,12 +27,15 @@ export interface CartLineFacts extends ProductLine {
   registrationStatus: RegistrationStatus | null
 }
 
+export type { PendingDecision }
+
 /** The staff approval's off-session charge that paid an item charged on approval. */
 export interface ApprovalCharge {
-  /** The admin who approved, and the decision's message. */
+  /** The admin who approved. */
   recordedById: number | null
-  notes: string | null
   transactionId: number | null
+  /** The decision the charge applies (null only for a charge stored without one). */
+  decision: PendingDecision | null
 }
 
 interface Registration {

@@ -445,9 +445,7 @@ export function createExtensionsService(
           items: [line],
           amountCents: line.finalPriceCents * line.quantity,
           purpose: EXTENSION_APPROVAL,
-          recordedById: admin.id,
-          // The staff's own text: approveCharged makes the review's message of it again.
-          notes: decision.message?.trim() || null,
+          decision: { reviewerId: admin.id, message, options: {} },
         })
         if (charge.kind === 'noCardOnFile') throw fieldError('approved', M.noCardOnFile)
         return charge
@@ -533,8 +531,9 @@ export function createExtensionsService(
     async approveCharged(tx: Tx, item: ProductLine, charge: ApprovalCharge): Promise<void> {
       const extension = await repo.extension(tx, item.categoryId, true)
       if (!extension || extension.approved !== null || extension.submittedAt === null) return
-      const decidedBy = charge.recordedById === null ? null : { id: charge.recordedById, impersonatorId: null }
-      await grant(tx, extension, decidedBy, await messageOf(tx, charge.notes))
+      const reviewerId = charge.decision?.reviewerId ?? charge.recordedById
+      const decidedBy = reviewerId === null ? null : { id: reviewerId, impersonatorId: null }
+      await grant(tx, extension, decidedBy, charge.decision?.message ?? { html: null, text: null })
     },
   }
 }

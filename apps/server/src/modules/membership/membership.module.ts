@@ -21,7 +21,7 @@ export function registerMembershipModule(
     notifications: Pick<NotificationService, 'tell'>
     cart: Pick<CartService, 'lockForChange'>
     checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'settleApprovalCharge' | 'isChargeInFlight'>
-    reviews: Pick<ReviewsService, 'decisionMessage' | 'messageOfText' | 'record'>
+    reviews: Pick<ReviewsService, 'decisionMessage' | 'record'>
     media: MembershipServiceDeps['media']
   },
 ): {

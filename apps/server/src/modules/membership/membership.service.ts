@@ -66,7 +66,7 @@ export interface MembershipServiceDeps {
   /** Charges the card kept on file when staff approve. */
   checkout: Pick<CheckoutService, 'beginApprovalCharge' | 'settleApprovalCharge' | 'isChargeInFlight'>
   /** Staff decisions: their messages and their records. */
-  reviews: Pick<ReviewsService, 'decisionMessage' | 'messageOfText' | 'record'>
+  reviews: Pick<ReviewsService, 'decisionMessage' | 'record'>
   /** The student transcript's record (the media module owns it). */
   media: Pick<MediaService, 'attach' | 'filesOf'>
 }
@@ -336,8 +336,7 @@ export function createMembershipService(deps: MembershipServiceDeps) {
           items: [line],
           amountCents: line.finalPriceCents * line.quantity,
           purpose: MEMBERSHIP_APPROVAL,
-          recordedById: admin.id,
-          notes: message.text,
+          decision: { reviewerId: admin.id, message, options: {} },
         })
         if (charge.kind === 'noCardOnFile') throw fieldError('approved', M.noCardOnFile)
         return charge
@@ -426,8 +425,14 @@ export function createMembershipService(deps: MembershipServiceDeps) {
     /** The approval's charge is recorded by the checkout; the grant happens in that same transaction. */
     async grantCharged(tx: Tx, item: ProductLine, charge: ApprovalCharge): Promise<void> {
       const request = await membershipRepo.request(tx, item.categoryId, true)
-      if (request?.status === 'pending')
-        await grant(tx, request, charge.recordedById, reviews.messageOfText(charge.notes))
+      if (request?.status !== 'pending') return
+      const { decision } = charge
+      await grant(
+        tx,
+        request,
+        decision?.reviewerId ?? charge.recordedById,
+        decision?.message ?? { html: null, text: null },
+      )
     },
 
     // What other modules read of a user's membership (the certification registration).

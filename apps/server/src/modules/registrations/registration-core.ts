@@ -38,7 +38,6 @@ import type { Actor } from '../../platform/http/route'
 import type { Db, DbOrTx, Tx } from '../../platform/db/database'
 import { readCache } from '../../platform/db/read-cache'
 import { readAll } from '../../platform/db/reads'
-import { escapeHtml } from '../../platform/mail/escape-html'
 import type { Mailer } from '../../platform/mail/mailer'
 import type { Storage } from '../../platform/storage/storage'
 import type { CartService } from '../cart/cart.service'
@@ -46,6 +45,7 @@ import type { CheckoutService } from '../cart/checkout.service'
 import type { MembershipService } from '../membership/membership.service'
 import type { NotificationService } from '../notifications/notifications.service'
 import type { MediaFile, MediaService } from '../media/media.service'
+import type { ApprovalCharge } from '../cart/products'
 import type { ReviewsService } from '../reviews/reviews.service'
 import type { UsersReader } from '../users/users.service'
 import { EXAM_OFFER_LABELS, desiredLines, homeCountryOf, type RegistrationLineKind } from './registration-lines'
@@ -85,7 +85,7 @@ export interface RegistrationsDeps {
   /** The exam attempts a registration's exam lines pay for (the exams module owns them). */
   examAttempts: ExamAttemptRecords
   /** Staff decisions: their messages and their records. */
-  reviews: Pick<ReviewsService, 'decisionMessage' | 'messageOf' | 'record'>
+  reviews: Pick<ReviewsService, 'decisionMessage' | 'record'>
   /** The registration's documents (the media module owns their records). */
   media: Pick<MediaService, 'attach' | 'filesOf' | 'file' | 'detach'>
 }
@@ -545,12 +545,10 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
     }
     const enrolledOn = registration.enrolledOn ?? today()
     const deadline = registration.deadline ?? addMonthsToDay(enrolledOn, pathway?.deadlineMonths ?? 36)
-    const { pendingApproval: _pending, ...extra } = choicesOf(registration)
     await repo.update(tx, registration.id, {
       status: 'in_progress',
       enrolledOn,
       deadline,
-      extra,
       ...(decision.withoutExam ? { payExamFeeUpfront: false } : {}),
       updatedAt: clock.now(),
     })
@@ -655,21 +653,15 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
     },
 
     /** The approval's off-session charge is recorded: the approval happens in that same transaction. */
-    async approveCharged(
-      tx: Tx,
-      registrationId: number,
-      charge: { recordedById: number | null; notes: string | null },
-    ) {
+    async approveCharged(tx: Tx, registrationId: number, charge: Pick<ApprovalCharge, 'recordedById' | 'decision'>) {
       const registration = await repo.registration(tx, registrationId, true)
       if (registration?.status !== 'registration_approval' || stageOf(registration) !== 'registration_approval') return
-      const pending = choicesOf(registration).pendingApproval
+      const { decision } = charge
       await approveNow(tx, registration, {
-        message: pending
-          ? deps.reviews.messageOf(pending.message)
-          : { html: charge.notes ? `<p>${escapeHtml(charge.notes)}</p>` : null, text: charge.notes },
-        welcomeEmail: pending?.welcomeEmail ?? true,
-        reviewerId: pending?.reviewerId ?? charge.recordedById,
-        withoutExam: pending?.withoutExam ?? false,
+        message: decision?.message ?? { html: null, text: null },
+        welcomeEmail: decision?.options.welcomeEmail ?? true,
+        reviewerId: decision?.reviewerId ?? charge.recordedById,
+        withoutExam: decision?.options.withoutExam ?? false,
       })
     },
   }

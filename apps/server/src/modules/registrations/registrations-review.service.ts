@@ -393,17 +393,16 @@ export function createRegistrationsReviewService(
           await core.approveNow(tx, registration, { ...decision, message })
           return { kind: 'done' }
         }
-        // Read when the charge is recorded (approveCharged), in the checkout's transaction.
-        await repo.update(tx, registration.id, {
-          extra: { ...choicesOf(registration), pendingApproval: { ...decision, message: message.html } },
-          updatedAt: clock.now(),
-        })
+        // Applied when the charge is recorded (approveCharged), in the checkout's transaction.
         const charge = await checkout.beginApprovalCharge(tx, {
           items: charged,
           amountCents: total,
           purpose: REGISTRATION_APPROVAL,
-          recordedById: admin.id,
-          notes: message.text,
+          decision: {
+            reviewerId: admin.id,
+            message,
+            options: { welcomeEmail: body.welcomeEmail, withoutExam: body.withoutExam ?? false },
+          },
         })
         if (charge.kind === 'noCardOnFile') throw fieldError('approve', M.noCardOnFile)
         return charge
@@ -423,19 +422,17 @@ export function createRegistrationsReviewService(
         if (await chargeInFlight(tx, lines)) throw conflict(M.chargeInProgress)
         const cat = await core.catalogue(tx, registration.certificationId)
         const stage = stageOf(registration)
-        const { pendingApproval: _pending, ...extra } = choicesOf(registration)
         const preStep = (PRE_REGISTRATION_STEP_KEYS as readonly string[]).includes(body.step)
         if (preStep) {
           await repo.update(tx, registration.id, {
             status: 'pre_registration',
             step: preRegistrationStepNumber(body.step as PreRegistrationStep),
-            extra,
             updatedAt: clock.now(),
           })
         } else {
           await repo.update(tx, registration.id, {
             status: 'in_progress',
-            extra: { ...extra, rejectedToStep: body.step },
+            extra: { ...choicesOf(registration), rejectedToStep: body.step },
             updatedAt: clock.now(),
           })
         }

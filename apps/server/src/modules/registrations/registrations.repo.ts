@@ -47,15 +47,11 @@ export interface ExamAttemptRecords {
 
 export type RegistrationRow = typeof registrations.$inferSelect
 export type NewRegistration = typeof registrations.$inferInsert
-export type MediaRow = typeof media.$inferSelect
-
 /** What a registration keeps in `extra` besides the integrations' fields. */
 export interface RegistrationChoices {
   courseMaterialIds?: number[]
   noCourseMaterials?: boolean
   independentTrainerId?: number | null
-  /** The staff decision waiting for the approval's charge (read when the charge succeeds). */
-  pendingApproval?: { message: string | null; welcomeEmail: boolean; reviewerId: number | null; withoutExam?: boolean }
   /** A post-registration step staff sent the candidate back to. */
   rejectedToStep?: string
   /** How many post-registration steps the candidate reached. */

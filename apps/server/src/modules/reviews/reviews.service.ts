@@ -44,16 +44,6 @@ export function createReviewsService() {
       return { html, text: htmlToText(html) }
     },
 
-    /** A decision's message kept as text only (a charge's notes) as a decision's message again. */
-    messageOfText(text: string | null): DecisionMessage {
-      return { html: text ? `<p>${escapeHtml(text).replaceAll('\n', '<br>')}</p>` : null, text }
-    },
-
-    /** A stored message (HTML) as a decision's message again. */
-    messageOf(html: string | null): DecisionMessage {
-      return { html, text: html ? htmlToText(html) : null }
-    },
-
     /** Records a decision on its subject, in the caller's transaction. */
     async record(
       tx: DbOrTx,
