@@ -38,7 +38,6 @@ import type { Actor } from '../../platform/http/route'
 import type { Db, DbOrTx, Tx } from '../../platform/db/database'
 import { readCache } from '../../platform/db/read-cache'
 import { readAll } from '../../platform/db/reads'
-import { escapeHtml } from '../../platform/mail/escape-html'
 import type { Mailer } from '../../platform/mail/mailer'
 import type { Storage } from '../../platform/storage/storage'
 import type { CartService } from '../cart/cart.service'
@@ -84,7 +83,7 @@ export interface RegistrationsDeps {
   /** The exam attempts a registration's exam lines pay for (the exams module owns them). */
   examAttempts: ExamAttemptRecords
   /** Staff decisions: their messages and their records. */
-  reviews: Pick<ReviewsService, 'decisionMessage' | 'messageOf' | 'record'>
+  reviews: Pick<ReviewsService, 'decisionMessage' | 'messageOf' | 'messageOfText' | 'record'>
 }
 
 /** The statuses in which a candidate works toward the Four E's (signs, pays exams). */
@@ -661,9 +660,7 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
       if (registration?.status !== 'registration_approval' || stageOf(registration) !== 'registration_approval') return
       const pending = choicesOf(registration).pendingApproval
       await approveNow(tx, registration, {
-        message: pending
-          ? deps.reviews.messageOf(pending.message)
-          : { html: charge.notes ? `<p>${escapeHtml(charge.notes)}</p>` : null, text: charge.notes },
+        message: pending ? deps.reviews.messageOf(pending.message) : deps.reviews.messageOfText(charge.notes),
         welcomeEmail: pending?.welcomeEmail ?? true,
         reviewerId: pending?.reviewerId ?? charge.recordedById,
         withoutExam: pending?.withoutExam ?? false,
