@@ -34,6 +34,12 @@ const clockNotDate = [
   { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: clockMessage },
   { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: clockMessage },
 ]
+// One mail layout (platform/mail/layout.ts): a module describes its mail's blocks, never its HTML.
+const mailLayoutOnly = {
+  group: ['**/platform/mail/escape-html'],
+  message:
+    "Lay the mail out with layoutMail (platform/mail/layout.ts): it escapes every value; no module writes a mail's HTML.",
+}
 const neverAnotherModulesRepo = {
   regex: '^(\\.\\./)+(modules/)?[\\w-]+/[\\w.-]+\\.repo(\\.[jt]s)?$',
   message: "A module calls another module's service (its exported interface), never its repo.",
@@ -118,8 +124,21 @@ export default tseslint.config(
     },
   },
   {
-    // A module's services, routes, policies and products: another module only through its service.
+    // A module's services, routes, policies and products: another module only through its service;
+    // its mails laid out by layoutMail.
     files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/modules/reviews/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [serverNeverImportsWeb, ...onlyReposQuery, neverAnotherModulesRepo, mailLayoutOnly] },
+      ],
+    },
+  },
+  {
+    // The reviews module writes a decision's message (staff HTML, stored and shown, not a mail's
+    // layout): it escapes the reviewer's own text.
+    files: ['apps/server/src/modules/reviews/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [

@@ -7,7 +7,7 @@ import { REVIEW_STATUSES } from '../domain/enums'
 import { DB_ID_MAX, dbId } from '../http/common'
 import { ListQuery } from '../http/list'
 import { text } from '../http/text'
-import { defineMultipart } from '../http/upload'
+import { defineMultipart, DOCUMENT_FILE } from '../http/upload'
 import { DAY_PATTERN, isRealDay } from '../system-data/fields'
 import { ExperienceMessages as M, ValidationMessages as V } from './messages'
 import { EXPERIENCE_LIST_STATUSES } from './rules'
@@ -40,7 +40,6 @@ const requiredNumberField = (schema: z.ZodMiniNumber) =>
     schema,
   )
 const HOURS_MAX = 100_000
-export const EXPERIENCE_FILE_MAX_BYTES = 10 * 1024 * 1024
 
 export const ExperienceFile = z.object({ id: z.number().check(z.int()), fileName: z.string(), url: z.string() })
 
@@ -211,14 +210,7 @@ export type ExperienceFieldsInput = z.input<typeof ExperienceFields>
 export type ExperienceFieldsOutput = z.output<typeof ExperienceFields>
 
 /** POST /api/registration/{id}/experience: the fields and the optional verification form as `media`. */
-export const EXPERIENCE_FILE = {
-  maxBytes: EXPERIENCE_FILE_MAX_BYTES,
-  types: ['application/pdf', 'image/jpeg', 'image/png'],
-  messages: {
-    tooLarge: 'The file must be 10 MB or smaller',
-    wrongType: 'Upload a PDF, JPEG or PNG file',
-  },
-} as const
+export const EXPERIENCE_FILE = DOCUMENT_FILE
 export const EXPERIENCE_FORM = defineMultipart({ fields: ExperienceFields, files: { media: EXPERIENCE_FILE } })
 
 /** POST /api/registration/{id}/experience/{experienceId}/file: one file as `media`. */

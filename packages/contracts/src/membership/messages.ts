@@ -1,3 +1,5 @@
+import { DOCUMENT_FILE } from '../http/upload'
+
 /** Texts of the membership screens; quoted ones are the specs' exact words (spec 1 §5, spec 3 §3, §5, §8). */
 export const MembershipMessages = {
   pickOption: 'You must pick a membership option',
@@ -10,8 +12,9 @@ export const MembershipMessages = {
   noThankYou: 'No thank you',
   welcomeCall: 'I would like a Welcome Call from AFCPE staff',
   studentOnly: 'Student membership is for students who are not yet certified.',
-  transcriptType: 'Upload your transcript as a PDF, JPEG or PNG file.',
-  transcriptSize: 'The file is too large (10 MB at most).',
+  // A transcript's problems, in the words of every document upload (DOCUMENT_FILE).
+  transcriptType: DOCUMENT_FILE.messages.wrongType,
+  transcriptSize: DOCUMENT_FILE.messages.tooLarge,
   addedToCart: 'Your membership is in your cart.',
   resourcesMembersOnly: 'Member resources are available to members with a valid membership.',
   validThrough: 'Valid Through',

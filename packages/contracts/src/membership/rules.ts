@@ -7,7 +7,6 @@ import { addDaysToDay, addMonthsToDay, type Day } from '../dates'
 export const MEMBERSHIP_TERM_DAYS = 364
 export const PREPURCHASE_YEARS = 3
 export const EMERITUS_MIN_AGE = 65
-export const TRANSCRIPT_MAX_BYTES = 10 * 1024 * 1024
 
 /** The last day of a term that starts on `start` (364 days from the start, spec 1 §9). */
 export function membershipEnd(start: Day): Day {

@@ -1,11 +1,10 @@
 import { z } from '../zod'
 import { text } from '../http/text'
-import { defineMultipart } from '../http/upload'
+import { defineMultipart, DOCUMENT_FILE } from '../http/upload'
 import { MEMBERSHIP_KEYS, MEMBERSHIP_REQUEST_STATUSES } from '../domain/enums'
 import { DAY_PATTERN } from '../system-data/fields'
 import { decisionMessageFields } from '../reviews/decision'
 import { MembershipMessages as M } from './messages'
-import { TRANSCRIPT_MAX_BYTES } from './rules'
 
 const day = z.string().check(z.regex(DAY_PATTERN))
 
@@ -99,11 +98,7 @@ export const AddMembershipFields = z.object({
 export const ADD_MEMBERSHIP_FORM = defineMultipart({
   fields: AddMembershipFields,
   files: {
-    media: {
-      maxBytes: TRANSCRIPT_MAX_BYTES,
-      types: ['application/pdf', 'image/jpeg', 'image/png'],
-      messages: { tooLarge: M.transcriptSize, wrongType: M.transcriptType },
-    },
+    media: DOCUMENT_FILE,
   },
 })
 

@@ -1,3 +1,5 @@
+import { DOCUMENT_FILE } from '../http/upload'
+
 /**
  * Texts of the certification registration screens. Quoted ones are the specs' exact words
  * (spec 2 §4, §5, §8; spec 3 §5, §8); the others are ours, in the same voice.
@@ -34,8 +36,9 @@ export const RegistrationMessages = {
   pathwayHidden: 'This pathway is not open for registration.',
   notEditable: 'This registration is in review and cannot be changed now.',
   notReached: 'Finish the earlier steps first.',
-  fileType: 'Upload a PDF, JPEG or PNG file.',
-  fileSize: 'The file is too large (10 MB at most).',
+  // A document's problems, in the words of every document upload (DOCUMENT_FILE).
+  fileType: DOCUMENT_FILE.messages.wrongType,
+  fileSize: DOCUMENT_FILE.messages.tooLarge,
   notPending: 'This registration is not waiting for this decision.',
   noCardOnFile: 'The candidate has no card on file to charge.',
   chargeInProgress: 'A charge for this registration is in progress. Please try again in a minute.',

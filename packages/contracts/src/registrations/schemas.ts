@@ -13,7 +13,7 @@ import {
   REVIEW_STATUSES,
 } from '../domain/enums'
 import { text } from '../http/text'
-import { defineMultipart } from '../http/upload'
+import { defineMultipart, DOCUMENT_FILE } from '../http/upload'
 import { DAY_PATTERN } from '../system-data/fields'
 import { decisionMessageFields } from '../reviews/decision'
 import { RegistrationMessages as M } from './messages'
@@ -51,7 +51,6 @@ export function requiredDocuments(pathwayKey: (typeof PATHWAY_KEYS)[number] | nu
       return []
   }
 }
-export const REGISTRATION_FILE_MAX_BYTES = 10 * 1024 * 1024
 
 export const RegistrationFile = z.object({
   id: z.number().check(z.int()),
@@ -316,11 +315,7 @@ export const RegistrationFileFields = z.object({
 export const REGISTRATION_FILE_FORM = defineMultipart({
   fields: RegistrationFileFields,
   files: {
-    media: {
-      maxBytes: REGISTRATION_FILE_MAX_BYTES,
-      types: ['application/pdf', 'image/jpeg', 'image/png'],
-      messages: { tooLarge: M.fileSize, wrongType: M.fileType },
-    },
+    media: DOCUMENT_FILE,
   },
 })
 

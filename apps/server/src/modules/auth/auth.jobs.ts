@@ -38,7 +38,7 @@ export const passwordResetRequested = defineJob({
     if (!user) return
     const token = randomToken()
     const now = clock.now()
-    const link = `${appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`
+    const path = `/password/reset/${token}?email=${encodeURIComponent(user.email)}`
     await db.transaction(async (tx) => {
       await authRepo.invalidatePasswordResets(tx, user.id, now)
       await authRepo.insertPasswordReset(tx, {
@@ -47,7 +47,7 @@ export const passwordResetRequested = defineJob({
         createdAt: now,
         expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
       })
-      await mailer.send(tx, passwordResetMail({ to: user.email, firstName: user.firstName, link }))
+      await mailer.send(tx, passwordResetMail({ to: user.email, firstName: user.firstName, appUrl, path }))
       await recordAudit(tx, {
         action: 'auth.password_reset_requested',
         actorId: user.id,
@@ -100,13 +100,13 @@ export const registrationRequested = defineJob({
         createdAt: now,
         expiresAt: new Date(now.getTime() + REGISTRATION_LINK_HOURS * 3600_000),
       })
-      const link = `${appUrl}/register/confirm/${token}`
       await mailer.send(
         tx,
         confirmRegistrationMail({
           to: details.email,
           firstName: details.firstName,
-          link,
+          appUrl,
+          path: `/register/confirm/${token}`,
           hours: REGISTRATION_LINK_HOURS,
         }),
       )

@@ -6,8 +6,9 @@ const base = {
   recipientFirstName: 'Dana',
   senderName: 'Priya Patel',
   message: 'Hello Dana,\n\nCould we talk about <b>housing</b> workshops?',
-  replyUrl: 'http://portal.test/membership/search/7',
-  settingsUrl: 'http://portal.test/edit-profile/afcpe',
+  appUrl: 'http://portal.test',
+  replyPath: '/membership/search/7',
+  settingsPath: '/edit-profile/afcpe',
 }
 
 describe('directory message mail', () => {
@@ -28,7 +29,7 @@ describe('directory message mail', () => {
   })
 
   it('says when the sender cannot be answered through the portal', () => {
-    const mail = directoryMessageMail({ ...base, replyUrl: null })
+    const mail = directoryMessageMail({ ...base, replyPath: null })
     expect(mail.text).toContain('Priya Patel is not listed in the member directory')
     expect(mail.html).not.toContain('/membership/search/')
   })

@@ -108,8 +108,9 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
         recipientFirstName: recipient.firstName,
         senderName: `${sender.firstName} ${sender.lastName}`,
         message: body.message,
-        replyUrl: isSenderListed ? `${appUrl}/membership/search/${sender.id}` : null,
-        settingsUrl: `${appUrl}/edit-profile/afcpe`,
+        appUrl,
+        replyPath: isSenderListed ? `/membership/search/${sender.id}` : null,
+        settingsPath: '/edit-profile/afcpe',
       })
       await db.transaction(async (tx) => {
         await mailer.send(tx, mail)

@@ -34,8 +34,8 @@ type Verify = z.output<typeof VerifierBody>
 export const VALIDATION_LINK_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export const verificationLink = (appUrl: string, token: string) =>
-  `${appUrl.replace(/\/$/, '')}/experience-verification/${token}`
+/** The supervisor's single-use link, a page of the portal. */
+export const verificationPath = (token: string) => `/experience-verification/${token}`
 
 export type ExperienceValidationService = ReturnType<typeof createExperienceValidationService>
 
@@ -184,7 +184,8 @@ export function createExperienceValidationService(
               start: row.startsOn,
               end: row.endsOn,
               hours: row.hours,
-              link: verificationLink(appUrl, token),
+              appUrl,
+              path: verificationPath(token),
               expiresAt,
             }),
           )

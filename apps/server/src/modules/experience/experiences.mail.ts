@@ -4,7 +4,6 @@
  * and the escaped own message); every other value is escaped here.
  */
 import { formatDate, formatHours } from '@portal/contracts'
-import { escapeHtml } from '../../platform/mail/escape-html'
 import { layoutMail, staffMessage } from '../../platform/mail/layout'
 import type { MailInput } from '../../platform/mail/mailer'
 
@@ -62,11 +61,12 @@ export function experienceDecisionMail(input: {
     to: input.to,
     firstName: input.firstName,
     subject: input.subject,
-    lines: [
+    appUrl: input.appUrl,
+    body: [
       input.lead,
       input.messageHtml ? staffMessage({ html: input.messageHtml, text: input.messageText ?? '' }) : null,
+      { link: { label: 'Your experience', path: input.path } },
     ],
-    link: { label: 'Your experience', path: input.path, appUrl: input.appUrl },
     template: `experience-${input.decision}`,
   })
 }
@@ -89,10 +89,11 @@ export function verificationRequestMail(input: {
   start: string | null
   end: string | null
   hours: number | null
-  link: string
+  appUrl: string
+  /** The single-use link's path (`verificationPath`). */
+  path: string
   expiresAt: Date
 }): MailInput {
-  const subject = `Please confirm ${input.candidate}'s experience hours`
   const lineOf = (entry: VerifiedEntry) =>
     `${entry.organization}${entry.title ? ` (${entry.title})` : ''}, ${entry.serviceType}: ` +
     `${formatDate(entry.startDate)} to ${formatDate(entry.endDate)}, ${formatHours(entry.hours)} hours`
@@ -100,28 +101,20 @@ export function verificationRequestMail(input: {
     input.start && input.end
       ? `from ${formatDate(input.start)} to ${formatDate(input.end)}, ${formatHours(input.hours ?? 0)} hours in all`
       : ''
-  const lead =
-    `${input.candidate} is a candidate for the ${input.certification} certification and named you as the ` +
-    `supervisor of the experience below${span ? ` (${span})` : ''}. Please confirm or correct the dates and hours, ` +
-    'add any comments and sign.'
-  const until = `The link works once, until ${formatDate(input.expiresAt)}.`
-  const text = [
-    'Hello,',
-    '',
-    lead,
-    '',
-    ...input.entries.map((entry) => `- ${lineOf(entry)}`),
-    '',
-    `Confirm the hours: ${input.link}`,
-    until,
-    '',
-    'AFCPE Member Portal',
-  ].join('\n')
-  const html = `<p>Hello,</p>
-<p>${escapeHtml(lead)}</p>
-<ul>${input.entries.map((entry) => `<li>${escapeHtml(lineOf(entry))}</li>`).join('')}</ul>
-<p><a href="${escapeHtml(input.link)}">Confirm the hours</a></p>
-<p>${escapeHtml(until)}</p>
-<p>AFCPE Member Portal</p>`
-  return { to: input.to, subject, text, html, template: 'experience-verification' }
+  return layoutMail({
+    to: input.to,
+    subject: `Please confirm ${input.candidate}'s experience hours`,
+    template: 'experience-verification',
+    appUrl: input.appUrl,
+    // The supervisor has no account: no first name to greet.
+    firstName: null,
+    body: [
+      `${input.candidate} is a candidate for the ${input.certification} certification and named you as the ` +
+        `supervisor of the experience below${span ? ` (${span})` : ''}. Please confirm or correct the dates and hours, ` +
+        'add any comments and sign.',
+      { list: input.entries.map(lineOf) },
+      { link: { label: 'Confirm the hours', path: input.path } },
+      `The link works once, until ${formatDate(input.expiresAt)}.`,
+    ],
+  })
 }

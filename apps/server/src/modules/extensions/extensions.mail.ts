@@ -24,8 +24,12 @@ export function extensionDecisionMail(input: {
     to: input.to,
     firstName: input.firstName,
     subject: input.approved ? M.approvedTitle : M.rejectedTitle,
-    lines: [`${input.program}: ${lead}`, ...(input.message ? [input.message] : [])],
-    link: { label: 'Your certification dashboard', path: CERTIFICATION_DASHBOARD, appUrl: input.appUrl },
+    appUrl: input.appUrl,
+    body: [
+      `${input.program}: ${lead}`,
+      ...(input.message ? [input.message] : []),
+      { link: { label: 'Your certification dashboard', path: CERTIFICATION_DASHBOARD } },
+    ],
     template: input.approved ? 'extension-approved' : 'extension-rejected',
   })
 }
@@ -42,8 +46,11 @@ export function extensionRemovedMail(input: {
     to: input.to,
     firstName: input.firstName,
     subject: M.removedFromCartTitle,
-    lines: [`${input.program}: ${input.reason}`],
-    link: { label: 'Your certification dashboard', path: CERTIFICATION_DASHBOARD, appUrl: input.appUrl },
+    appUrl: input.appUrl,
+    body: [
+      `${input.program}: ${input.reason}`,
+      { link: { label: 'Your certification dashboard', path: CERTIFICATION_DASHBOARD } },
+    ],
     template: 'extension-removed-from-cart',
   })
 }

@@ -16,13 +16,14 @@ export function membershipDecisionMail(input: {
     to: input.to,
     firstName: input.firstName,
     subject: input.approved ? 'Your AFCPE membership is approved' : 'Your AFCPE membership request',
-    lines: [
+    appUrl: input.appUrl,
+    body: [
       input.approved
         ? `Your AFCPE membership is approved. It is valid from ${formatDate(input.startsOn)} through ${formatDate(input.endsOn)}.`
         : 'We reviewed your AFCPE membership request and could not approve it.',
       input.message || null,
+      { link: { label: 'Your membership', path: '/membership' } },
     ],
-    link: { label: 'Your membership', path: '/membership', appUrl: input.appUrl },
     template: input.approved ? 'membership-approved' : 'membership-rejected',
   })
 }

@@ -53,8 +53,11 @@ export function discountAmount(discount: AppliedDiscount): string {
 }
 
 /** The receipt's page in the portal, where it can be viewed and downloaded. */
+/** The receipt's page in the portal (the mail links to it under the portal's address). */
+export const receiptPath = (id: number): string => `/payments/${id}`
+
 export function receiptUrl(appUrl: string, id: number): string {
-  return `${appUrl.replace(/\/+$/, '')}/payments/${id}`
+  return `${appUrl.replace(/\/+$/, '')}${receiptPath(id)}`
 }
 
 // WinAnsi's characters outside Latin-1 (its 0x80-0x9F range).

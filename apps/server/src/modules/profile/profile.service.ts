@@ -406,7 +406,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
               to: user.email,
               firstName: user.firstName,
               newEmail: body.email,
-              link: `${appUrl}/email/restore/${token}`,
+              appUrl,
+              path: `/email/restore/${token}`,
             }),
           )
           await recordAudit(tx, {

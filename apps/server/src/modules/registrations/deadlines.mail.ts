@@ -22,8 +22,11 @@ export function deadlineReminderMail(input: {
     to: input.to,
     firstName: input.firstName,
     subject: M.reminderTitle(input.name, input.daysLeft),
-    lines: [M.reminderBody(formatDate(input.deadline))],
-    link: { label: 'Your certification dashboard', path: CERTIFICATION_DASHBOARD, appUrl: input.appUrl },
+    appUrl: input.appUrl,
+    body: [
+      M.reminderBody(formatDate(input.deadline)),
+      { link: { label: 'Your certification dashboard', path: CERTIFICATION_DASHBOARD } },
+    ],
     template: 'registration-deadline-reminder',
   })
 }
@@ -40,10 +43,15 @@ export function registrationExpiredMail(input: {
     to: input.to,
     firstName: input.firstName,
     subject: M.expiredTitle(input.name),
-    lines: [input.canRequestExtension ? M.expiredBody : M.expiredFinalBody],
-    link: input.canRequestExtension
-      ? { label: M.fileAnExtension, path: EXTENSION_REQUEST_PATH, appUrl: input.appUrl }
-      : { label: 'Your certification dashboard', path: CERTIFICATION_DASHBOARD, appUrl: input.appUrl },
+    appUrl: input.appUrl,
+    body: [
+      input.canRequestExtension ? M.expiredBody : M.expiredFinalBody,
+      {
+        link: input.canRequestExtension
+          ? { label: M.fileAnExtension, path: EXTENSION_REQUEST_PATH }
+          : { label: 'Your certification dashboard', path: CERTIFICATION_DASHBOARD },
+      },
+    ],
     template: 'registration-expired',
   })
 }

@@ -30,11 +30,12 @@ export function registrationDecisionMail(input: {
     to: input.to,
     firstName: input.firstName,
     subject: input.subject,
-    lines: [
+    appUrl: input.appUrl,
+    body: [
       LEADS[input.decision](input.certification),
       input.messageHtml ? staffMessage({ html: input.messageHtml, text: input.messageText ?? '' }) : null,
+      { link: { label: 'Your registration', path: input.path } },
     ],
-    link: { label: 'Your registration', path: input.path, appUrl: input.appUrl },
     template: `registration-${input.decision}`,
   })
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { easternDay, ExperienceMessages as M } from '@portal/contracts'
+import { easternDay, EXPERIENCE_FILE, ExperienceMessages as M } from '@portal/contracts'
 import { json, stubFetch, type FetchCall } from '../../../test/fetch'
 import { renderInApp } from '../../../test/render'
 import { toastSuccess } from '../../lib/toast'
@@ -188,7 +188,7 @@ describe('ExperienceForm', () => {
           errors: {
             'extra.licenseNumber': ['This license number is not valid'],
             hours: ['You can only record 3 more hours'],
-            media: ['Upload a PDF, JPEG or PNG file'],
+            media: [EXPERIENCE_FILE.messages.wrongType],
           },
         },
         422,
@@ -198,7 +198,7 @@ describe('ExperienceForm', () => {
     await submit()
     await waitFor(() => expect(messagesOf(field('License Number'))).toContain('This license number is not valid'))
     expect(messagesOf(screen.getByLabelText('Hours'))).toContain('You can only record 3 more hours')
-    expect(await screen.findByText('Upload a PDF, JPEG or PNG file')).toBeTruthy()
+    expect(await screen.findByText(EXPERIENCE_FILE.messages.wrongType)).toBeTruthy()
     expect(screen.queryByText('We could not complete your request')).toBeNull()
     // Nothing typed is lost.
     expect(field('Organization')).toHaveProperty('value', 'Credit Union of Ohio')

@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  FileInput,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core'
+import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core'
 import { useId, useMemo, useState } from 'react'
-import { useController, useWatch, type Control } from 'react-hook-form'
+import { useWatch, type Control } from 'react-hook-form'
 import {
   easternDay,
   ErrorCode,
+  EXPERIENCE_FILE,
   ExperienceMessages as M,
   formatDate,
   formatHours,
@@ -25,6 +14,7 @@ import {
   type ServiceTypeOption,
 } from '@portal/contracts'
 import { DeleteFileModal } from '../../components/DeleteFileModal'
+import { FileField } from '../../components/form/FileField'
 import { FormAlert } from '../../components/form/FormAlert'
 import { CheckboxField, SelectField, TextField } from '../../components/form/FormFields'
 import { TextareaField } from '../../components/form/TextareaField'
@@ -46,7 +36,6 @@ import {
   experienceFormSchema,
   offeredServiceTypes,
   toExperienceFormData,
-  VERIFICATION_FORM_ACCEPT,
   type ExperienceFormOutput,
   type ExperienceFormValues,
 } from './experience-form'
@@ -285,26 +274,11 @@ function VerificationFormField({
   files: readonly ExperienceFile[]
   onDelete: (file: ExperienceFile) => void
 }) {
-  const { field, fieldState } = useController({ control, name: 'media' })
   const headingId = useId()
   const label = 'Experience Verification Form'
   return (
     <Stack gap={6}>
-      <FileInput
-        label={isRequired ? label : `${label} (optional)`}
-        description="A PDF, JPEG or PNG file (10 MB at most)."
-        placeholder="Choose a file"
-        accept={VERIFICATION_FORM_ACCEPT}
-        clearable
-        value={field.value instanceof File ? field.value : null}
-        onChange={(file) => field.onChange(file)}
-        onBlur={field.onBlur}
-        ref={field.ref}
-        error={fieldState.error?.message}
-        withAsterisk={false}
-        required={isRequired}
-        maw={480}
-      />
+      <FileField control={control} name="media" label={label} spec={EXPERIENCE_FILE} required={isRequired} />
       {files.length > 0 && (
         <>
           <VisuallyHidden>

@@ -18,12 +18,10 @@ import {
   type ExperienceFieldsOutput,
   type ExperienceRegistration,
   type ServiceTypeOption,
+  uploadFileProblem,
 } from '@portal/contracts'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
-/** For the file picker's `accept`. */
-export const VERIFICATION_FORM_ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png'
-const FILE_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png']
 
 /** What the rules read of a picked file (a browser File has all three). */
 export interface PickedFile {
@@ -130,18 +128,6 @@ export function earliestStartOf(registration: ExperienceFormContext['registratio
   return registration.enrolledOn ? earliestExperienceStart(registration.enrolledOn, registration.lookbackYears) : null
 }
 
-/** The picked file's problem before it is sent, in the contract's words, or null. */
-export function verificationFileProblem(file: PickedFile): string | null {
-  const name = file.name.toLowerCase()
-  const isAccepted =
-    file.type === ''
-      ? FILE_EXTENSIONS.some((extension) => name.endsWith(extension))
-      : (EXPERIENCE_FILE.types as readonly string[]).includes(file.type)
-  if (!isAccepted) return EXPERIENCE_FILE.messages.wrongType
-  if (file.size > EXPERIENCE_FILE.maxBytes) return EXPERIENCE_FILE.messages.tooLarge
-  return null
-}
-
 type Problem = { path: (string | number)[]; message: string }
 
 /** The rules that need the registration, as problems on their fields (empty when there are none). */
@@ -177,7 +163,7 @@ export function contextProblems(values: ExperienceFormValues, context: Experienc
     }
   }
   if (values.media) {
-    const fileProblem = verificationFileProblem(values.media)
+    const fileProblem = uploadFileProblem(EXPERIENCE_FILE, values.media)
     if (fileProblem) problems.push({ path: ['media'], message: fileProblem })
   } else if (type?.fileUploadRequired && !context.hasFile) {
     problems.push({ path: ['media'], message: M.verificationFormRequired })

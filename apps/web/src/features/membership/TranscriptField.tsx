@@ -1,23 +1,21 @@
-import { FileInput } from '@mantine/core'
-import { useController, type Control } from 'react-hook-form'
-import { MembershipMessages } from '@portal/contracts'
-import { TRANSCRIPT_ACCEPT, type JoinFormValues } from './join-form'
+import type { Control } from 'react-hook-form'
+import { ADD_MEMBERSHIP_FORM, MembershipMessages } from '@portal/contracts'
+import { FileField } from '../../components/form/FileField'
+import type { JoinFormValues } from './join-form'
 
-/** The student's transcript: one PDF, JPEG or PNG file, sent as `media`. */
-export function TranscriptField({ control }: { control: Control<JoinFormValues> }) {
-  const { field, fieldState } = useController({ control, name: 'media' })
+/**
+ * The student's transcript: one file, sent as `media` with the membership request (the join
+ * form and the registration wizard's membership step both draw it).
+ */
+export function TranscriptField<TOut>({ control }: { control: Control<JoinFormValues, unknown, TOut> }) {
   return (
-    <FileInput
+    <FileField
+      control={control}
+      name="media"
       label="Transcript"
-      description={`${MembershipMessages.studentOnly} ${MembershipMessages.transcriptType}`}
-      placeholder="Choose a file"
-      accept={TRANSCRIPT_ACCEPT}
-      clearable
-      value={field.value instanceof File ? field.value : null}
-      onChange={(file) => field.onChange(file)}
-      onBlur={field.onBlur}
-      ref={field.ref}
-      error={fieldState.error?.message}
+      description={MembershipMessages.studentOnly}
+      spec={ADD_MEMBERSHIP_FORM.files.media}
+      required
     />
   )
 }

@@ -9,6 +9,6 @@ export {
   joinFormSchema,
   NO_MEMBERSHIP,
   toMembershipFormData,
-  TRANSCRIPT_ACCEPT,
 } from './join-form'
+export { TranscriptField } from './TranscriptField'
 export { useAddMembershipToCart, useMembership } from './membership-api'

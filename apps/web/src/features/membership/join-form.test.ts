@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { MembershipMessages as M, type MembershipType } from '@portal/contracts'
 import {
   EMPTY_JOIN_FORM,
-  isTranscriptFormat,
   joinFormProblems,
   joinFormSchema,
   NO_MEMBERSHIP,
@@ -70,9 +69,10 @@ describe('join form rules (spec 1 §5)', () => {
   })
 
   it('reads the format from the extension when the browser gives no MIME type', () => {
-    expect(isTranscriptFormat({ name: 'SCAN.JPG', type: '', size: 1 })).toBe(true)
-    expect(isTranscriptFormat({ name: 'scan.gif', type: '', size: 1 })).toBe(false)
-    expect(isTranscriptFormat({ name: 'scan.png', type: 'image/png', size: 1 })).toBe(true)
+    const scan = (name: string, type = '') => values({ membershipId: '2', media: { name, type, size: 1 } })
+    expect(joinFormProblems(scan('SCAN.JPG'), TYPES, TODAY)).toEqual([])
+    expect(joinFormProblems(scan('scan.gif'), TYPES, TODAY)).toEqual([{ field: 'media', message: M.transcriptType }])
+    expect(joinFormProblems(scan('scan.png', 'image/png'), TYPES, TODAY)).toEqual([])
   })
 
   it('puts each problem on its field in the schema', () => {

@@ -8,17 +8,12 @@ import {
   ageOn,
   EMERITUS_MIN_AGE,
   MembershipMessages as M,
-  TRANSCRIPT_MAX_BYTES,
+  ADD_MEMBERSHIP_FORM,
+  uploadFileProblem,
   type Day,
   type MembershipKey,
   type MembershipType,
 } from '@portal/contracts'
-
-/** The transcript formats the server accepts: PDF, JPEG or PNG. */
-export const TRANSCRIPT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const
-const TRANSCRIPT_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const
-/** For the file picker's `accept`. */
-export const TRANSCRIPT_ACCEPT = [...TRANSCRIPT_MIME_TYPES, ...TRANSCRIPT_EXTENSIONS].join(',')
 
 /** What the rules read of a picked file (a browser File has all three). */
 export interface TranscriptFile {
@@ -54,13 +49,6 @@ export const EMPTY_JOIN_FORM: JoinFormValues = {
   media: null,
 }
 
-/** Some systems report no MIME type; the file name's extension decides then. */
-export function isTranscriptFormat(file: TranscriptFile): boolean {
-  if (file.type !== '') return (TRANSCRIPT_MIME_TYPES as readonly string[]).includes(file.type)
-  const name = file.name.toLowerCase()
-  return TRANSCRIPT_EXTENSIONS.some((extension) => name.endsWith(extension))
-}
-
 export function chosenType(types: readonly MembershipType[], membershipId: string): MembershipType | undefined {
   return types.find((type) => String(type.id) === membershipId)
 }
@@ -89,9 +77,9 @@ export function joinFormProblems(
     if (!values.memberForTenYears) problems.push({ field: 'memberForTenYears', message: M.tenYears })
   }
   if (type.key === 'student') {
-    if (!values.media) problems.push({ field: 'media', message: M.required })
-    else if (!isTranscriptFormat(values.media)) problems.push({ field: 'media', message: M.transcriptType })
-    else if (values.media.size > TRANSCRIPT_MAX_BYTES) problems.push({ field: 'media', message: M.transcriptSize })
+    // The contract's declaration of the file decides its types and size (the picker says the same).
+    const fileProblem = values.media ? uploadFileProblem(ADD_MEMBERSHIP_FORM.files.media, values.media) : M.required
+    if (fileProblem) problems.push({ field: 'media', message: fileProblem })
   }
   return problems
 }

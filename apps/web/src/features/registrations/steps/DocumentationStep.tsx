@@ -1,8 +1,8 @@
-import { Anchor, Button, FileInput, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Anchor, Button, Group, List, Stack, Title, VisuallyHidden } from '@mantine/core'
 import { useState } from 'react'
 import {
   z,
-  REGISTRATION_FILE_MAX_BYTES,
+  REGISTRATION_FILE_FORM,
   REGISTRATION_MEDIA_LABELS,
   RegistrationMessages as M,
   type RegistrationFile,
@@ -10,6 +10,7 @@ import {
   requiredDocuments,
 } from '@portal/contracts'
 import { DeleteFileModal } from '../../../components/DeleteFileModal'
+import { FilePicker } from '../../../components/form/FileField'
 import { WizardStepForm } from '../../../components/wizard/WizardStepForm'
 import { isApiError } from '../../../lib/errors'
 import { useServerForm } from '../../../lib/use-server-form'
@@ -24,24 +25,8 @@ import {
 import { needsIndependentTrainer } from '../registration-view'
 import { IdSelectField } from '../step-fields'
 
-const ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png'
-const ACCEPTED_TYPES = ['application/pdf', 'image/jpeg', 'image/png']
-const ACCEPTED_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png']
-
 /** The uploads' own fields: they hold nothing sent, only the errors the save or an upload found. */
 const uploadMarker = z.optional(z.unknown())
-
-/** The file's problem before it is sent, or null. */
-export function localFileProblem(file: { name: string; type: string; size: number }): string | null {
-  const name = file.name.toLowerCase()
-  const isAccepted =
-    file.type === ''
-      ? ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))
-      : ACCEPTED_TYPES.includes(file.type)
-  if (!isAccepted) return M.fileType
-  if (file.size > REGISTRATION_FILE_MAX_BYTES) return M.fileSize
-  return null
-}
 
 /**
  * Step 3 (spec 2 §5, §8): the pathway's required uploads (transcript, designation documentation,
@@ -104,7 +89,6 @@ export function DocumentationStep({ step, detail, registrationRef }: StepProps) 
   return (
     <>
       <WizardStepForm step={step} form={documentationForm}>
-        <Text>Upload each document as a PDF, JPEG or PNG file (10 MB at most).</Text>
         {uploads.map((type) => (
           <UploadField
             key={type}
@@ -167,13 +151,9 @@ function UploadField({
   const headingId = `upload-${type}-files`
 
   const send = (file: File | null) => {
+    // The picker hands on only a file that passed the contract's checks.
     if (!file) return
     setProblem(null)
-    const local = localFileProblem(file)
-    if (local) {
-      setProblem(local)
-      return
-    }
     upload.mutate(
       { type, file },
       {
@@ -192,16 +172,15 @@ function UploadField({
   const error = problem ?? stepError
   return (
     <Stack gap={6}>
-      <FileInput
-        label={isRequired ? label : `${label} (optional)`}
-        placeholder={upload.isPending ? 'Uploading...' : 'Choose a file'}
-        accept={ACCEPT}
+      {/* Each document is sent as it is chosen (FileField.tsx says why this list differs from a form's file). */}
+      <FilePicker
+        label={label}
+        spec={REGISTRATION_FILE_FORM.files.media}
         value={null}
         onChange={send}
-        disabled={upload.isPending}
+        busy={upload.isPending}
         error={error}
-        withAsterisk={isRequired}
-        maw={480}
+        required={isRequired}
       />
       {files.length > 0 && (
         <>

@@ -1,4 +1,4 @@
-import { Alert, FileInput, Radio, Stack, Text } from '@mantine/core'
+import { Alert, Radio, Stack, Text } from '@mantine/core'
 import { useMemo } from 'react'
 import { useController, useWatch } from 'react-hook-form'
 import { easternDay, formatCents, MembershipMessages, type MembershipOverview } from '@portal/contracts'
@@ -15,7 +15,7 @@ import {
   joinFormSchema,
   NO_MEMBERSHIP,
   toMembershipFormData,
-  TRANSCRIPT_ACCEPT,
+  TranscriptField,
   useAddMembershipToCart,
   useMembership,
 } from '../../membership'
@@ -61,7 +61,6 @@ function MembershipChoice({ step, registrationRef, overview }: StepProps & { ove
   const { field, fieldState } = useController({ control, name: 'membershipId' })
   const membershipId = useWatch({ control, name: 'membershipId' })
   const type = chosenType(types, membershipId)
-  const media = useController({ control, name: 'media' })
 
   return (
     <WizardStepForm step={step} form={membershipForm}>
@@ -108,21 +107,7 @@ function MembershipChoice({ step, registrationRef, overview }: StepProps & { ove
           />
         </Stack>
       )}
-      {type?.key === 'student' && (
-        <FileInput
-          label="Transcript"
-          description={`${MembershipMessages.studentOnly} ${MembershipMessages.transcriptType}`}
-          placeholder="Choose a file"
-          accept={TRANSCRIPT_ACCEPT}
-          clearable
-          value={media.field.value instanceof File ? media.field.value : null}
-          onChange={(file) => media.field.onChange(file)}
-          onBlur={media.field.onBlur}
-          ref={media.field.ref}
-          error={media.fieldState.error?.message}
-          maw={480}
-        />
-      )}
+      {type?.key === 'student' && <TranscriptField control={control} />}
     </WizardStepForm>
   )
 }
