@@ -454,7 +454,10 @@ describe('admin registration', () => {
       enrolledOn: today(),
       deadline: '2030-01-01',
       userId: member.user.id,
+      // The certification's hours, not the column's default of 0.
+      requiredHours: afc.requiredHours,
     })
+    expect(afc.requiredHours).toBe(1000)
     expect(registration.items).toMatchObject([{ kind: 'exam', paid: true }])
     // Prepaid: the candidate may book it at the exam provider.
     const [attempt] = await t.database.db

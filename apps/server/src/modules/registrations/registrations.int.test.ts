@@ -7,6 +7,7 @@ import {
   preRegistrationStepNumber,
   type Cart,
 } from '@portal/contracts'
+import { readFileSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { media, registrationFees, registrations } from '../../db/schema'
@@ -60,6 +61,10 @@ describe('starting a registration', () => {
     expect(a.data().registration).toMatchObject({ status: 'pre_registration', stage: 'pre_registration', step: 0 })
     const again = await start(t, client)
     expect(again.registration.id).toBe(a.data().registration.id)
+    // The certification's required hours from the start (not the column's default of 0).
+    expect(afc.requiredHours).toBe(1000)
+    expect((await rowOf(again.registration.id)).requiredHours).toBe(afc.requiredHours)
+    expect(again.registration.requiredHours).toBe(afc.requiredHours)
     expect(await t.database.db.select().from(registrations).where(eq(registrations.userId, user.id))).toHaveLength(1)
     // The options: visible pathways priced, the exam priced for a non-member.
     expect(again.options.pathways.map((p) => p.key)).toEqual([
@@ -100,6 +105,23 @@ describe('starting a registration', () => {
       .where(eq(registrations.id, id))
     expect(await openOf()).toBeNull()
     expect((await client.call(routes.openRegistration, { params: { id: 999_999 } })).statusCode).toBe(404)
+  })
+
+  it("migration 0014 gives registrations started with 0 required hours their certification's", async () => {
+    const { client } = await signedIn(t)
+    const afc = await certificationOf(t)
+    const id = (await start(t, client)).registration.id
+    await t.database.db.update(registrations).set({ requiredHours: 0 }).where(eq(registrations.id, id))
+    const other = (await start(t, (await signedIn(t)).client)).registration.id
+    await t.database.db.update(registrations).set({ requiredHours: 750 }).where(eq(registrations.id, other))
+    const migration = readFileSync(
+      new URL('../../db/migrations/0014_required_hours_from_certification.sql', import.meta.url),
+      'utf8',
+    )
+    await t.database.pool.query(migration)
+    expect((await rowOf(id)).requiredHours).toBe(afc.requiredHours)
+    // Hours staff set are kept.
+    expect((await rowOf(other)).requiredHours).toBe(750)
   })
 
   it('answers 404 for an unknown certification', async () => {

@@ -205,7 +205,8 @@ export function createRegistrationsService(deps: RegistrationsDeps, core: Regist
   return {
     /** Starts a registration, or answers the open one: never two open for one certification. */
     async create(actor: Actor, certificationId: number): Promise<RegistrationDetail> {
-      if (!(await repo.certification(db, certificationId))) throw notFound()
+      const certification = await repo.certification(db, certificationId)
+      if (!certification) throw notFound()
       const registration = await db.transaction(async (tx) => {
         await cart.lockForChange(tx, actor.id)
         const open = await repo.openRegistration(tx, actor.id, certificationId)
@@ -215,6 +216,8 @@ export function createRegistrationsService(deps: RegistrationsDeps, core: Regist
           certificationId,
           status: 'pre_registration',
           step: 0,
+          // The hours the certification requires, kept on the registration from its start.
+          requiredHours: certification.requiredHours,
         })
       })
       return core.detail(db, registration)
