@@ -31,6 +31,7 @@ export const RegistrationMessages = {
   trainerTimelineConfirm:
     'Your timeline starts when you register: the deadline of the Independent Trainer Program counts from today. Continue?',
   pickPathway: 'Choose a pathway',
+  materialsOrNone: 'Choose course materials or No Course Materials, not both.',
   pathwayHidden: 'This pathway is not open for registration.',
   notEditable: 'This registration is in review and cannot be changed now.',
   notReached: 'Finish the earlier steps first.',

@@ -240,6 +240,21 @@ describe('the wizard steps', () => {
     const { id } = await walk(t, selfStudy.client, selfStudy.user.id, { pathway: 'education', until: 'pathway_review' })
     const none = await save(selfStudy.client, id, { step: 'course_materials', courseMaterialIds: [] })
     expect(errorsOf(none)).toEqual({ courseMaterialIds: [M.chooseOption] })
+    // 'No Course Materials' together with paid materials is refused, and nothing changes.
+    const education = await pathwayOf(t, 'education')
+    const materials = (await selfStudy.client.call(routes.getRegistration, { params: { id } }))
+      .data()
+      .options.courseMaterials.filter((material) => material.pathwayTypeIds.includes(education.id))
+    expect(materials.length).toBeGreaterThan(0)
+    const before = await rowOf(id)
+    const both = await save(selfStudy.client, id, {
+      step: 'course_materials',
+      courseMaterialIds: materials.map((material) => material.id),
+      noCourseMaterials: true,
+    })
+    expect(both.statusCode).toBe(422)
+    expect(errorsOf(both)).toEqual({ courseMaterialIds: [M.materialsOrNone] })
+    expect((await rowOf(id)).extra).toEqual(before.extra)
   })
 
   it('starts the Independent Trainer timeline at registration and needs the trainer and proof', async () => {

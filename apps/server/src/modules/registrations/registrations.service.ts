@@ -153,10 +153,12 @@ export function createRegistrationsService(deps: RegistrationsDeps, core: Regist
         const offered = new Set(core.offeredOn(cat, pathway?.id ?? null).map((m) => m.id))
         const ids = [...new Set(body.courseMaterialIds)]
         if (ids.some((id) => !offered.has(id))) throw fieldError('courseMaterialIds', M.chooseOption)
-        const none = body.noCourseMaterials && ids.length === 0
-        if (body.noCourseMaterials && !NO_MATERIALS_PATHWAYS.includes(pathway?.key ?? '')) {
+        const none = body.noCourseMaterials
+        if (none && !NO_MATERIALS_PATHWAYS.includes(pathway?.key ?? '')) {
           throw fieldError('courseMaterialIds', M.chooseOption)
         }
+        // One option (spec 2 §5): 'No Course Materials' with materials is refused, never half kept.
+        if (none && ids.length > 0) throw fieldError('courseMaterialIds', M.materialsOrNone)
         if (ids.length === 0 && !none && pathway?.key !== 'university') {
           throw fieldError('courseMaterialIds', M.chooseOption)
         }

@@ -267,8 +267,8 @@ describe('RegisterPage: Course Materials', () => {
     expect(screen.queryByRole('checkbox', { name: /No Course Materials/ })).toBeNull()
   })
 
-  it('makes No Course Materials exclusive', async () => {
-    serve(detail({ pathway: pathwayOf(10), step: 5, courseMaterialIds: [1] }))
+  it('never unticks a material behind the member: No Course Materials with one is refused, naming both', async () => {
+    const calls = serve(detail({ pathway: pathwayOf(10), step: 5, courseMaterialIds: [1] }))
     renderPage()
     await stepHeading('Course Materials')
     const textbook = screen.getByRole('checkbox', { name: /Textbook/ })
@@ -276,7 +276,20 @@ describe('RegisterPage: Course Materials', () => {
     expect((textbook as HTMLInputElement).checked).toBe(true)
     await userEvent.click(none)
     expect((none as HTMLInputElement).checked).toBe(true)
-    expect((textbook as HTMLInputElement).checked).toBe(false)
+    expect((textbook as HTMLInputElement).checked).toBe(true)
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText('Choose course materials or No Course Materials, not both.')).toBeTruthy()
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false)
+    // Unticking the textbook leaves the one option chosen.
+    await userEvent.click(textbook)
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+        step: 'course_materials',
+        courseMaterialIds: [],
+        noCourseMaterials: true,
+      }),
+    )
   })
 })
 
