@@ -432,6 +432,11 @@ describe('Pay & Review', () => {
     expect(result.registration.items.filter((i) => i.kind !== 'practice_exam').every((i) => i.chargedOnApproval)).toBe(
       true,
     )
+    // The cart says what checkout does: nothing due now, everything charged when approved.
+    const cart = await cartOf(client)
+    expect(cart.total).toBeGreaterThan(0)
+    expect(cart).toMatchObject({ dueNow: 0, chargedOnApproval: cart.total })
+    expect(cart.items.every((item) => item.chargedOnApproval)).toBe(true)
     const charges = t.sandbox.charges.length
     expect((await pay(client)).statusCode).toBe(200)
     expect(t.sandbox.charges.length).toBe(charges)
@@ -443,6 +448,32 @@ describe('Pay & Review', () => {
     expect(history.data.map((row) => [row.status, row.id, row.description, row.amount]).sort()).toEqual(
       submitted.map((i) => ['pending_approval', null, i.name, i.finalPrice]).sort(),
     )
+  })
+})
+
+describe('the cart of a self-study registration with the practice exam bundle', () => {
+  it('names apart what checkout charges now (the bundle) and what the approval charges (the rest)', async () => {
+    const { client, user } = await signedIn(t)
+    const { id } = await walk(t, client, user.id, {
+      pathway: 'education',
+      courseMaterialIds: 'all',
+      practiceExam: true,
+    })
+    expect((await finish(client, id, 'pay_review')).data().next).toBe('cart')
+    const cart = await cartOf(client)
+    const bundle = must(cart.items.find((item) => item.categoryType === 'practice_exam'))
+    expect(bundle.chargedOnApproval).toBe(false)
+    const later = cart.items.filter((item) => item.chargedOnApproval)
+    expect(later.length).toBeGreaterThan(1)
+    expect(cart).toMatchObject({
+      dueNow: bundle.total,
+      chargedOnApproval: later.reduce((sum, item) => sum + item.total, 0),
+    })
+    expect(cart.dueNow + cart.chargedOnApproval).toBe(cart.total)
+    // Checkout charges exactly what the cart said is due now.
+    const charges = t.sandbox.charges.length
+    expect((await pay(client)).statusCode).toBe(200)
+    expect(t.sandbox.charges.slice(charges).map((charge) => charge.amountCents)).toEqual([cart.dueNow])
   })
 })
 

@@ -4,6 +4,7 @@ import {
   CartMessages,
   DonationInput,
   GenericMessages,
+  formatCents,
   paymentMethodForAmount,
   type Cart,
   type PaymentMethodType,
@@ -204,13 +205,19 @@ function CheckoutForm({ cart }: { cart: Cart }) {
               </Alert>
             )}
             <Button type="submit" size="md" fullWidth disabled={!canSubmit} loading={isProcessing}>
-              Submit Order
+              {submitLabel(cart.dueNow + donation, cart.chargedOnApproval)}
             </Button>
           </OrderSummary>
         </Grid.Col>
       </Grid>
     </form>
   )
+}
+
+/** The button names what it charges when part of the order is charged only when approved. */
+function submitLabel(dueNowCents: number, chargedOnApprovalCents: number): string {
+  if (chargedOnApprovalCents <= 0) return 'Submit Order'
+  return `Submit Order: ${formatCents(dueNowCents)} now, ${formatCents(chargedOnApprovalCents)} when approved`
 }
 
 /** The optional donation block; its options load on their own so a failure never blocks paying. */
