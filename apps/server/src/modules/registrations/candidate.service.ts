@@ -26,12 +26,14 @@ import {
   easternDay,
   examStatusText,
   formatDate,
+  isExamCoveredByFellowship,
   practiceExamSummary,
   progressOf,
   type CandidateView,
   type CertificationDashboard,
   type DeadlineBanner,
   type HeldCertification,
+  type PayExamCharges,
   type SignCodeOfEthicsBody,
   type z,
 } from '@portal/contracts'
@@ -49,6 +51,7 @@ import {
   type RegistrationCore,
   type RegistrationsDeps,
 } from './registration-core'
+import { shippingFeeFor } from './registration-lines'
 import { registrationsRepo as repo, type RegistrationLine, type RegistrationRow } from './registrations.repo'
 
 /** Spec 2 §9: access to the learning system lasts 12 months from the course materials' purchase. */
@@ -217,6 +220,19 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
     }
   }
 
+  /**
+   * Every fee the next exam attempt puts in the cart for one sitting: the exam (or retake) at the
+   * price due now and the exam materials' shipping that payExam adds with it (shippingFeeFor).
+   */
+  function payExamCharges(cat: Catalogue, examName: string, feeCents: number, isInternational: boolean) {
+    const shipping = shippingFeeFor(cat.shippingFees, true, isInternational)
+    const lines = [
+      { name: examName, priceCents: feeCents },
+      ...(shipping ? [{ name: shipping.name, priceCents: shipping.priceCents }] : []),
+    ]
+    return { lines, totalCents: lines.reduce((sum, line) => sum + line.priceCents, 0) } satisfies PayExamCharges
+  }
+
   const lockOf = (registration: RegistrationRow, extension: Parameters<typeof isRegistrationLocked>[1]) =>
     isRegistrationLocked(registration, extension, core.today())
 
@@ -231,8 +247,17 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
     const inCart = latest !== undefined && !latest.isPaid && latest.showInCart
     const isDue = state === 'due' || state === 'retake'
     const exhausted = isDue && !(latest && !latest.isPaid) && attempts.length >= MAX_EXAM_ATTEMPTS
+    const isCovered = isExamCoveredByFellowship(registration)
     const payNote =
-      !isDue || inCart || isLocked ? null : names.key !== 'afc' ? M.examAfcOnly : exhausted ? M.tooManyAttempts : null
+      !isDue || inCart || isLocked
+        ? null
+        : names.key !== 'afc'
+          ? M.examAfcOnly
+          : isCovered
+            ? M.examCoveredNote
+            : exhausted
+              ? M.tooManyAttempts
+              : null
     const canPay =
       isDue &&
       !inCart &&
@@ -271,6 +296,13 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
         priceCents: facts.fee?.finalCents ?? 0,
         canPay,
         payNote,
+        payOptions:
+          canPay && facts.fee && facts.cat.exam
+            ? {
+                domestic: payExamCharges(facts.cat, facts.cat.exam.name, facts.fee.finalCents, false),
+                international: payExamCharges(facts.cat, facts.cat.exam.name, facts.fee.finalCents, true),
+              }
+            : null,
         inCart,
         attemptsRemaining: attemptsRemaining(exam),
         assignedExamId: assignedExamId(registration.userId),
