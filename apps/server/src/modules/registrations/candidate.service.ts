@@ -12,6 +12,7 @@ import {
   DashboardMessages,
   ExtensionMessages,
   MAX_EXAM_ATTEMPTS,
+  RegistrationMessages,
   STUDY_RESOURCES,
   addMonthsToDay,
   assignedExamId,
@@ -32,6 +33,7 @@ import {
   type CandidateView,
   type CertificationDashboard,
   type DeadlineBanner,
+  type ExpiredRegistrationNotice,
   type HeldCertification,
   type PayExamCharges,
   type SignCodeOfEthicsBody,
@@ -405,6 +407,40 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
     }
   }
 
+  /**
+   * With no open registration of a certification: its newest one when it expired (spec 2 §4), the
+   * banner the candidate page shows for it (File an extension while one may be requested, View in
+   * Cart while a request waits there), whether the extension is offered (requestable, or a request
+   * waits in the cart or for review) and what starting a new registration does to it.
+   */
+  async function expiredNotice(
+    db: DbOrTx,
+    userId: number,
+    certification: { id: number; key: string; name: string },
+  ): Promise<ExpiredRegistrationNotice | null> {
+    const newest = await repo.newestRegistration(db, userId, certification.id)
+    if (!newest || newest.status === 'complete' || newest.status === 'pre_registration') return null
+    if (newest.expirationStatus === 'not_expired') return null
+    const extension = await repo.latestExtension(db, newest.id)
+    const label = certification.key === 'afcc' ? CERTIFICATION_KEY_LABELS.afcc : CERTIFICATION_KEY_LABELS.afc
+    const canExtend = canExtendRegistration({
+      status: newest.status,
+      deadline: newest.deadline,
+      allowsExtension: true,
+      hasExtension: extension !== null,
+      today: core.today(),
+    })
+    const isExtensionOffered = canExtend || (extension !== null && extension.approved === null)
+    return {
+      registrationId: newest.id,
+      banner: registrationBanner(newest, label, extension),
+      isExtensionOffered,
+      startAfreshNote: isExtensionOffered
+        ? RegistrationMessages.startAfreshExtendable(label)
+        : RegistrationMessages.startAfreshExpired(label),
+    }
+  }
+
   /** Whether the final application may be made now (spec 2 §2.2), with what its summary shows. */
   async function finishState(db: DbOrTx, registration: RegistrationRow) {
     const [facts, approvedHours] = await readAll(db, [
@@ -429,6 +465,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
   }
 
   return {
+    expiredNotice,
     dashboard,
     finishState,
 

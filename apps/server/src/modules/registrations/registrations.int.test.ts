@@ -2,6 +2,7 @@ import {
   RegistrationMessages as M,
   cartRoutes,
   registrationRoutes as routes,
+  addDaysToDay,
   addMonthsToDay,
   easternDay,
   preRegistrationStepNumber,
@@ -15,6 +16,7 @@ import { createTestApp, signedIn, type TestApp } from '../../../test/harness'
 import {
   PDF,
   addAddress,
+  approvedRegistration,
   certificationOf,
   finish,
   giveMembership,
@@ -105,6 +107,49 @@ describe('starting a registration', () => {
       .where(eq(registrations.id, id))
     expect(await openOf()).toBeNull()
     expect((await client.call(routes.openRegistration, { params: { id: 999_999 } })).statusCode).toBe(404)
+  })
+
+  it('offers an expired registration its extension first; starting afresh needs the member to confirm it', async () => {
+    const { client, user } = await signedIn(t)
+    const afc = await certificationOf(t)
+    const today = easternDay(new Date())
+    const expired = await approvedRegistration(t, user.id, {
+      values: { deadline: addDaysToDay(today, -40), expirationStatus: 'expired_without_extension' },
+    })
+    const opened = (await client.call(routes.openRegistration, { params: { id: afc.id } })).data()
+    expect(opened.open).toBeNull()
+    expect(opened.expired).toMatchObject({
+      registrationId: expired.id,
+      isExtensionOffered: true,
+      banner: { tone: 'danger', action: { label: 'File an extension' } },
+      startAfreshNote: M.startAfreshExtendable('AFC®'),
+    })
+    // Starting afresh without saying so is refused, and starts nothing.
+    const refused = await client.call(routes.createRegistration, { params: { id: afc.id } })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({ message: M.extensionFirst })
+    expect(await t.database.db.select().from(registrations).where(eq(registrations.userId, user.id))).toHaveLength(1)
+    const started = await client.call(routes.createRegistration, {
+      params: { id: afc.id },
+      body: { startAfresh: true },
+    })
+    expect(started.data().registration).toMatchObject({ status: 'pre_registration' })
+    expect(started.data().registration.id).not.toBe(expired.id)
+    // The expired one stays as it was.
+    expect(await rowOf(expired.id)).toMatchObject({
+      status: 'in_progress',
+      expirationStatus: 'expired_without_extension',
+    })
+
+    // Past the 6-month window nothing is offered: the note says so, and no confirmation is needed.
+    const other = await signedIn(t)
+    await approvedRegistration(t, other.user.id, {
+      values: { deadline: addMonthsToDay(today, -7), expirationStatus: 'expired' },
+    })
+    const closed = (await other.client.call(routes.openRegistration, { params: { id: afc.id } })).data()
+    expect(closed.expired).toMatchObject({ isExtensionOffered: false, startAfreshNote: M.startAfreshExpired('AFC®') })
+    expect(closed.expired?.banner?.action ?? null).toBeNull()
+    expect((await other.client.call(routes.createRegistration, { params: { id: afc.id } })).statusCode).toBe(200)
   })
 
   it("migration 0014 gives registrations started with 0 required hours their certification's", async () => {

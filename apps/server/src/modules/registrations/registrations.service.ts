@@ -19,6 +19,7 @@ import {
   type RegistrationDetail,
   type RegistrationFileFields,
   type SaveRegistrationStepBody,
+  type StartRegistrationBody,
   requiredDocuments,
   type z,
 } from '@portal/contracts'
@@ -38,6 +39,7 @@ import {
   type RegistrationCore,
   type RegistrationsDeps,
 } from './registration-core'
+import type { CandidateService } from './candidate.service'
 import { homeCountryOf, isInternationalAddress } from './registration-lines'
 import { registrationsPolicy as policy } from './registrations.policy'
 import { choicesOf, registrationsRepo as repo, type RegistrationRow } from './registrations.repo'
@@ -45,6 +47,7 @@ import { choicesOf, registrationsRepo as repo, type RegistrationRow } from './re
 type SaveBody = z.output<typeof SaveRegistrationStepBody>
 type FinishBody = z.output<typeof FinishRegistrationStepBody>
 type FileFields = z.output<typeof RegistrationFileFields>
+type StartBody = z.output<typeof StartRegistrationBody>
 
 /** Pathways that may go without course materials (spec 2 §5). */
 const NO_MATERIALS_PATHWAYS = ['university', 'independent_trainer', 'education']
@@ -63,7 +66,11 @@ const latestOf = (row: RegistrationRow): LatestRegistration => ({
   updatedAt: row.updatedAt.toISOString(),
 })
 
-export function createRegistrationsService(deps: RegistrationsDeps, core: RegistrationCore) {
+export function createRegistrationsService(
+  deps: RegistrationsDeps,
+  core: RegistrationCore,
+  candidate: Pick<CandidateService, 'expiredNotice'>,
+) {
   const { db, storage, cart } = deps
 
   /** Runs a wizard change: the candidate's cart locked, the registration locked and still editable. */
@@ -205,14 +212,21 @@ export function createRegistrationsService(deps: RegistrationsDeps, core: Regist
   }
 
   return {
-    /** Starts a registration, or answers the open one: never two open for one certification. */
-    async create(actor: Actor, certificationId: number): Promise<RegistrationDetail> {
+    /**
+     * Starts a registration, or answers the open one: never two open for one certification. While
+     * the newest one expired but may still be extended (spec 2 §4), the extension comes first: a
+     * new registration is started only when the member confirmed it (`startAfresh`).
+     */
+    async create(actor: Actor, certificationId: number, body?: StartBody | null): Promise<RegistrationDetail> {
       const certification = await repo.certification(db, certificationId)
       if (!certification) throw notFound()
       const registration = await db.transaction(async (tx) => {
         await cart.lockForChange(tx, actor.id)
         const open = await repo.openRegistration(tx, actor.id, certificationId)
         if (open) return open
+        if (!body?.startAfresh && (await candidate.expiredNotice(tx, actor.id, certification))?.isExtensionOffered) {
+          throw conflict(M.extensionFirst)
+        }
         return repo.insertRegistration(tx, {
           userId: actor.id,
           certificationId,
@@ -238,6 +252,7 @@ export function createRegistrationsService(deps: RegistrationsDeps, core: Regist
       return {
         certification: { id: certification.id, name: certification.name },
         open: open ? await core.detail(db, open) : null,
+        expired: open ? null : await candidate.expiredNotice(db, actor.id, certification),
       }
     },
 
