@@ -52,6 +52,13 @@ export function requiredDocuments(pathwayKey: (typeof PATHWAY_KEYS)[number] | nu
       return []
   }
 }
+/**
+ * Supporting Documentation is titled "(optional)" exactly when its pathway requires no document:
+ * the title and the rule agree on every pathway (decision 0020).
+ */
+export function isDocumentationOptional(pathwayKey: (typeof PATHWAY_KEYS)[number] | null): boolean {
+  return requiredDocuments(pathwayKey).length === 0
+}
 export const REGISTRATION_FILE_MAX_BYTES = 10 * 1024 * 1024
 
 export const RegistrationFile = z.object({

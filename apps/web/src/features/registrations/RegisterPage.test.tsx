@@ -251,6 +251,15 @@ describe('RegisterPage: the skip rules', () => {
     renderPage()
     await stepHeading('Course Materials')
     expect(stepList()).not.toContain('Membership')
+    // The education pathway requires a transcript: its Supporting Documentation is not optional.
+    expect(stepList()).toContain('Supporting Documentation')
+    expect(stepList()).not.toContain('Supporting Documentation (optional)')
+  })
+
+  it('titles Supporting Documentation optional only where the pathway requires no document', async () => {
+    serve(detail({ pathway: null, step: 1 }))
+    renderPage()
+    await stepHeading('Pathway')
     expect(stepList()).toContain('Supporting Documentation (optional)')
   })
 })
@@ -366,7 +375,7 @@ describe('RegisterPage: server field errors', () => {
           : undefined,
     )
     renderPage()
-    await stepHeading('Supporting Documentation (optional)')
+    await stepHeading('Supporting Documentation')
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
     const upload = screen.getByLabelText(/^Transcript \(coursework\)/)
     await waitFor(() => expect(errorUnder(upload)).toBe('Required'))
