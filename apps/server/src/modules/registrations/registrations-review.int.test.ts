@@ -350,7 +350,7 @@ describe('staff edits', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'registration.edit'), eq(auditEvents.subjectId, String(id))))
     expect(audit?.details).toMatchObject({
-      before: { requiredHours: 0, mspClass: null },
+      before: { requiredHours: 1000, mspClass: null },
       after: { requiredHours: 500, mspClass: 7, deadline: '2029-01-05' },
     })
   })

@@ -13,6 +13,7 @@ import {
 import { useRef, useState, type FormEvent } from 'react'
 import { useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
+import { WRAPPING } from '../../components/ActionLink'
 import { LoadError } from '../../components/LoadError'
 import { PageLoader } from '../../components/PageLoader'
 import { CART_KEY } from '../../lib/query-keys'
@@ -204,7 +205,14 @@ function CheckoutForm({ cart }: { cart: Cart }) {
                 ))}
               </Alert>
             )}
-            <Button type="submit" size="md" fullWidth disabled={!canSubmit} loading={isProcessing}>
+            <Button
+              type="submit"
+              size="md"
+              fullWidth
+              disabled={!canSubmit}
+              loading={isProcessing}
+              styles={WRAPPING}
+            >
               {submitLabel(cart.dueNow + donation, cart.chargedOnApproval)}
             </Button>
           </OrderSummary>
