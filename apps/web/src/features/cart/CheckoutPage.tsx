@@ -205,14 +205,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
                 ))}
               </Alert>
             )}
-            <Button
-              type="submit"
-              size="md"
-              fullWidth
-              disabled={!canSubmit}
-              loading={isProcessing}
-              styles={WRAPPING}
-            >
+            <Button type="submit" size="md" fullWidth disabled={!canSubmit} loading={isProcessing} styles={WRAPPING}>
               {submitLabel(cart.dueNow + donation, cart.chargedOnApproval)}
             </Button>
           </OrderSummary>
