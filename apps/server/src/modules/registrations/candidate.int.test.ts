@@ -146,6 +146,8 @@ describe('the certification dashboard', () => {
     expect(view.lockedNotice).toContain('expired')
     expect(view.exam.canPay).toBe(false)
     expect(view.progress.canFinish).toBe(false)
+    // No practice exams to buy either.
+    expect(view.practiceExams).toMatchObject({ state: 'not_purchased', action: null })
     const refused = await payExam(client, registration.id, { examAgreement: true })
     expect(refused.statusCode).toBe(409)
     expect(refused.json().message).toBe(M.examLocked)

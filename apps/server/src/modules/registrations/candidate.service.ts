@@ -12,6 +12,7 @@ import {
   DashboardMessages,
   ExtensionMessages,
   MAX_EXAM_ATTEMPTS,
+  PracticeExamMessages,
   RegistrationMessages,
   STUDY_RESOURCES,
   addMonthsToDay,
@@ -36,6 +37,7 @@ import {
   type ExpiredRegistrationNotice,
   type HeldCertification,
   type PayExamCharges,
+  type PracticeExamSummary,
   type SignCodeOfEthicsBody,
   type z,
 } from '@portal/contracts'
@@ -235,6 +237,12 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
     return { lines, totalCents: lines.reduce((sum, line) => sum + line.priceCents, 0) } satisfies PayExamCharges
   }
 
+  /** A locked page offers no practice exams to buy (the practice exam service refuses them too). */
+  const forSaleUnlessLocked = (summary: PracticeExamSummary, isLocked: boolean): PracticeExamSummary =>
+    isLocked && summary.state === 'not_purchased'
+      ? { ...summary, text: PracticeExamMessages.notForSaleLocked, action: null }
+      : summary
+
   const lockOf = (registration: RegistrationRow, extension: Parameters<typeof isRegistrationLocked>[1]) =>
     isRegistrationLocked(registration, extension, core.today())
 
@@ -314,7 +322,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
           : null,
         attempts: attempts.map(examAttemptView),
       },
-      practiceExams: practiceExamSummary(registration.id, facts.practiceExam),
+      practiceExams: forSaleUnlessLocked(practiceExamSummary(registration.id, facts.practiceExam), isLocked),
       codeOfEthics: {
         isSigned: signed,
         signature: registration.codeOfEthicsSignature,
