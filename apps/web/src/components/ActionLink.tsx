@@ -24,8 +24,8 @@ function portalPathOf(to: string): string | null {
 
 type Variant = 'filled' | 'outline' | 'light' | 'default'
 
-/** A button whose label wraps instead of overflowing. */
-const WRAPPING = {
+/** A button whose label wraps instead of overflowing (a long label on a phone). */
+export const WRAPPING = {
   root: { height: 'auto', paddingTop: 8, paddingBottom: 8, maxWidth: '100%' },
   label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 },
 } as const

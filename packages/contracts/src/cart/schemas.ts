@@ -45,6 +45,8 @@ export const CartItem = z.object({
   discount: z.nullable(AppliedDiscount),
   /** Removing it removes its whole pre-registration (the page asks first). */
   removesRegistration: z.boolean(),
+  /** Paid by card, it is submitted at checkout and charged when staff approve (not now). */
+  chargedOnApproval: z.boolean(),
 })
 export type CartItem = z.infer<typeof CartItem>
 
@@ -57,6 +59,10 @@ export const Cart = z.object({
   subtotal: cents,
   discount: cents,
   total: cents,
+  /** What paying by card charges now: the total less what is charged when approved. */
+  dueNow: cents,
+  /** What is charged to the card when staff approve (the items marked chargedOnApproval). */
+  chargedOnApproval: cents,
   /** The code applied to the cart, if any. */
   discountCode: z.nullable(z.string()),
   /** Holds a donation already (the checkout hides its donation block). */

@@ -233,6 +233,15 @@ describe('the exam status text (spec 2 §2.10)', () => {
       ),
     ).toBe('Retake Required / $195.00 Due')
   })
+  it('names no amount to a Military Spouse Fellowship candidate: the foundation partner covers the exam', () => {
+    const covered = (attempts: ExamFacts['attempts'] = []) => ({ ...exam(attempts), isCoveredByFellowship: true })
+    expect(examStatusText(covered())).toBe('Covered by the Military Spouse Fellowship')
+    expect(examStatusText(covered([{ isPaid: true, result: 'F', priceCents: null }]))).toBe(
+      'Covered by the Military Spouse Fellowship',
+    )
+    expect(examStatusText(covered([{ isPaid: true, result: null, priceCents: null }]))).toBe('Paid')
+    expect(examStatusText(covered([{ isPaid: true, result: 'P', priceCents: null }]))).toBe('Passed')
+  })
   it('"Passed" when the latest result is P, otherwise "Paid"', () => {
     expect(
       examStatusText(

@@ -61,6 +61,8 @@ export interface ExamFacts {
   attempts: ExamAttemptFacts[]
   priceCents: number
   retakePriceCents: number
+  /** Military Spouse Fellowship: the foundation partner pays the exam (`isExamCoveredByFellowship`). */
+  isCoveredByFellowship?: boolean
 }
 
 export interface RegistrationFacts {
@@ -111,6 +113,8 @@ export function examStatusText(exam: ExamFacts): string {
   const latestPaid = exam.attempts.filter((attempt) => attempt.isPaid).at(-1)
   // An absent candidate pays again like one who failed.
   const needsRetake = latestPaid !== undefined && (latestPaid.result === 'F' || latestPaid.result === 'A')
+  // What a fellow would owe is paid by the foundation partner: no amount is due from them.
+  if (exam.isCoveredByFellowship && (!latest || !latest.isPaid || needsRetake)) return M.examCovered
   if (latest && !latest.isPaid) {
     const price = formatCents(latest.priceCents ?? (needsRetake ? exam.retakePriceCents : exam.priceCents))
     return needsRetake ? M.examRetake(price) : M.examDue(price)

@@ -45,6 +45,7 @@ export const DashboardMessages = {
   examRetake: (price: string) => `Retake Required / ${price} Due`,
   examPassed: 'Passed',
   examPaid: 'Paid',
+  examCovered: 'Covered by the Military Spouse Fellowship',
   ethicsSigned: 'Signed',
   ethicsNotSigned: 'Not signed',
   practiceNotPurchased: 'Not purchased',

@@ -26,6 +26,8 @@ export const PracticeExamMessages = {
   alreadyInCart: 'The practice exams are already in your cart.',
   alreadyPurchased: 'You already have the practice exams.',
   notAvailable: 'Practice exams are not offered for this certification.',
+  notForSale: 'Practice exams are bought while a registration is in progress.',
+  notForSaleLocked: 'Your registration has expired: practice exams can no longer be bought on it.',
   takenAlready: 'This exam was taken; its results are ready.',
   notTaken: 'Take this exam first: its results come after.',
   surveyFirst: 'Please answer the survey first.',
@@ -64,6 +66,10 @@ export const PracticeExamOverview = z.object({
     purchasePopupButtonText: z.nullable(z.string()),
   }),
   state: z.enum(['not_purchased', 'in_cart', 'purchased']),
+  /** Not bought yet, and the registration may buy them now (in progress and not locked). */
+  canPurchase: z.boolean(),
+  /** Not bought and not for sale on this registration: why (its Purchase is not offered). */
+  purchaseNote: z.nullable(z.string()),
   exams: z.array(
     z.object({
       number: z.number().check(z.int()),

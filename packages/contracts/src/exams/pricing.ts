@@ -70,6 +70,15 @@ export function examFee(terms: ExamFeeTerms, buyer: ExamBuyer): ExamFee {
   return { priceCents: terms.priceCents, finalCents: terms.priceCents - (offer ? savings[offer] : 0), offer }
 }
 
+/**
+ * The Military Spouse Fellowship's foundation partner covers the candidate's costs (its
+ * registration fee is $0 and staff record its other items as paid): the candidate is never asked
+ * to pay the exam, a retake included; staff add the attempt, paid, from the registration review.
+ */
+export function isExamCoveredByFellowship(registration: { militarySpouse: boolean }): boolean {
+  return registration.militarySpouse
+}
+
 export interface EssentialsCompletion {
   /** The day the course was completed (US Eastern). */
   completedOn: Day

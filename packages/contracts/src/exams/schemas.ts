@@ -37,6 +37,13 @@ export const ExamAttemptView = z.object({
 })
 export type ExamAttemptView = z.infer<typeof ExamAttemptView>
 
+/** What putting the next attempt in the cart adds, for one sitting: each line and their sum. */
+export const PayExamCharges = z.object({
+  lines: z.array(z.object({ name: z.string(), priceCents: cents })),
+  totalCents: cents,
+})
+export type PayExamCharges = z.infer<typeof PayExamCharges>
+
 export const CandidateExam = z.object({
   state: z.enum(EXAM_STATES),
   /** "{price} Due", "Retake Required / {price} Due", "Passed" or "Paid" (spec 2 §2.10). */
@@ -47,6 +54,11 @@ export const CandidateExam = z.object({
   canPay: z.boolean(),
   /** Why not, when the fee is due but cannot be paid here; null otherwise. */
   payNote: z.nullable(z.string()),
+  /**
+   * While it may be paid: every fee the cart will hold for a sitting in the home country and
+   * outside it (the exam or retake and the exam materials' shipping), named before Add to Cart.
+   */
+  payOptions: z.nullable(z.object({ domestic: PayExamCharges, international: PayExamCharges })),
   inCart: z.boolean(),
   attemptsRemaining: z.number().check(z.int()),
   /** AFC plus the user id padded to 6 digits (spec 2 §9). */

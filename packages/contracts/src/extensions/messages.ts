@@ -49,6 +49,10 @@ export const ExtensionMessages = {
   approvedBody: (date: string) => `Your extension is approved. Your new date is ${date}.`,
   rejectedTitle: 'Extension not approved',
   rejectedBody: 'Your extension request was not approved. Nothing was charged.',
+  rejectedWithReason: (reason: string) =>
+    `Your extension request was not approved. Nothing was charged. The reviewer's reason: ${reason}`,
+  /** Before the reviewer's message on the member's list of requests. */
+  reason: 'Reason:',
   submittedTitle: 'Extension request received',
   submittedBody: 'We review extension requests within 2-3 business days.',
 } as const

@@ -52,6 +52,8 @@ export const UserExtension = z.object({
   decidedAt: z.nullable(z.string()),
   previousDeadline: z.nullable(day),
   extendedUntil: z.nullable(day),
+  /** The reviewer's message on the decision, as plain text (a rejection's reason), or null. */
+  decisionMessage: z.nullable(z.string()),
 })
 export type UserExtension = z.infer<typeof UserExtension>
 

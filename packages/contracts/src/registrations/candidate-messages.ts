@@ -33,6 +33,9 @@ export const CandidateMessages = {
   payRetake: 'Pay Exam Retake',
   examInCart: 'Your exam fee is in your cart.',
   examAfcOnly: 'The AFCC® exam is arranged with certification staff.',
+  examCoveredNote:
+    'The foundation partner of the Military Spouse Fellowship pays your exam fee: AFCPE staff add your exam once it is paid, and you book it then.',
+  examDueNow: (price: string) => `Due now: ${price}`,
   internationalExam: 'I will take the exam outside the United States',
   addToCart: 'Add to Cart',
   tooManyAttempts: 'You have used all 5 exam attempts.',

@@ -33,6 +33,7 @@ export const RegistrationMessages = {
   trainerTimelineConfirm:
     'Your timeline starts when you register: the deadline of the Independent Trainer Program counts from today. Continue?',
   pickPathway: 'Choose a pathway',
+  materialsOrNone: 'Choose course materials or No Course Materials, not both.',
   pathwayHidden: 'This pathway is not open for registration.',
   notEditable: 'This registration is in review and cannot be changed now.',
   notReached: 'Finish the earlier steps first.',
@@ -50,4 +51,11 @@ export const RegistrationMessages = {
   pathwayApprovedTitle: (certification: string) => `Your ${certification} pathway is approved`,
   rejectedTitle: (certification: string) => `Your ${certification} registration needs changes`,
   deadlineAfterEnrolled: 'The deadline must be after the enrolled-on date.',
+  extensionFirst:
+    'Your expired registration can still be extended: request the extension, or confirm that you start a new registration instead.',
+  startAfreshExtendable: (name: string) =>
+    `Starting a new registration instead leaves your expired ${name} registration behind for good: it can no longer be extended, and its experience hours, exam attempts and payments stay with it (they do not move to the new registration, whose fees are due again).`,
+  startAfreshExpired: (name: string) =>
+    `Your previous ${name} registration expired and can no longer be extended. A new registration starts from the beginning: the experience hours, exam attempts and payments of the expired one do not move to it.`,
+  startAfreshConfirm: 'Start a new registration',
 } as const

@@ -19,6 +19,7 @@ import {
   RegistrationDetail,
   RejectRegistrationBody,
   SaveRegistrationStepBody,
+  StartRegistrationBody,
   UserRegistrations,
 } from './schemas'
 
@@ -36,9 +37,11 @@ export const registrationRoutes = {
     access: 'member',
     summary:
       'Starts a registration for this certification, or answers the open one (not expired, not complete): ' +
-      'a candidate never holds two open registrations for one certification.',
+      'a candidate never holds two open registrations for one certification. While an expired registration ' +
+      'may still be extended, starting a new one needs startAfresh (409 otherwise).',
     tags,
     params: IdParams,
+    body: z.nullish(StartRegistrationBody),
     response: RegistrationDetail,
   }),
   openRegistration: defineRoute({

@@ -13,6 +13,7 @@ import {
   REVIEW_STATUSES,
 } from '../domain/enums'
 import { text } from '../http/text'
+import { DeadlineBanner } from '../extensions/schemas'
 import { defineMultipart, DOCUMENT_FILE } from '../http/upload'
 import { DAY_PATTERN } from '../system-data/fields'
 import { decisionMessageFields } from '../reviews/decision'
@@ -50,6 +51,13 @@ export function requiredDocuments(pathwayKey: (typeof PATHWAY_KEYS)[number] | nu
     default:
       return []
   }
+}
+/**
+ * Supporting Documentation is titled "(optional)" exactly when its pathway requires no document:
+ * the title and the rule agree on every pathway (decision 0020).
+ */
+export function isDocumentationOptional(pathwayKey: (typeof PATHWAY_KEYS)[number] | null): boolean {
+  return requiredDocuments(pathwayKey).length === 0
 }
 
 export const RegistrationFile = z.object({
@@ -240,10 +248,30 @@ export type LatestRegistrations = z.infer<typeof LatestRegistrations>
  * expired, not complete; the newest), or none, with the certification's name. The rule lives on
  * the server only; asking never starts one (the POST on the same path does).
  */
+/**
+ * With no open registration: the expired one a new registration would replace (spec 2 §4), or
+ * null. While its extension may still be requested (or one waits in the cart or for review) the
+ * page offers that first, and starting afresh needs `startAfresh`.
+ */
+export const ExpiredRegistrationNotice = z.object({
+  registrationId: z.number().check(z.int()),
+  /** "has expired" with File an extension, or View in Cart while a request waits there. */
+  banner: z.nullable(DeadlineBanner),
+  isExtensionOffered: z.boolean(),
+  /** What starting a new registration does to the expired one. */
+  startAfreshNote: z.string(),
+})
+export type ExpiredRegistrationNotice = z.infer<typeof ExpiredRegistrationNotice>
+
 export const OpenRegistration = z.object({
   certification: z.object({ id: z.number().check(z.int()), name: z.string() }),
   open: z.nullable(RegistrationDetail),
+  expired: z.nullable(ExpiredRegistrationNotice),
 })
+
+/** POST /api/certification/{id}/registration: `startAfresh` confirms replacing an extendable expired one. */
+export const StartRegistrationBody = z.object({ startAfresh: z._default(z.boolean(), false) })
+export type StartRegistrationBody = z.input<typeof StartRegistrationBody>
 export type OpenRegistration = z.infer<typeof OpenRegistration>
 
 /**

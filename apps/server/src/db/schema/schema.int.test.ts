@@ -67,9 +67,9 @@ describe('migrations', () => {
   })
 })
 
-describe('migration 0014: a waiting approval carries its decision on its charge', () => {
+describe('migration 0015: a waiting approval carries its decision on its charge', () => {
   /** The migration's data statements (its first statement added the column). */
-  const dataStatements = readFileSync(path.join(MIGRATIONS_FOLDER, '0014_pending_decisions.sql'), 'utf8')
+  const dataStatements = readFileSync(path.join(MIGRATIONS_FOLDER, '0015_pending_decisions.sql'), 'utf8')
     .split('--> statement-breakpoint')
     .slice(1)
 

@@ -201,7 +201,7 @@ const CERTIFICATIONS: CertificationSeed[] = [
         key: 'education',
         name: 'Self-Paced Study',
         description:
-          'Study on your own schedule with the AFC® Learning System, then sit the exam. For anyone new to financial counseling coursework.',
+          'Study on your own schedule with the AFC® Learning System, then sit the exam. Upload a transcript of the coursework you have taken.',
         deadlineMonths: 36,
         sortOrder: 1,
         // demo price; self-study fees are charged when the registration is processed (spec 2 §9)

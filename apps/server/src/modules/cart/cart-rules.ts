@@ -66,7 +66,21 @@ export function toCartItem(line: CartLine, products: ProductCatalog): CartItem {
           }
         : null,
     removesRegistration: products.of(line.categoryType).removesRegistration?.(line) ?? false,
+    chargedOnApproval: isChargedOnApproval(line, products),
   }
+}
+
+/**
+ * Whether paying by card submits the line now and charges it when staff approve (a self-study
+ * registration's items, an extension, a membership: decisions 0005, 0012): its module priced it
+ * so, its kind is one an approval charges, and it costs something. The one rule for the checkout
+ * and for what the cart says is due now and charged when approved.
+ */
+export function isChargedOnApproval(
+  line: Pick<CartLine, 'chargedOnApproval' | 'categoryType' | 'finalPriceCents'>,
+  products: ProductCatalog,
+): boolean {
+  return line.chargedOnApproval && products.of(line.categoryType).chargedOnApproval && line.finalPriceCents > 0
 }
 
 export function totalsOf(lines: readonly CartLine[]): CartTotals {

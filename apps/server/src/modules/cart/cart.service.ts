@@ -22,7 +22,7 @@ import type { DonationsService } from '../donations/donations.service'
 import type { UsersReader } from '../users/users.service'
 import { cartPolicy } from './cart.policy'
 import { cartRepo, type CartLine } from './cart.repo'
-import { discountCovers, discountProblem, repriceLine, toCartItem, totalsOf } from './cart-rules'
+import { discountCovers, discountProblem, isChargedOnApproval, repriceLine, toCartItem, totalsOf } from './cart-rules'
 import type { ProductCatalog } from './products'
 
 export type CartService = ReturnType<typeof createCartService>
@@ -47,6 +47,8 @@ export function createCartService(deps: CartServiceDeps) {
     ])
     if (!user) throw unauthenticated()
     const totals = totalsOf(cartLines)
+    // Paid by card, these are submitted now and charged when staff approve (the checkout's rule).
+    const later = totalsOf(cartLines.filter((line) => isChargedOnApproval(line, products)))
     const hasMembershipItem = cartLines.some((line) => line.categoryType === 'membership')
     const showMembershipPrompt =
       !hasMembershipItem && ((await products.of('membership').invitesToBuy?.(dbOrTx, actor.id)) ?? false)
@@ -56,6 +58,8 @@ export function createCartService(deps: CartServiceDeps) {
       subtotal: totals.subtotalCents,
       discount: totals.discountCents,
       total: totals.totalCents,
+      dueNow: totals.totalCents - later.totalCents,
+      chargedOnApproval: later.totalCents,
       discountCode: cartLines.find((line) => line.discountCode)?.discountCode ?? null,
       hasDonation: cartLines.some((line) => line.categoryType === 'donation'),
       showMembershipPrompt,

@@ -50,7 +50,7 @@ import type { UsersReader } from '../users/users.service'
 import { cartPolicy } from './cart.policy'
 import { cartRepo } from './cart.repo'
 import { removeNoLongerOffered } from './cart.service'
-import { discountProblem, repriceLine, totalsOf } from './cart-rules'
+import { discountProblem, isChargedOnApproval, repriceLine, totalsOf } from './cart-rules'
 import { checkoutRepo, type AttemptRow, type NewAttempt } from './checkout.repo'
 import type { PendingDecision, ProductCatalog, ProductLine } from './products'
 
@@ -191,12 +191,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
       const usesCard = body.paymentMethodType === 'stripe' || body.paymentMethodType === 'existing'
       // With a card, items charged on approval are submitted now and the card kept for then.
-      const later = usesCard
-        ? lines.filter(
-            (line) =>
-              line.chargedOnApproval && products.of(line.categoryType).chargedOnApproval && line.finalPriceCents > 0,
-          )
-        : []
+      const later = usesCard ? lines.filter((line) => isChargedOnApproval(line, products)) : []
       const now = lines.filter((line) => !later.includes(line))
       const attempt = await checkoutRepo.insertAttempt(tx, {
         userId: actor.id,

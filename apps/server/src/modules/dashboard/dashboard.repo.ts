@@ -108,6 +108,7 @@ export const dashboardRepo = {
         expirationStatus: registrations.expirationStatus,
         deadline: registrations.deadline,
         requiredHours: registrations.requiredHours,
+        militarySpouse: registrations.militarySpouse,
         codeOfEthicsSignature: registrations.codeOfEthicsSignature,
         extra: registrations.extra,
         certificationName: certifications.name,

@@ -12,6 +12,7 @@ import {
   essentialsCard,
   formatDate,
   isAfccCertificant,
+  isExamCoveredByFellowship,
   isCourseLinkEnabled,
   isRegistrationExpired,
   locationLine,
@@ -70,6 +71,7 @@ export function createDashboardService(deps: {
         attempts: attempts.map((a) => ({ isPaid: a.isPaid, result: a.result, priceCents: a.unpaidPriceCents })),
         priceCents: prices?.priceCents ?? 0,
         retakePriceCents: prices?.retakePriceCents ?? 0,
+        isCoveredByFellowship: isExamCoveredByFellowship(row),
       },
       practiceExam: {
         isPurchased: items.some((item) => item.categoryType === 'practice_exam' && item.isPaid),

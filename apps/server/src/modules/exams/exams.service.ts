@@ -15,6 +15,7 @@ import {
   easternDay,
   examFee,
   examState,
+  isExamCoveredByFellowship,
   type ExamAttemptView,
   type ExamFacts,
   type PayExamBody,
@@ -110,7 +111,11 @@ export function createExamsService(deps: ExamsDeps) {
     ])
     const state = examState(examFactsOf(attempts, cat, 0))
     const fee = await nextExamFee(db, cat, registration.userId, state === 'retake')
-    return { attempts, state, fee, exam: examFactsOf(attempts, cat, fee?.finalCents ?? 0), practiceExamsTaken }
+    const exam = {
+      ...examFactsOf(attempts, cat, fee?.finalCents ?? 0),
+      isCoveredByFellowship: isExamCoveredByFellowship(registration),
+    }
+    return { attempts, state, fee, exam, practiceExamsTaken }
   }
 
   /**
@@ -232,6 +237,7 @@ export function createExamsService(deps: ExamsDeps) {
         if (!body.examAgreement) throw fieldError('examAgreement', RegistrationMessages.required)
         const cat = await registrations.catalogue(tx, registration.certificationId as number)
         if (cat.certification.key !== 'afc' || !cat.exam) throw conflict(M.examAfcOnly)
+        if (isExamCoveredByFellowship(registration)) throw conflict(M.examCoveredNote)
         const attempts = await repo.examAttempts(tx, registration.id)
         if (await registrations.isLocked(tx, registration)) throw conflict(M.examLocked)
         const state = examState(examFactsOf(attempts, cat, 0))

@@ -161,6 +161,37 @@ describe('practice exams', () => {
     expect(cart.items).toEqual([])
   })
 
+  it('is not for sale on a complete or an expired (locked) registration: no Purchase, and the server refuses', async () => {
+    const open = await candidate()
+    expect(await overview(open.client, open.registrationId)).toMatchObject({ canPurchase: true, purchaseNote: null })
+
+    const locked = await candidate()
+    await t.database.db
+      .update(registrations)
+      .set({ deadline: '2020-01-01', expirationStatus: 'expired' })
+      .where(eq(registrations.id, locked.registrationId))
+    const complete = await candidate()
+    await t.database.db
+      .update(registrations)
+      .set({ status: 'complete' })
+      .where(eq(registrations.id, complete.registrationId))
+
+    for (const [who, note] of [
+      [locked, M.notForSaleLocked],
+      [complete, M.notForSale],
+    ] as const) {
+      expect(await overview(who.client, who.registrationId)).toMatchObject({
+        state: 'not_purchased',
+        canPurchase: false,
+        purchaseNote: note,
+      })
+      const refused = await who.client.call(routes.addPracticeExamToCart, { params: { id: who.registrationId } })
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json()).toMatchObject({ message: note })
+      expect((await who.client.call(cartRoutes.getCartItems)).data().items).toEqual([])
+    }
+  })
+
   it('answers 404 to another member, for the registration and for the exam page', async () => {
     const { client, registrationId } = await candidate()
     await client.call(routes.addPracticeExamToCart, { params: { id: registrationId } })

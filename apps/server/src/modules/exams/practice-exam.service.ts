@@ -39,7 +39,7 @@ export interface PracticeExamDeps {
   appUrl: string
   cart: Pick<CartService, 'lockForChange'>
   practiceExams: PracticeExamDelivery
-  registrations: Pick<RegistrationCore, 'registration' | 'lines'>
+  registrations: Pick<RegistrationCore, 'registration' | 'lines' | 'isLocked'>
 }
 
 export type PracticeExamService = ReturnType<typeof createPracticeExamService>
@@ -69,11 +69,23 @@ export function createPracticeExamService(deps: PracticeExamDeps) {
     return 'not_purchased' as const
   }
 
+  /**
+   * Why the bundle cannot be bought on its own now, or null (spec 2 §2.1): only while the
+   * registration is in progress (before approval the wizard offers it; a complete one is done) and
+   * its pages are not locked by an expired deadline.
+   */
+  async function notForSale(dbOrTx: DbOrTx, registration: RegistrationRow): Promise<string | null> {
+    if (!BUYING_STATUSES.includes(registration.status)) return M.notForSale
+    if (await registrations.isLocked(dbOrTx, registration)) return M.notForSaleLocked
+    return null
+  }
+
   async function overview(registration: RegistrationRow, practiceExam: PracticeExamRow): Promise<PracticeExamOverview> {
-    const [state, attempts, surveys] = await Promise.all([
+    const [state, attempts, surveys, refusal] = await Promise.all([
       purchaseState(db, registration.id),
       repo.attempts(db, registration.id, practiceExam.id),
       repo.surveys(db, registration.id, practiceExam.id),
+      notForSale(db, registration),
     ])
     const took = (n: number, type: SurveyType) => surveys.some((s) => s.examNumber === n && s.surveyType === type)
     return {
@@ -93,6 +105,8 @@ export function createPracticeExamService(deps: PracticeExamDeps) {
         purchasePopupButtonText: practiceExam.purchasePopupButtonText,
       },
       state,
+      canPurchase: state === 'not_purchased' && refusal === null,
+      purchaseNote: state === 'not_purchased' ? refusal : null,
       exams: PRACTICE_EXAM_NUMBERS.map((number) => {
         const attempt = attempts.find((row) => row.examNumber === number)
         return {
@@ -183,9 +197,11 @@ export function createPracticeExamService(deps: PracticeExamDeps) {
     async addToCart(actor: Actor, registrationId: number) {
       const { registration, practiceExam } = await load(actor, registrationId, 'fill')
       // Before approval the bundle is an option of the registration wizard (its Practice Exam step).
-      if (!BUYING_STATUSES.includes(registration.status)) throw conflict(RegistrationMessages.notEditable)
+      if (registration.status === 'pre_registration') throw conflict(RegistrationMessages.notEditable)
       await db.transaction(async (tx) => {
         await cart.lockForChange(tx, registration.userId)
+        const refusal = await notForSale(tx, registration)
+        if (refusal) throw conflict(refusal)
         const state = await purchaseState(tx, registration.id)
         if (state === 'purchased') throw conflict(M.alreadyPurchased)
         if (state === 'in_cart') return

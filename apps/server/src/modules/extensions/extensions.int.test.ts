@@ -538,7 +538,7 @@ describe('staff decisions', () => {
   })
 
   it('rejection charges nothing, records the review and leaves the registration expired', async () => {
-    const { user, registration, extension } = await submitted({ deadline: inDays(-3) })
+    const { client, user, registration, extension } = await submitted({ deadline: inDays(-3) })
     const charges = t.sandbox.charges.length
     const response = await reject(extension.id, 'Not eligible')
     expect(response.statusCode).toBe(200)
@@ -554,6 +554,15 @@ describe('staff decisions', () => {
     expect((await registrationRow(registration.id)).expirationStatus).toBe('expired')
     expect(await titlesOf(user.id)).toContain(M.rejectedTitle)
     expect(await mailTo(user.email, M.rejectedTitle)).toHaveLength(1)
+    // The reason reaches the member: in the notification and on the list of requests.
+    const [told] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.title, M.rejectedTitle)))
+    expect(told?.message).toBe(M.rejectedWithReason('Not eligible'))
+    expect((await pageOf(client)).requests).toMatchObject([
+      { id: extension.id, state: 'rejected', decisionMessage: 'Not eligible' },
+    ])
 
     expect((await reject(extension.id)).statusCode).toBe(200)
     const refused = await approve(extension.id)

@@ -69,6 +69,16 @@ export const extensionsRepo = {
       .orderBy(desc(extensions.createdAt), desc(extensions.id))
   },
 
+  /** The staff's messages on a user's decided requests, oldest first (the last of each is its reason). */
+  decisionMessages(db: DbOrTx, userId: number) {
+    return db
+      .select({ extensionId: extensions.id, message: reviews.message })
+      .from(reviews)
+      .innerJoin(extensions, eq(extensions.id, reviews.extensionId))
+      .where(and(eq(extensions.userId, userId), isNotNull(reviews.message)))
+      .orderBy(asc(reviews.createdAt), asc(reviews.id))
+  },
+
   /** The latest request of a registration. */
   async ofRegistration(db: DbOrTx, registrationId: number): Promise<ExtensionRow | null> {
     const [row] = await db

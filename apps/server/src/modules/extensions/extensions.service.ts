@@ -18,6 +18,7 @@ import {
   extendedDate,
   extensionRequestState,
   formatDate,
+  htmlToText,
   type AdminExtension,
   type AdminExtensionRow,
   type CertificationKey,
@@ -84,7 +85,8 @@ export function createExtensionsService(
 ) {
   const { db, clock, appUrl, users, notifications, cart, checkout, certifications, reviews } = deps
 
-  function userView(extension: ExtensionRow): UserExtension {
+  /** `decisionMessage`: the reviewer's message on the decision (stored escaped HTML), if any. */
+  function userView(extension: ExtensionRow, decisionMessage: string | null = null): UserExtension {
     const type = extension.registrationId !== null ? 'registration' : 'certification'
     return {
       id: extension.id,
@@ -98,6 +100,7 @@ export function createExtensionsService(
       decidedAt: extension.decidedAt?.toISOString() ?? null,
       previousDeadline: extension.previousDeadline,
       extendedUntil: extension.extendedUntil,
+      decisionMessage: decisionMessage === null ? null : htmlToText(decisionMessage) || null,
     }
   }
 
@@ -176,7 +179,11 @@ export function createExtensionsService(
   ) {
     await notifications.tell(tx, extension.userId, {
       title: approved ? M.approvedTitle : M.rejectedTitle,
-      message: approved ? M.approvedBody(formatDate(extendedUntil)) : M.rejectedBody,
+      message: approved
+        ? M.approvedBody(formatDate(extendedUntil))
+        : message.text
+          ? M.rejectedWithReason(message.text)
+          : M.rejectedBody,
       url: DASHBOARD_PATH,
       mail: (user) =>
         extensionDecisionMail({
@@ -355,11 +362,13 @@ export function createExtensionsService(
     /** GET /api/extension: what may be extended now, the fee, and the member's requests. */
     async page(actor: Actor): Promise<ExtensionPage> {
       const today = core.today()
-      const [registrations, certifications, requests] = await readAll(db, [
+      const [registrations, certifications, requests, messages] = await readAll(db, [
         () => core.programs(db, actor.id),
         () => repo.certificationPrograms(db, actor.id),
         () => repo.userExtensions(db, actor.id),
+        () => repo.decisionMessages(db, actor.id),
       ])
+      const messageOfRequest = new Map(messages.map((row) => [row.extensionId, row.message]))
       const programs: ExtensionProgram[] = [
         ...registrations
           .filter((registration) => canExtendRegistration({ ...registration, today }))
@@ -394,7 +403,14 @@ export function createExtensionsService(
                 ],
           ),
       ]
-      return { programs, feeCents: EXTENSION_FEE_CENTS, months: EXTENSION_MONTHS, requests: requests.map(userView) }
+      return {
+        programs,
+        feeCents: EXTENSION_FEE_CENTS,
+        months: EXTENSION_MONTHS,
+        requests: requests.map((request) =>
+          userView(request, request.approved === null ? null : (messageOfRequest.get(request.id) ?? null)),
+        ),
+      }
     },
 
     /**

@@ -146,6 +146,8 @@ describe('the certification dashboard', () => {
     expect(view.lockedNotice).toContain('expired')
     expect(view.exam.canPay).toBe(false)
     expect(view.progress.canFinish).toBe(false)
+    // No practice exams to buy either.
+    expect(view.practiceExams).toMatchObject({ state: 'not_purchased', action: null })
     const refused = await payExam(client, registration.id, { examAgreement: true })
     expect(refused.statusCode).toBe(409)
     expect(refused.json().message).toBe(M.examLocked)
@@ -238,8 +240,31 @@ describe('paying and taking the exam', () => {
       awaitingResult: false,
     })
     expect(failed.candidate.exam.attempts[0]).toMatchObject({ result: 'F', resultLabel: 'Fail', takenOn: today() })
+    // Every fee of the retake is named before Add to Cart: the exam materials' shipping too.
+    expect(failed.candidate.exam.payOptions).toEqual({
+      domestic: {
+        lines: [
+          { name: 'AFC® Certification Exam', priceCents: 29500 },
+          { name: 'Exam Materials Shipping', priceCents: 1500 },
+        ],
+        totalCents: 31000,
+      },
+      international: {
+        lines: [
+          { name: 'AFC® Certification Exam', priceCents: 29500 },
+          { name: 'International Exam Materials Shipping', priceCents: 4000 },
+        ],
+        totalCents: 33500,
+      },
+    })
 
     const retake = await (await payExam(client, registration.id, { examAgreement: true })).data()
+    // The cart holds exactly what was named.
+    const retakeCart = (await client.call(cartRoutes.getCartItems)).data()
+    expect(retakeCart.items.map((item) => ({ name: item.name, priceCents: item.total }))).toEqual(
+      failed.candidate.exam.payOptions?.domestic.lines,
+    )
+    expect(retakeCart.total).toBe(failed.candidate.exam.payOptions?.domestic.totalCents)
     const [retakeLine] = await t.database.db.select().from(lineItems).where(eq(lineItems.id, retake.lineItemId))
     expect(retakeLine).toMatchObject({ finalPriceCents: 29500, showInCart: true })
     expect((await attemptsOf(registration.id)).map((attempt) => attempt.retake)).toEqual([false, true])
@@ -253,6 +278,32 @@ describe('paying and taking the exam', () => {
     const nothingWaits = await client.call(routes.simulatePassExam, { params: { id: registration.id } })
     expect(nothingWaits.statusCode).toBe(409)
     expect(nothingWaits.json().message).toBe(M.noExamAwaitingResult)
+  })
+
+  it('never asks a Military Spouse Fellowship candidate to pay the exam: the foundation partner covers it', async () => {
+    const { client, user } = await signedIn(t)
+    const registration = await approvedRegistration(t, user.id, {
+      pathway: 'military_spouse',
+      values: { militarySpouse: true, payExamFeeUpfront: false },
+    })
+    const view = await candidateView(client)
+    expect(view.exam).toMatchObject({
+      state: 'due',
+      statusText: 'Covered by the Military Spouse Fellowship',
+      canPay: false,
+      payNote: M.examCoveredNote,
+      payOptions: null,
+    })
+    const refused = await payExam(client, registration.id, { examAgreement: true })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe(M.examCoveredNote)
+    expect(await attemptsOf(registration.id)).toEqual([])
+    expect((await client.call(cartRoutes.getCartItems)).data().items).toEqual([])
+    // The portal dashboard's card says the same.
+    const card = (await client.request({ method: 'GET', url: '/api/dashboard' })).json<{
+      certification: { examStatus?: string }
+    }>()
+    expect(card.certification.examStatus).toBe('Covered by the Military Spouse Fellowship')
   })
 
   it('prices the attempt waiting in the cart again: a member since pays the member price', async () => {

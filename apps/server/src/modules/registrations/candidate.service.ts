@@ -12,6 +12,8 @@ import {
   DashboardMessages,
   ExtensionMessages,
   MAX_EXAM_ATTEMPTS,
+  PracticeExamMessages,
+  RegistrationMessages,
   STUDY_RESOURCES,
   addMonthsToDay,
   assignedExamId,
@@ -26,12 +28,16 @@ import {
   easternDay,
   examStatusText,
   formatDate,
+  isExamCoveredByFellowship,
   practiceExamSummary,
   progressOf,
   type CandidateView,
   type CertificationDashboard,
   type DeadlineBanner,
+  type ExpiredRegistrationNotice,
   type HeldCertification,
+  type PayExamCharges,
+  type PracticeExamSummary,
   type SignCodeOfEthicsBody,
   type z,
 } from '@portal/contracts'
@@ -49,6 +55,7 @@ import {
   type RegistrationCore,
   type RegistrationsDeps,
 } from './registration-core'
+import { shippingFeeFor } from './registration-lines'
 import { registrationsRepo as repo, type RegistrationLine, type RegistrationRow } from './registrations.repo'
 
 /** Spec 2 §9: access to the learning system lasts 12 months from the course materials' purchase. */
@@ -217,6 +224,25 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
     }
   }
 
+  /**
+   * Every fee the next exam attempt puts in the cart for one sitting: the exam (or retake) at the
+   * price due now and the exam materials' shipping that payExam adds with it (shippingFeeFor).
+   */
+  function payExamCharges(cat: Catalogue, examName: string, feeCents: number, isInternational: boolean) {
+    const shipping = shippingFeeFor(cat.shippingFees, true, isInternational)
+    const lines = [
+      { name: examName, priceCents: feeCents },
+      ...(shipping ? [{ name: shipping.name, priceCents: shipping.priceCents }] : []),
+    ]
+    return { lines, totalCents: lines.reduce((sum, line) => sum + line.priceCents, 0) } satisfies PayExamCharges
+  }
+
+  /** A locked page offers no practice exams to buy (the practice exam service refuses them too). */
+  const forSaleUnlessLocked = (summary: PracticeExamSummary, isLocked: boolean): PracticeExamSummary =>
+    isLocked && summary.state === 'not_purchased'
+      ? { ...summary, text: PracticeExamMessages.notForSaleLocked, action: null }
+      : summary
+
   const lockOf = (registration: RegistrationRow, extension: Parameters<typeof isRegistrationLocked>[1]) =>
     isRegistrationLocked(registration, extension, core.today())
 
@@ -231,8 +257,17 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
     const inCart = latest !== undefined && !latest.isPaid && latest.showInCart
     const isDue = state === 'due' || state === 'retake'
     const exhausted = isDue && !(latest && !latest.isPaid) && attempts.length >= MAX_EXAM_ATTEMPTS
+    const isCovered = isExamCoveredByFellowship(registration)
     const payNote =
-      !isDue || inCart || isLocked ? null : names.key !== 'afc' ? M.examAfcOnly : exhausted ? M.tooManyAttempts : null
+      !isDue || inCart || isLocked
+        ? null
+        : names.key !== 'afc'
+          ? M.examAfcOnly
+          : isCovered
+            ? M.examCoveredNote
+            : exhausted
+              ? M.tooManyAttempts
+              : null
     const canPay =
       isDue &&
       !inCart &&
@@ -271,6 +306,13 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
         priceCents: facts.fee?.finalCents ?? 0,
         canPay,
         payNote,
+        payOptions:
+          canPay && facts.fee && facts.cat.exam
+            ? {
+                domestic: payExamCharges(facts.cat, facts.cat.exam.name, facts.fee.finalCents, false),
+                international: payExamCharges(facts.cat, facts.cat.exam.name, facts.fee.finalCents, true),
+              }
+            : null,
         inCart,
         attemptsRemaining: attemptsRemaining(exam),
         assignedExamId: assignedExamId(registration.userId),
@@ -280,7 +322,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
           : null,
         attempts: attempts.map(examAttemptView),
       },
-      practiceExams: practiceExamSummary(registration.id, facts.practiceExam),
+      practiceExams: forSaleUnlessLocked(practiceExamSummary(registration.id, facts.practiceExam), isLocked),
       codeOfEthics: {
         isSigned: signed,
         signature: registration.codeOfEthicsSignature,
@@ -373,6 +415,40 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
     }
   }
 
+  /**
+   * With no open registration of a certification: its newest one when it expired (spec 2 §4), the
+   * banner the candidate page shows for it (File an extension while one may be requested, View in
+   * Cart while a request waits there), whether the extension is offered (requestable, or a request
+   * waits in the cart or for review) and what starting a new registration does to it.
+   */
+  async function expiredNotice(
+    db: DbOrTx,
+    userId: number,
+    certification: { id: number; key: string; name: string },
+  ): Promise<ExpiredRegistrationNotice | null> {
+    const newest = await repo.newestRegistration(db, userId, certification.id)
+    if (!newest || newest.status === 'complete' || newest.status === 'pre_registration') return null
+    if (newest.expirationStatus === 'not_expired') return null
+    const extension = await repo.latestExtension(db, newest.id)
+    const label = certification.key === 'afcc' ? CERTIFICATION_KEY_LABELS.afcc : CERTIFICATION_KEY_LABELS.afc
+    const canExtend = canExtendRegistration({
+      status: newest.status,
+      deadline: newest.deadline,
+      allowsExtension: true,
+      hasExtension: extension !== null,
+      today: core.today(),
+    })
+    const isExtensionOffered = canExtend || (extension !== null && extension.approved === null)
+    return {
+      registrationId: newest.id,
+      banner: registrationBanner(newest, label, extension),
+      isExtensionOffered,
+      startAfreshNote: isExtensionOffered
+        ? RegistrationMessages.startAfreshExtendable(label)
+        : RegistrationMessages.startAfreshExpired(label),
+    }
+  }
+
   /** Whether the final application may be made now (spec 2 §2.2), with what its summary shows. */
   async function finishState(db: DbOrTx, registration: RegistrationRow) {
     const [facts, approvedHours] = await readAll(db, [
@@ -397,6 +473,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
   }
 
   return {
+    expiredNotice,
     dashboard,
     finishState,
 

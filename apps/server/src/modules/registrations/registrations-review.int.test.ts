@@ -350,7 +350,7 @@ describe('staff edits', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'registration.edit'), eq(auditEvents.subjectId, String(id))))
     expect(audit?.details).toMatchObject({
-      before: { requiredHours: 0, mspClass: null },
+      before: { requiredHours: 1000, mspClass: null },
       after: { requiredHours: 500, mspClass: 7, deadline: '2029-01-05' },
     })
   })
@@ -454,7 +454,10 @@ describe('admin registration', () => {
       enrolledOn: today(),
       deadline: '2030-01-01',
       userId: member.user.id,
+      // The certification's hours, not the column's default of 0.
+      requiredHours: afc.requiredHours,
     })
+    expect(afc.requiredHours).toBe(1000)
     expect(registration.items).toMatchObject([{ kind: 'exam', paid: true }])
     // Prepaid: the candidate may book it at the exam provider.
     const [attempt] = await t.database.db

@@ -588,6 +588,7 @@ export function createRegistrationsReviewService(
           graduatedOn: body.graduatedOn ?? null,
           militarySpouse: pathway.key === 'military_spouse',
           payExamFeeUpfront: examIds.length > 0,
+          requiredHours: certification.requiredHours,
         })
         const examLines: { lineId: number; attemptId: number }[] = []
         for (const exam of chosenExams)

@@ -2,11 +2,13 @@ import {
   RegistrationMessages as M,
   cartRoutes,
   registrationRoutes as routes,
+  addDaysToDay,
   addMonthsToDay,
   easternDay,
   preRegistrationStepNumber,
   type Cart,
 } from '@portal/contracts'
+import { readFileSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { media, registrationFees, registrations } from '../../db/schema'
@@ -14,6 +16,7 @@ import { createTestApp, signedIn, type TestApp } from '../../../test/harness'
 import {
   PDF,
   addAddress,
+  approvedRegistration,
   certificationOf,
   finish,
   giveMembership,
@@ -60,6 +63,10 @@ describe('starting a registration', () => {
     expect(a.data().registration).toMatchObject({ status: 'pre_registration', stage: 'pre_registration', step: 0 })
     const again = await start(t, client)
     expect(again.registration.id).toBe(a.data().registration.id)
+    // The certification's required hours from the start (not the column's default of 0).
+    expect(afc.requiredHours).toBe(1000)
+    expect((await rowOf(again.registration.id)).requiredHours).toBe(afc.requiredHours)
+    expect(again.registration.requiredHours).toBe(afc.requiredHours)
     expect(await t.database.db.select().from(registrations).where(eq(registrations.userId, user.id))).toHaveLength(1)
     // The options: visible pathways priced, the exam priced for a non-member.
     expect(again.options.pathways.map((p) => p.key)).toEqual([
@@ -100,6 +107,66 @@ describe('starting a registration', () => {
       .where(eq(registrations.id, id))
     expect(await openOf()).toBeNull()
     expect((await client.call(routes.openRegistration, { params: { id: 999_999 } })).statusCode).toBe(404)
+  })
+
+  it('offers an expired registration its extension first; starting afresh needs the member to confirm it', async () => {
+    const { client, user } = await signedIn(t)
+    const afc = await certificationOf(t)
+    const today = easternDay(new Date())
+    const expired = await approvedRegistration(t, user.id, {
+      values: { deadline: addDaysToDay(today, -40), expirationStatus: 'expired_without_extension' },
+    })
+    const opened = (await client.call(routes.openRegistration, { params: { id: afc.id } })).data()
+    expect(opened.open).toBeNull()
+    expect(opened.expired).toMatchObject({
+      registrationId: expired.id,
+      isExtensionOffered: true,
+      banner: { tone: 'danger', action: { label: 'File an extension' } },
+      startAfreshNote: M.startAfreshExtendable('AFC®'),
+    })
+    // Starting afresh without saying so is refused, and starts nothing.
+    const refused = await client.call(routes.createRegistration, { params: { id: afc.id } })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({ message: M.extensionFirst })
+    expect(await t.database.db.select().from(registrations).where(eq(registrations.userId, user.id))).toHaveLength(1)
+    const started = await client.call(routes.createRegistration, {
+      params: { id: afc.id },
+      body: { startAfresh: true },
+    })
+    expect(started.data().registration).toMatchObject({ status: 'pre_registration' })
+    expect(started.data().registration.id).not.toBe(expired.id)
+    // The expired one stays as it was.
+    expect(await rowOf(expired.id)).toMatchObject({
+      status: 'in_progress',
+      expirationStatus: 'expired_without_extension',
+    })
+
+    // Past the 6-month window nothing is offered: the note says so, and no confirmation is needed.
+    const other = await signedIn(t)
+    await approvedRegistration(t, other.user.id, {
+      values: { deadline: addMonthsToDay(today, -7), expirationStatus: 'expired' },
+    })
+    const closed = (await other.client.call(routes.openRegistration, { params: { id: afc.id } })).data()
+    expect(closed.expired).toMatchObject({ isExtensionOffered: false, startAfreshNote: M.startAfreshExpired('AFC®') })
+    expect(closed.expired?.banner?.action ?? null).toBeNull()
+    expect((await other.client.call(routes.createRegistration, { params: { id: afc.id } })).statusCode).toBe(200)
+  })
+
+  it("migration 0014 gives registrations started with 0 required hours their certification's", async () => {
+    const { client } = await signedIn(t)
+    const afc = await certificationOf(t)
+    const id = (await start(t, client)).registration.id
+    await t.database.db.update(registrations).set({ requiredHours: 0 }).where(eq(registrations.id, id))
+    const other = (await start(t, (await signedIn(t)).client)).registration.id
+    await t.database.db.update(registrations).set({ requiredHours: 750 }).where(eq(registrations.id, other))
+    const migration = readFileSync(
+      new URL('../../db/migrations/0014_required_hours_from_certification.sql', import.meta.url),
+      'utf8',
+    )
+    await t.database.pool.query(migration)
+    expect((await rowOf(id)).requiredHours).toBe(afc.requiredHours)
+    // Hours staff set are kept.
+    expect((await rowOf(other)).requiredHours).toBe(750)
   })
 
   it('answers 404 for an unknown certification', async () => {
@@ -218,6 +285,21 @@ describe('the wizard steps', () => {
     const { id } = await walk(t, selfStudy.client, selfStudy.user.id, { pathway: 'education', until: 'pathway_review' })
     const none = await save(selfStudy.client, id, { step: 'course_materials', courseMaterialIds: [] })
     expect(errorsOf(none)).toEqual({ courseMaterialIds: [M.chooseOption] })
+    // 'No Course Materials' together with paid materials is refused, and nothing changes.
+    const education = await pathwayOf(t, 'education')
+    const materials = (await selfStudy.client.call(routes.getRegistration, { params: { id } }))
+      .data()
+      .options.courseMaterials.filter((material) => material.pathwayTypeIds.includes(education.id))
+    expect(materials.length).toBeGreaterThan(0)
+    const before = await rowOf(id)
+    const both = await save(selfStudy.client, id, {
+      step: 'course_materials',
+      courseMaterialIds: materials.map((material) => material.id),
+      noCourseMaterials: true,
+    })
+    expect(both.statusCode).toBe(422)
+    expect(errorsOf(both)).toEqual({ courseMaterialIds: [M.materialsOrNone] })
+    expect((await rowOf(id)).extra).toEqual(before.extra)
   })
 
   it('starts the Independent Trainer timeline at registration and needs the trainer and proof', async () => {
@@ -395,6 +477,11 @@ describe('Pay & Review', () => {
     expect(result.registration.items.filter((i) => i.kind !== 'practice_exam').every((i) => i.chargedOnApproval)).toBe(
       true,
     )
+    // The cart says what checkout does: nothing due now, everything charged when approved.
+    const cart = await cartOf(client)
+    expect(cart.total).toBeGreaterThan(0)
+    expect(cart).toMatchObject({ dueNow: 0, chargedOnApproval: cart.total })
+    expect(cart.items.every((item) => item.chargedOnApproval)).toBe(true)
     const charges = t.sandbox.charges.length
     expect((await pay(client)).statusCode).toBe(200)
     expect(t.sandbox.charges.length).toBe(charges)
@@ -406,6 +493,32 @@ describe('Pay & Review', () => {
     expect(history.data.map((row) => [row.status, row.id, row.description, row.amount]).sort()).toEqual(
       submitted.map((i) => ['pending_approval', null, i.name, i.finalPrice]).sort(),
     )
+  })
+})
+
+describe('the cart of a self-study registration with the practice exam bundle', () => {
+  it('names apart what checkout charges now (the bundle) and what the approval charges (the rest)', async () => {
+    const { client, user } = await signedIn(t)
+    const { id } = await walk(t, client, user.id, {
+      pathway: 'education',
+      courseMaterialIds: 'all',
+      practiceExam: true,
+    })
+    expect((await finish(client, id, 'pay_review')).data().next).toBe('cart')
+    const cart = await cartOf(client)
+    const bundle = must(cart.items.find((item) => item.categoryType === 'practice_exam'))
+    expect(bundle.chargedOnApproval).toBe(false)
+    const later = cart.items.filter((item) => item.chargedOnApproval)
+    expect(later.length).toBeGreaterThan(1)
+    expect(cart).toMatchObject({
+      dueNow: bundle.total,
+      chargedOnApproval: later.reduce((sum, item) => sum + item.total, 0),
+    })
+    expect(cart.dueNow + cart.chargedOnApproval).toBe(cart.total)
+    // Checkout charges exactly what the cart said is due now.
+    const charges = t.sandbox.charges.length
+    expect((await pay(client)).statusCode).toBe(200)
+    expect(t.sandbox.charges.slice(charges).map((charge) => charge.amountCents)).toEqual([cart.dueNow])
   })
 })
 

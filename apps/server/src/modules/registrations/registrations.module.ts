@@ -57,8 +57,8 @@ export function registerRegistrationsModule(
   documents: MediaOwnerDeclaration
 } {
   const { core, exams, experiences, extensions } = deps
-  const registrations = createRegistrationsService(deps, core)
   const candidate = createCandidateService(deps, core)
+  const registrations = createRegistrationsService(deps, core, candidate)
   const postRegistration = createPostRegistrationService(deps, core, candidate)
   const review = createRegistrationsReviewService(
     {

@@ -309,6 +309,17 @@ export const registrationsRepo = {
     return row ?? null
   },
 
+  /** The user's newest registration of a certification, whatever its state, or null. */
+  async newestRegistration(db: DbOrTx, userId: number, certificationId: number): Promise<RegistrationRow | null> {
+    const [row] = await db
+      .select()
+      .from(registrations)
+      .where(and(eq(registrations.userId, userId), eq(registrations.certificationId, certificationId)))
+      .orderBy(desc(registrations.createdAt), desc(registrations.id))
+      .limit(1)
+    return row ?? null
+  },
+
   async insertRegistration(db: DbOrTx, values: NewRegistration): Promise<RegistrationRow> {
     const [row] = await db.insert(registrations).values(values).returning()
     if (!row) throw new Error('registration insert returned no row')

@@ -26,7 +26,7 @@ export function registerRegistrationsRoutes(
 ) {
   const { registrations, review, candidate, postRegistration, exams, uploads } = deps
   // The candidate's wizard
-  implement(app, routes.createRegistration, ({ actor, params }) => registrations.create(actor, params.id))
+  implement(app, routes.createRegistration, ({ actor, params, body }) => registrations.create(actor, params.id, body))
   implement(app, routes.openRegistration, ({ actor, params }) => registrations.open(actor, params.id))
   implement(app, routes.currentRegistration, ({ actor }) => registrations.current(actor))
   implement(app, routes.latestRegistrations, ({ actor }) => registrations.latest(actor))

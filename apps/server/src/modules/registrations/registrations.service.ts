@@ -19,6 +19,7 @@ import {
   type RegistrationDetail,
   type RegistrationFileFields,
   type SaveRegistrationStepBody,
+  type StartRegistrationBody,
   requiredDocuments,
   type z,
 } from '@portal/contracts'
@@ -38,6 +39,7 @@ import {
   type RegistrationCore,
   type RegistrationsDeps,
 } from './registration-core'
+import type { CandidateService } from './candidate.service'
 import { homeCountryOf, isInternationalAddress } from './registration-lines'
 import { registrationsPolicy as policy } from './registrations.policy'
 import type { MediaOwner, MediaOwnerDeclaration } from '../media/media.service'
@@ -46,6 +48,7 @@ import { choicesOf, registrationsRepo as repo, type RegistrationRow } from './re
 type SaveBody = z.output<typeof SaveRegistrationStepBody>
 type FinishBody = z.output<typeof FinishRegistrationStepBody>
 type FileFields = z.output<typeof RegistrationFileFields>
+type StartBody = z.output<typeof StartRegistrationBody>
 
 /** Pathways that may go without course materials (spec 2 §5). */
 const NO_MATERIALS_PATHWAYS = ['university', 'independent_trainer', 'education']
@@ -67,7 +70,11 @@ const latestOf = (row: RegistrationRow): LatestRegistration => ({
   updatedAt: row.updatedAt.toISOString(),
 })
 
-export function createRegistrationsService(deps: RegistrationsDeps, core: RegistrationCore) {
+export function createRegistrationsService(
+  deps: RegistrationsDeps,
+  core: RegistrationCore,
+  candidate: Pick<CandidateService, 'expiredNotice'>,
+) {
   const { db, storage, cart } = deps
 
   /** Runs a wizard change: the candidate's cart locked, the registration locked and still editable. */
@@ -157,10 +164,12 @@ export function createRegistrationsService(deps: RegistrationsDeps, core: Regist
         const offered = new Set(core.offeredOn(cat, pathway?.id ?? null).map((m) => m.id))
         const ids = [...new Set(body.courseMaterialIds)]
         if (ids.some((id) => !offered.has(id))) throw fieldError('courseMaterialIds', M.chooseOption)
-        const none = body.noCourseMaterials && ids.length === 0
-        if (body.noCourseMaterials && !NO_MATERIALS_PATHWAYS.includes(pathway?.key ?? '')) {
+        const none = body.noCourseMaterials
+        if (none && !NO_MATERIALS_PATHWAYS.includes(pathway?.key ?? '')) {
           throw fieldError('courseMaterialIds', M.chooseOption)
         }
+        // One option (spec 2 §5): 'No Course Materials' with materials is refused, never half kept.
+        if (none && ids.length > 0) throw fieldError('courseMaterialIds', M.materialsOrNone)
         if (ids.length === 0 && !none && pathway?.key !== 'university') {
           throw fieldError('courseMaterialIds', M.chooseOption)
         }
@@ -207,18 +216,28 @@ export function createRegistrationsService(deps: RegistrationsDeps, core: Regist
   }
 
   return {
-    /** Starts a registration, or answers the open one: never two open for one certification. */
-    async create(actor: Actor, certificationId: number): Promise<RegistrationDetail> {
-      if (!(await repo.certification(db, certificationId))) throw notFound()
+    /**
+     * Starts a registration, or answers the open one: never two open for one certification. While
+     * the newest one expired but may still be extended (spec 2 §4), the extension comes first: a
+     * new registration is started only when the member confirmed it (`startAfresh`).
+     */
+    async create(actor: Actor, certificationId: number, body?: StartBody | null): Promise<RegistrationDetail> {
+      const certification = await repo.certification(db, certificationId)
+      if (!certification) throw notFound()
       const registration = await db.transaction(async (tx) => {
         await cart.lockForChange(tx, actor.id)
         const open = await repo.openRegistration(tx, actor.id, certificationId)
         if (open) return open
+        if (!body?.startAfresh && (await candidate.expiredNotice(tx, actor.id, certification))?.isExtensionOffered) {
+          throw conflict(M.extensionFirst)
+        }
         return repo.insertRegistration(tx, {
           userId: actor.id,
           certificationId,
           status: 'pre_registration',
           step: 0,
+          // The hours the certification requires, kept on the registration from its start.
+          requiredHours: certification.requiredHours,
         })
       })
       return core.detail(db, registration)
@@ -237,6 +256,7 @@ export function createRegistrationsService(deps: RegistrationsDeps, core: Regist
       return {
         certification: { id: certification.id, name: certification.name },
         open: open ? await core.detail(db, open) : null,
+        expired: open ? null : await candidate.expiredNotice(db, actor.id, certification),
       }
     },
 

@@ -65,6 +65,8 @@ function CartContents({ cart }: { cart: Cart }) {
               discount={cart.discount}
               discountCode={cart.discountCode}
               total={cart.total}
+              dueNow={cart.dueNow}
+              chargedOnApproval={cart.chargedOnApproval}
             />
             <DiscountCodeForm appliedCode={cart.discountCode} />
             <Button component={Link} to="/checkout" size="md" fullWidth>

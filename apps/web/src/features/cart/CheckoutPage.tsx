@@ -4,6 +4,7 @@ import {
   CartMessages,
   DonationInput,
   GenericMessages,
+  formatCents,
   paymentMethodForAmount,
   type Cart,
   type PaymentMethodType,
@@ -12,6 +13,7 @@ import {
 import { useRef, useState, type FormEvent } from 'react'
 import { useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
+import { WRAPPING } from '../../components/ActionLink'
 import { LoadError } from '../../components/LoadError'
 import { PageLoader } from '../../components/PageLoader'
 import { CART_KEY } from '../../lib/query-keys'
@@ -203,14 +205,20 @@ function CheckoutForm({ cart }: { cart: Cart }) {
                 ))}
               </Alert>
             )}
-            <Button type="submit" size="md" fullWidth disabled={!canSubmit} loading={isProcessing}>
-              Submit Order
+            <Button type="submit" size="md" fullWidth disabled={!canSubmit} loading={isProcessing} styles={WRAPPING}>
+              {submitLabel(cart.dueNow + donation, cart.chargedOnApproval)}
             </Button>
           </OrderSummary>
         </Grid.Col>
       </Grid>
     </form>
   )
+}
+
+/** The button names what it charges when part of the order is charged only when approved. */
+function submitLabel(dueNowCents: number, chargedOnApprovalCents: number): string {
+  if (chargedOnApprovalCents <= 0) return 'Submit Order'
+  return `Submit Order: ${formatCents(dueNowCents)} now, ${formatCents(chargedOnApprovalCents)} when approved`
 }
 
 /** The optional donation block; its options load on their own so a failure never blocks paying. */

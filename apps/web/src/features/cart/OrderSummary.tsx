@@ -1,9 +1,12 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { formatCents, type Cart } from '@portal/contracts'
 import type { ReactNode } from 'react'
-import { OrderTotals } from './OrderTotals'
+import { CHARGED_WHEN_APPROVED, OrderTotals } from './OrderTotals'
 
-/** The checkout's order summary: each item, the discount, the donation and the total due. */
+/**
+ * The checkout's order summary: each item (those charged when approved marked so), the discount,
+ * the donation, and the total due, or what is due now and what is charged when approved.
+ */
 export function OrderSummary({ cart, donation, children }: { cart: Cart; donation: number; children?: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="order-summary-heading">
@@ -17,6 +20,11 @@ export function OrderSummary({ cart, donation, children }: { cart: Cart; donatio
               <Text size="sm">
                 {item.name}
                 {item.withQty && item.quantity > 1 ? ` × ${item.quantity}` : ''}
+                {item.chargedOnApproval && (
+                  <Text span size="xs" c="dimmed" display="block">
+                    {CHARGED_WHEN_APPROVED}
+                  </Text>
+                )}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                 {formatCents(item.total)}
@@ -30,6 +38,8 @@ export function OrderSummary({ cart, donation, children }: { cart: Cart; donatio
           discountCode={cart.discountCode}
           donation={donation}
           total={cart.total}
+          dueNow={cart.dueNow}
+          chargedOnApproval={cart.chargedOnApproval}
         />
         {children}
       </Stack>

@@ -32,6 +32,7 @@ function item(id: number, group: CartItem['group'], name = `Item ${id}`): CartIt
     due: null,
     discount: null,
     removesRegistration: false,
+    chargedOnApproval: false,
   }
 }
 

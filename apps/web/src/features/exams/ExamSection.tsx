@@ -17,6 +17,7 @@ import {
   type ExamAttemptView,
 } from '@portal/contracts'
 import { useId, useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { ConfirmModal } from '../../components/ConfirmModal'
 import { CheckboxField } from '../../components/form/FormFields'
@@ -80,6 +81,7 @@ export function ExamSection({ candidate }: { candidate: CandidateView }) {
         <PayExamModal
           registrationId={candidate.registrationId}
           priceCents={exam.priceCents}
+          payOptions={exam.payOptions}
           isRetake={isRetake}
           onClose={() => setPaying(false)}
         />
@@ -123,18 +125,21 @@ const PayExamForm = PayExamBody.check(
 )
 
 /**
- * 'Pay Exam Fee' or 'Pay Exam Retake': the price, where the exam is taken and the agreement, then
- * the fee goes into the cart. A refusal puts the server's field errors on their fields and says
+ * 'Pay Exam Fee' or 'Pay Exam Retake': every fee the cart will hold for the sitting chosen (the
+ * exam or retake and the exam materials' shipping, as the server named them) and what is due,
+ * where the exam is taken and the agreement, then the fees go into the cart. A refusal puts the server's field errors on their fields and says
  * the spec's failure text in a red toast (spec 2 §8).
  */
 function PayExamModal({
   registrationId,
   priceCents,
+  payOptions,
   isRetake,
   onClose,
 }: {
   registrationId: number
   priceCents: number
+  payOptions: CandidateView['exam']['payOptions']
   isRetake: boolean
   onClose: () => void
 }) {
@@ -160,10 +165,23 @@ function PayExamModal({
     },
   })
   const { form } = payForm
+  const isInternational = useWatch({ control: form.control, name: 'internationalExam' }) ?? false
+  const charges = payOptions ? (isInternational ? payOptions.international : payOptions.domestic) : null
   return (
     <ConfirmModal
       title={isRetake ? M.payRetake : M.payExam}
-      message={<Text fw={700}>{T.examFee(formatCents(priceCents))}</Text>}
+      message={
+        charges ? (
+          <Stack gap={4}>
+            {charges.lines.map((line) => (
+              <Text key={line.name}>{`${line.name}: ${formatCents(line.priceCents)}`}</Text>
+            ))}
+            <Text fw={700}>{M.examDueNow(formatCents(charges.totalCents))}</Text>
+          </Stack>
+        ) : (
+          <Text fw={700}>{T.examFee(formatCents(priceCents))}</Text>
+        )
+      }
       confirmLabel={M.addToCart}
       onClose={onClose}
       form={payForm}

@@ -39,6 +39,8 @@ function overviewOf(overrides: Partial<PracticeExamOverview> = {}): PracticeExam
       purchasePopupButtonText: 'Add to Cart',
     },
     state: 'purchased',
+    canPurchase: false,
+    purchaseNote: null,
     exams: [exam(1), exam(2)],
     ...overrides,
   }
@@ -105,10 +107,14 @@ function errorUnder(group: HTMLElement): string | undefined {
 
 describe('PracticeExamPage: buying', () => {
   it('offers Purchase with the price, asks first, puts the bundle in the cart and opens the cart', async () => {
-    shown = overviewOf({ state: 'not_purchased', exams: [exam(1, { state: 'locked' }), exam(2, { state: 'locked' })] })
+    shown = overviewOf({
+      state: 'not_purchased',
+      canPurchase: true,
+      exams: [exam(1, { state: 'locked' }), exam(2, { state: 'locked' })],
+    })
     answer = (call) =>
       call.method === 'POST' && call.url === '/api/registration/41/practice-exam'
-        ? json(overviewOf({ ...shown, state: 'in_cart' }))
+        ? json(overviewOf({ ...shown, state: 'in_cart', canPurchase: false }))
         : json({ message: 'Not expected', code: 'internal_error' }, 500)
     renderPage()
     expect(screen.getByRole('heading', { level: 1, name: 'Practice Exams' })).toBeTruthy()
@@ -129,7 +135,11 @@ describe('PracticeExamPage: buying', () => {
   })
 
   it("says 'Could not add practice exam to cart' when the cart refuses, and the reason in the dialog", async () => {
-    shown = overviewOf({ state: 'not_purchased', exams: [exam(1, { state: 'locked' }), exam(2, { state: 'locked' })] })
+    shown = overviewOf({
+      state: 'not_purchased',
+      canPurchase: true,
+      exams: [exam(1, { state: 'locked' }), exam(2, { state: 'locked' })],
+    })
     answer = () => json({ message: 'You already have the practice exams.', code: 'conflict' }, 409)
     renderPage()
     await userEvent.click(await screen.findByRole('button', { name: 'Purchase' }))
@@ -138,6 +148,21 @@ describe('PracticeExamPage: buying', () => {
     expect(await within(dialog).findByText('You already have the practice exams.')).toBeTruthy()
     expect(toastError).toHaveBeenCalledWith('Could not add practice exam to cart')
     expect(screen.queryByTestId('where')).toBeNull()
+  })
+
+  it('offers no Purchase where the server says the bundle is not for sale, and says why', async () => {
+    shown = overviewOf({
+      state: 'not_purchased',
+      canPurchase: false,
+      purchaseNote: 'Your registration has expired: practice exams can no longer be bought on it.',
+      exams: [exam(1, { state: 'locked' }), exam(2, { state: 'locked' })],
+    })
+    renderPage()
+    expect(
+      await screen.findByText('Your registration has expired: practice exams can no longer be bought on it.'),
+    ).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Purchase' })).toBeNull()
+    expect(screen.queryByText('Price: $99.00')).toBeNull()
   })
 
   it("shows 'View in Cart' while the bundle is in the cart", async () => {

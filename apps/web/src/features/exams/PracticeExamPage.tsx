@@ -77,7 +77,8 @@ function PracticeExams({ overview, isFresh }: { overview: PracticeExamOverview; 
             {practiceExam.name}
           </Title>
           {practiceExam.description && <Text size="sm">{practiceExam.description}</Text>}
-          {overview.state === 'not_purchased' && <PurchaseBlock overview={overview} />}
+          {overview.canPurchase && <PurchaseBlock overview={overview} />}
+          {overview.purchaseNote && <Text size="sm">{overview.purchaseNote}</Text>}
           {overview.state === 'in_cart' && (
             <Group gap="sm" wrap="wrap">
               <Text size="sm">{M.alreadyInCart}</Text>

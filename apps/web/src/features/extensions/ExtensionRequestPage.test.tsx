@@ -42,6 +42,7 @@ const request = (overrides: Partial<UserExtension> = {}): UserExtension => ({
   decidedAt: null,
   previousDeadline: '2026-05-15',
   extendedUntil: null,
+  decisionMessage: null,
   ...overrides,
 })
 
@@ -218,6 +219,7 @@ describe('ExtensionRequestPage: nothing to extend, and the requests made', () =>
         }),
         request({ id: 3, state: 'under_review' }),
         request({ id: 4, state: 'rejected' }),
+        request({ id: 5, state: 'rejected', decisionMessage: 'Your deadline passed more than 6 months ago.' }),
       ],
     })
     renderPage()
@@ -235,6 +237,12 @@ describe('ExtensionRequestPage: nothing to extend, and the requests made', () =>
       ['Certification Extension', 'AFC® certification', '03/02/2026', 'ApprovedNew date 12/30/2026'],
       ['Registration Extension', 'AFC® registration', '03/02/2026', 'Under review'],
       ['Registration Extension', 'AFC® registration', '03/02/2026', 'Rejected'],
+      [
+        'Registration Extension',
+        'AFC® registration',
+        '03/02/2026',
+        'RejectedReason: Your deadline passed more than 6 months ago.',
+      ],
     ])
     expect(within(table).getByRole('link', { name: 'View in Cart' }).getAttribute('href')).toBe('/cart')
   })

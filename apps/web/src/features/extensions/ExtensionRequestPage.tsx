@@ -131,6 +131,9 @@ function RequestState({ request }: { request: UserExtension }) {
       {request.state === 'approved' && request.extendedUntil && (
         <Text size="sm">{`New date ${formatDate(request.extendedUntil)}`}</Text>
       )}
+      {request.state === 'rejected' && request.decisionMessage && (
+        <Text size="sm">{`${M.reason} ${request.decisionMessage}`}</Text>
+      )}
     </Group>
   )
 }

@@ -337,13 +337,19 @@ describe('CertificationDashboardPage: paying the exam', () => {
   it('refuses without the agreement, then puts the fee in the cart and goes to it', async () => {
     answer = () => json({ next: 'cart', lineItemId: 900 })
     const dialog = await openPayDialog()
-    expect(dialog.textContent).toContain('Exam fee: $300.00')
+    // Every fee the cart will hold is named, shipping included, and what is due for the sitting.
+    expect(within(dialog).getByText('AFC® Certification Exam: $300.00')).toBeTruthy()
+    expect(within(dialog).getByText('Exam Materials Shipping: $15.00')).toBeTruthy()
+    expect(within(dialog).getByText('Due now: $315.00')).toBeTruthy()
     const agreement = within(dialog).getByRole('checkbox', { name: RegistrationMessages.examAgreement })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }))
     await waitFor(() => expect(errorUnder(agreement)).toBe('Required'))
     expect(changes()).toEqual([])
 
     await userEvent.click(within(dialog).getByRole('checkbox', { name: M.internationalExam }))
+    expect(within(dialog).getByText('International Exam Materials Shipping: $40.00')).toBeTruthy()
+    expect(within(dialog).getByText('Due now: $340.00')).toBeTruthy()
+    expect(within(dialog).queryByText('Exam Materials Shipping: $15.00')).toBeNull()
     await userEvent.click(agreement)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }))
     expect(await screen.findByText('The cart')).toBeTruthy()

@@ -124,7 +124,7 @@ function serve(open: RegistrationDetail, handler: Handler = () => undefined) {
     const answer: Answer =
       handler(call) ??
       (call.path === '/api/certification/3/registration' && call.method === 'GET'
-        ? { status: 200, body: { certification: open.registration.certification, open } }
+        ? { status: 200, body: { certification: open.registration.certification, open, expired: null } }
         : call.path === `/api/registration/${String(open.registration.id)}` && call.method === 'GET'
           ? { status: 200, body: open }
           : { status: 404, body: { message: 'Not found', code: 'not_found' } })
@@ -168,7 +168,7 @@ describe('RegisterPage: no open registration', () => {
     const calls = serve(started, (call) =>
       call.path === '/api/certification/3/registration'
         ? call.method === 'GET'
-          ? { status: 200, body: { certification: started.registration.certification, open: null } }
+          ? { status: 200, body: { certification: started.registration.certification, open: null, expired: null } }
           : { status: 200, body: started }
         : undefined,
     )
@@ -181,6 +181,43 @@ describe('RegisterPage: no open registration', () => {
     expect(await stepHeading('Pathway')).toBeTruthy()
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       '/api/certification/3/registration',
+    ])
+  })
+})
+
+describe('RegisterPage: an expired registration that may still be extended', () => {
+  it('offers the extension first, says what starting afresh does to it, and starts afresh only when asked', async () => {
+    const started = detail()
+    const expired = {
+      registrationId: 12,
+      banner: {
+        tone: 'danger',
+        message: 'Your AFC® registration has expired (10/19/2026).',
+        action: { label: 'File an extension', to: '/certifications-and-training/extensions/request' },
+      },
+      isExtensionOffered: true,
+      startAfreshNote:
+        'Starting a new registration instead leaves your expired AFC® registration behind for good: it can no longer be extended.',
+    }
+    const calls = serve(started, (call) =>
+      call.path === '/api/certification/3/registration'
+        ? call.method === 'GET'
+          ? { status: 200, body: { certification: started.registration.certification, open: null, expired } }
+          : { status: 200, body: started }
+        : undefined,
+    )
+    renderPage()
+    expect(await screen.findByText('Your AFC® registration has expired (10/19/2026).')).toBeTruthy()
+    const extension = screen.getByRole('link', { name: 'File an extension' })
+    expect(extension.getAttribute('href')).toBe('/certifications-and-training/extensions/request')
+    expect(screen.getByText(expired.startAfreshNote)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Start registration' })).toBeNull()
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([])
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start a new registration' }))
+    expect(await stepHeading('Pathway')).toBeTruthy()
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/certification/3/registration', body: { startAfresh: true } },
     ])
   })
 })
@@ -214,6 +251,15 @@ describe('RegisterPage: the skip rules', () => {
     renderPage()
     await stepHeading('Course Materials')
     expect(stepList()).not.toContain('Membership')
+    // The education pathway requires a transcript: its Supporting Documentation is not optional.
+    expect(stepList()).toContain('Supporting Documentation')
+    expect(stepList()).not.toContain('Supporting Documentation (optional)')
+  })
+
+  it('titles Supporting Documentation optional only where the pathway requires no document', async () => {
+    serve(detail({ pathway: null, step: 1 }))
+    renderPage()
+    await stepHeading('Pathway')
     expect(stepList()).toContain('Supporting Documentation (optional)')
   })
 })
@@ -267,8 +313,8 @@ describe('RegisterPage: Course Materials', () => {
     expect(screen.queryByRole('checkbox', { name: /No Course Materials/ })).toBeNull()
   })
 
-  it('makes No Course Materials exclusive', async () => {
-    serve(detail({ pathway: pathwayOf(10), step: 5, courseMaterialIds: [1] }))
+  it('never unticks a material behind the member: No Course Materials with one is refused, naming both', async () => {
+    const calls = serve(detail({ pathway: pathwayOf(10), step: 5, courseMaterialIds: [1] }))
     renderPage()
     await stepHeading('Course Materials')
     const textbook = screen.getByRole('checkbox', { name: /Textbook/ })
@@ -276,7 +322,20 @@ describe('RegisterPage: Course Materials', () => {
     expect((textbook as HTMLInputElement).checked).toBe(true)
     await userEvent.click(none)
     expect((none as HTMLInputElement).checked).toBe(true)
-    expect((textbook as HTMLInputElement).checked).toBe(false)
+    expect((textbook as HTMLInputElement).checked).toBe(true)
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText('Choose course materials or No Course Materials, not both.')).toBeTruthy()
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false)
+    // Unticking the textbook leaves the one option chosen.
+    await userEvent.click(textbook)
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+        step: 'course_materials',
+        courseMaterialIds: [],
+        noCourseMaterials: true,
+      }),
+    )
   })
 })
 
@@ -316,7 +375,7 @@ describe('RegisterPage: server field errors', () => {
           : undefined,
     )
     renderPage()
-    await stepHeading('Supporting Documentation (optional)')
+    await stepHeading('Supporting Documentation')
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
     const upload = screen.getByLabelText(/^Transcript \(coursework\)/)
     await waitFor(() => expect(errorUnder(upload)).toBe('Required'))

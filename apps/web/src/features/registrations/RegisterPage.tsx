@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { Link, useParams } from 'react-router'
-import type { RegistrationDetail } from '@portal/contracts'
+import { RegistrationMessages, type ExpiredRegistrationNotice, type RegistrationDetail } from '@portal/contracts'
+import { DeadlineBannerAlert } from '../extensions'
 import { LoadError } from '../../components/LoadError'
 import { PageLoader } from '../../components/PageLoader'
 import { useOpenRegistration, useRegistration, useStartRegistration } from './registration-api'
@@ -38,7 +39,7 @@ export function RegisterPage() {
         (opened.data.open ? (
           <OpenRegistration registrationId={opened.data.open.registration.id} />
         ) : (
-          <StartRegistration certification={opened.data.certification} />
+          <StartRegistration certification={opened.data.certification} expired={opened.data.expired} />
         ))}
     </Stack>
   )
@@ -46,24 +47,42 @@ export function RegisterPage() {
 
 /**
  * No registration of this certification is open: opening the page starts nothing (a registration
- * is made only when the member asks for one); the first step is one click away.
+ * is made only when the member asks for one); the first step is one click away. When the newest
+ * one expired, the page says so first (spec 2 §4): while it may still be extended, the extension is
+ * offered first and starting afresh is the second choice, saying what happens to the expired one.
  */
-function StartRegistration({ certification }: { certification: { id: number; name: string } }) {
+function StartRegistration({
+  certification,
+  expired,
+}: {
+  certification: { id: number; name: string }
+  expired: ExpiredRegistrationNotice | null
+}) {
   const start = useStartRegistration(certification.id)
+  const isExtensionOffered = expired?.isExtensionOffered ?? false
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>{`${certification.name} registration`}</Title>
-      <Text>
-        {`You have no ${certification.name} registration in progress. Starting one opens the registration steps; your choices are saved as you go, and nothing is charged until you check out.`}
-      </Text>
+      {expired?.banner && <DeadlineBannerAlert banner={expired.banner} />}
+      {expired ? (
+        <Text>{expired.startAfreshNote}</Text>
+      ) : (
+        <Text>
+          {`You have no ${certification.name} registration in progress. Starting one opens the registration steps; your choices are saved as you go, and nothing is charged until you check out.`}
+        </Text>
+      )}
       {start.isError && (
         <Alert color="red" role="alert">
           {serverMessageOr(start.error, 'Your registration could not be started. Please try again.')}
         </Alert>
       )}
       <div>
-        <Button onClick={() => start.mutate()} loading={start.isPending}>
-          Start registration
+        <Button
+          onClick={() => start.mutate(isExtensionOffered)}
+          loading={start.isPending}
+          variant={isExtensionOffered ? 'default' : 'filled'}
+        >
+          {isExtensionOffered ? RegistrationMessages.startAfreshConfirm : 'Start registration'}
         </Button>
       </div>
     </Stack>

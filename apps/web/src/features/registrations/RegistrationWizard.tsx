@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
 import {
   PRE_REGISTRATION_STEPS,
+  isDocumentationOptional,
   preRegistrationStepApplies,
   type PreRegistrationStep,
   type RegistrationDetail,
@@ -43,7 +44,7 @@ const CONTENT: Record<PreRegistrationStep, StepContent> = {
 }
 
 const OPTIONAL: Partial<Record<PreRegistrationStep, boolean | ((detail: RegistrationDetail) => boolean)>> = {
-  documentation: ({ registration }) => !(registration.pathway?.requiresPreapproval ?? false),
+  documentation: ({ registration }) => isDocumentationOptional(registration.pathway?.key ?? null),
   practice_exam: true,
   membership: true,
   exam_fees: true,

@@ -56,11 +56,15 @@ export function useOpenRegistration(certificationId: number) {
   })
 }
 
-/** POST /api/certification/{id}/registration: starts one (or answers the open one: never two). */
+/**
+ * POST /api/certification/{id}/registration: starts one (or answers the open one: never two);
+ * `startAfresh` confirms leaving an expired registration that could still be extended.
+ */
 export function useStartRegistration(certificationId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api(registrationRoutes.createRegistration, { params: { id: certificationId } }),
+    mutationFn: (startAfresh: boolean) =>
+      api(registrationRoutes.createRegistration, { params: { id: certificationId }, body: { startAfresh } }),
     onSuccess: (detail) => {
       storeDetail(queryClient, detail)
       queryClient.setQueryData<OpenRegistration>(openRegistrationKey(certificationId), (answer) =>

@@ -27,6 +27,22 @@ export function candidateView(overrides: Partial<CandidateView> = {}): Candidate
       priceCents: 30000,
       canPay: true,
       payNote: null,
+      payOptions: {
+        domestic: {
+          lines: [
+            { name: 'AFC® Certification Exam', priceCents: 30000 },
+            { name: 'Exam Materials Shipping', priceCents: 1500 },
+          ],
+          totalCents: 31500,
+        },
+        international: {
+          lines: [
+            { name: 'AFC® Certification Exam', priceCents: 30000 },
+            { name: 'International Exam Materials Shipping', priceCents: 4000 },
+          ],
+          totalCents: 34000,
+        },
+      },
       inCart: false,
       attemptsRemaining: 5,
       assignedExamId: 'AFC000007',

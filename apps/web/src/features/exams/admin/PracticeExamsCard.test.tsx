@@ -35,6 +35,8 @@ const overviewOf = (exams: Exam[]): PracticeExamOverview => ({
     purchasePopupButtonText: null,
   },
   state: 'purchased',
+  canPurchase: false,
+  purchaseNote: null,
   exams,
 })
 

@@ -179,9 +179,32 @@ describe('ExtensionReviewPage: decided or not submitted', () => {
       within(table)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['03/04/2026', 'Ada Admin', 'Approved'])
+    ).toEqual(['03/04/2026', 'Ada Admin', 'Approved', ''])
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull()
+  })
+
+  it("shows a rejection's reason in the review table", async () => {
+    shown = {
+      ...pending,
+      approved: false,
+      reviews: [
+        {
+          id: 2,
+          createdAt: '2026-03-05T15:00:00.000Z',
+          reviewer: 'Ada Admin',
+          approved: false,
+          message: '<p>Not eligible: the window closed.</p>',
+        },
+      ],
+    }
+    renderPage()
+    const reviews = await screen.findByRole('region', { name: 'Reviews' })
+    expect(
+      within(within(reviews).getByRole('table'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['03/05/2026', 'Ada Admin', 'Rejected', 'Not eligible: the window closed.'])
   })
 
   it('shows a Status line when decided without a review, and no new date once rejected', async () => {

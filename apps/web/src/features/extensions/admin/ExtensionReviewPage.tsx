@@ -5,6 +5,7 @@ import { formatDate, type AdminExtension } from '@portal/contracts'
 import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
 import { ResponsiveTable } from '../../../components/ResponsiveTable'
+import { SafeHtml } from '../../../components/SafeHtml'
 import { ValueRow, ValueTable } from '../../../components/ValueTable'
 import { isApiError } from '../../../lib/errors'
 import { routeId } from '../../../lib/route-params'
@@ -142,6 +143,7 @@ function Decision({ extension }: { extension: AdminExtension }) {
           { header: 'Date', cell: (review) => formatDate(review.createdAt) },
           { header: 'Reviewer', cell: (review) => review.reviewer ?? '' },
           { header: 'Status', cell: (review) => decisionLabel(review.approved) },
+          { header: 'Message', cell: (review) => (review.message ? <SafeHtml html={review.message} /> : '') },
         ]}
       />
     </Stack>

@@ -13,7 +13,7 @@ const NONE = 'none'
 
 /**
  * Step 5 (spec 2 §5): the course materials offered on the pathway, and 'No Course Materials'
- * ($0.00, exclusive) on the university, independent trainer and education pathways. One option
+ * ($0.00, not combined with the others) on the university, independent trainer and education pathways. One option
  * must be chosen, except on the university pathway.
  */
 export function CourseMaterialsStep({ step, detail, registrationRef }: StepProps) {
@@ -26,8 +26,11 @@ export function CourseMaterialsStep({ step, detail, registrationRef }: StepProps
 
   const schema = CourseMaterialsStepBody.check(
     z.superRefine((values, ctx) => {
-      if (mustChoose && (values.courseMaterialIds ?? []).length === 0 && !values.noCourseMaterials)
+      const chosen = (values.courseMaterialIds ?? []).length
+      if (mustChoose && chosen === 0 && !values.noCourseMaterials)
         ctx.addIssue({ code: 'custom', path: ['courseMaterialIds'], message: M.chooseOption })
+      if (values.noCourseMaterials && chosen > 0)
+        ctx.addIssue({ code: 'custom', path: ['courseMaterialIds'], message: M.materialsOrNone })
     }),
   )
   const materialsForm = useServerForm({
@@ -46,18 +49,13 @@ export function CourseMaterialsStep({ step, detail, registrationRef }: StepProps
   const ids = useController({ control, name: 'courseMaterialIds' })
   const none = useController({ control, name: 'noCourseMaterials' })
   const chosenIds = ids.field.value ?? []
-  const value = none.field.value ? [NONE] : chosenIds.map(String)
+  const value = [...chosenIds.map(String), ...(none.field.value ? [NONE] : [])]
 
+  // Each box is what it says: nothing is unticked behind the member's back. 'No Course Materials'
+  // with materials ticked is refused on Next (here and by the server), naming both.
   const change = (next: string[]) => {
-    // 'No Course Materials' excludes the others: ticking it clears them, ticking another clears it.
-    const tickedNone = next.includes(NONE) && !none.field.value
-    if (tickedNone) {
-      ids.field.onChange([])
-      none.field.onChange(true)
-    } else {
-      ids.field.onChange(next.filter((choice) => choice !== NONE).map(Number))
-      none.field.onChange(false)
-    }
+    ids.field.onChange(next.filter((choice) => choice !== NONE).map(Number))
+    none.field.onChange(next.includes(NONE))
   }
 
   const error = ids.fieldState.error?.message ?? none.fieldState.error?.message
