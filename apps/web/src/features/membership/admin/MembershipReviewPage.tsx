@@ -1,12 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
-import {
-  formatCents,
-  formatDate,
-  MembershipMessages as M,
-  type AdminMembershipRequest,
-} from '@portal/contracts'
+import { formatCents, formatDate, MembershipMessages as M, type AdminMembershipRequest } from '@portal/contracts'
 import { ConfirmModal } from '../../../components/ConfirmModal'
 import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
@@ -49,12 +44,7 @@ function RequestFiles({ files }: { files: AdminMembershipRequest['files'] }) {
   return (
     <Stack gap={4}>
       {files.map((file) => (
-        <Anchor
-          key={file.id}
-          href={file.url}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <Anchor key={file.id} href={file.url} target="_blank" rel="noopener noreferrer">
           {file.fileName}
         </Anchor>
       ))}
