@@ -1,8 +1,8 @@
 import { defineRoute } from '../http/route'
-import { IdParams } from '../http/common'
+import { FileBytes, IdParams } from '../http/common'
 import { ListQuery, listResult } from '../http/list'
 import { Cart } from '../cart/schemas'
-import { EventCalendarFile, EventDetail, EventSummary, UpcomingEventsQuery } from './schemas'
+import { EventDetail, EventSummary, UpcomingEventsQuery } from './schemas'
 
 const tags = ['events']
 
@@ -70,6 +70,6 @@ export const eventRoutes = {
     summary: 'The event as an iCalendar (.ics) download, for anyone who may open it.',
     tags,
     params: IdParams,
-    response: EventCalendarFile,
+    response: FileBytes,
   }),
 }

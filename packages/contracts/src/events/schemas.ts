@@ -93,4 +93,3 @@ export const UpcomingEventsQuery = z.extend(ListQuery, { dashboard: flag })
 export type UpcomingEventsQueryInput = z.input<typeof UpcomingEventsQuery>
 
 /** The .ics file's bytes (text/calendar; UTF-8). */
-export const EventCalendarFile = z.custom<Uint8Array>((value) => value instanceof Uint8Array)

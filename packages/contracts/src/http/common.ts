@@ -8,3 +8,6 @@ export const dbId = z.number().check(z.int(), z.positive(), z.lte(DB_ID_MAX))
 export const IdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(DB_ID_MAX)) })
 export const Empty = z.strictObject({})
 export const Ok = z.object({ ok: z.literal(true) })
+
+/** A response sent as bytes, not JSON: a stored file, an image, a PDF, a calendar file. */
+export const FileBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array)

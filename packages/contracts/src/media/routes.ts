@@ -1,11 +1,7 @@
-import { z } from '../zod'
 import { defineRoute } from '../http/route'
-import { IdParams, Ok } from '../http/common'
+import { FileBytes, IdParams, Ok } from '../http/common'
 
 const tags = ['media']
-
-/** A stored file's bytes, sent as a download. */
-export const FileBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array)
 
 /**
  * An uploaded file, whatever record it is attached to (a registration's document, an experience

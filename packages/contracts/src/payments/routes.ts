@@ -1,6 +1,5 @@
-import { z } from '../zod'
 import { defineRoute } from '../http/route'
-import { IdParams } from '../http/common'
+import { FileBytes, IdParams } from '../http/common'
 import { ListQuery, listResult } from '../http/list'
 import { PaymentInfo, PaymentMethodBody, PaymentSummary, SetupIntent, Transaction } from './schemas'
 
@@ -8,8 +7,6 @@ const tags = ['payments']
 
 /** What the payment history sorts by (server list spec and web columns). */
 export type PaymentListField = 'createdAt' | 'amount'
-
-export const ReceiptPdf = z.custom<Uint8Array>((value) => value instanceof Uint8Array)
 
 /**
  * The payment history, its receipts and the saved card; and the client secret for entering a
@@ -42,7 +39,7 @@ export const paymentRoutes = {
     summary: 'The receipt of one payment as a PDF download: the payer or an admin.',
     tags,
     params: IdParams,
-    response: ReceiptPdf,
+    response: FileBytes,
   }),
   getPaymentMethod: defineRoute({
     method: 'GET',

@@ -91,7 +91,6 @@ export const AvatarParams = z.object({ userId: z.coerce.number().check(z.int(), 
 export const AvatarQuery = z.object({ v: z.optional(text().check(z.maxLength(64))) })
 
 /** The served image: bytes, not JSON (the server sends them as they are stored). */
-export const AvatarImage = z.custom<Uint8Array>((value) => value instanceof Uint8Array)
 
 /**
  * The version of a stored avatar is its random file name (a new upload gets a new one), so the

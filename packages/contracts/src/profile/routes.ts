@@ -1,8 +1,8 @@
 import { z } from '../zod'
-import { IdParams } from '../http/common'
+import { FileBytes, IdParams } from '../http/common'
 import { defineRoute } from '../http/route'
 import { Address, AddressBody } from './addresses'
-import { AVATAR_FORM, AvatarImage, AvatarParams, AvatarQuery } from './avatar'
+import { AVATAR_FORM, AvatarParams, AvatarQuery } from './avatar'
 import { ChangeEmailBody, ChangePasswordBody, RestoreEmailBody } from './account'
 import { MilitaryInstallationList, Profile, ProfileOptions, ProfileUpdateBody, ProfileUpdateQuery } from './profile'
 
@@ -141,7 +141,7 @@ export const profileRoutes = {
     tags,
     params: AvatarParams,
     query: AvatarQuery,
-    response: AvatarImage,
+    response: FileBytes,
   }),
   deleteAvatar: defineRoute({
     method: 'DELETE',

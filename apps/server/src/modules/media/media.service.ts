@@ -10,6 +10,7 @@ import { afterCommit } from '../../platform/db/after-commit'
 import type { Db, DbOrTx, Tx } from '../../platform/db/database'
 import { notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
+import { declarationRegistry } from '../../platform/registry'
 import type { StoredUpload } from '../../platform/storage/stored-upload'
 import type { Storage } from '../../platform/storage/storage'
 import { mediaRepo, type MediaOwnerKind, type MediaRow } from './media.repo'
@@ -37,14 +38,8 @@ export interface MediaOwnerDeclaration {
 
 export type MediaOwnerRegistry = ReadonlyMap<MediaOwnerKind, MediaOwnerDeclaration>
 
-export function mediaOwnerRegistry(...declarations: MediaOwnerDeclaration[]): MediaOwnerRegistry {
-  const registry = new Map<MediaOwnerKind, MediaOwnerDeclaration>()
-  for (const declaration of declarations) {
-    if (registry.has(declaration.kind)) throw new Error(`media owner ${declaration.kind} is declared twice`)
-    registry.set(declaration.kind, declaration)
-  }
-  return registry
-}
+export const mediaOwnerRegistry = (...declarations: MediaOwnerDeclaration[]): MediaOwnerRegistry =>
+  declarationRegistry('media owner', (declaration) => declaration.kind, declarations)
 
 export type MediaService = ReturnType<typeof createMediaService>
 

@@ -5,6 +5,7 @@
  */
 import { REVIEW_QUEUE_KEYS, reviewQueueEntry, type ReviewQueue, type ReviewQueueKey } from '@portal/contracts'
 import type { DbOrTx } from '../../platform/db/database'
+import { declarationRegistry } from '../../platform/registry'
 
 export interface ReviewQueueDeclaration {
   key: ReviewQueueKey
@@ -14,14 +15,8 @@ export interface ReviewQueueDeclaration {
 
 export type ReviewQueueRegistry = ReadonlyMap<ReviewQueueKey, ReviewQueueDeclaration>
 
-export function reviewQueueRegistry(...declarations: ReviewQueueDeclaration[]): ReviewQueueRegistry {
-  const registry = new Map<ReviewQueueKey, ReviewQueueDeclaration>()
-  for (const declaration of declarations) {
-    if (registry.has(declaration.key)) throw new Error(`review queue ${declaration.key} is declared twice`)
-    registry.set(declaration.key, declaration)
-  }
-  return registry
-}
+export const reviewQueueRegistry = (...declarations: ReviewQueueDeclaration[]): ReviewQueueRegistry =>
+  declarationRegistry('review queue', (declaration) => declaration.key, declarations)
 
 /** The declared queues in the menu's order, each with its count. */
 export async function reviewQueues(db: DbOrTx, registry: ReviewQueueRegistry): Promise<ReviewQueue[]> {
