@@ -68,6 +68,15 @@ export async function addAddress(t: TestApp, userId: number, country = 'United S
 type RegistrationValues = Omit<NewRegistration, 'userId' | 'certificationId' | 'pathwayTypeId'>
 
 /**
+ * Moves a registration to a state no quick request leads to (a deadline long past, a status staff
+ * reach by many steps), through the registrations module's own update: the one way a test outside
+ * that module changes a registration.
+ */
+export async function changeRegistration(t: TestApp, registrationId: number, values: Partial<RegistrationValues>) {
+  await registrationsRepo.update(t.database.db, registrationId, { ...values, updatedAt: new Date() })
+}
+
+/**
  * A certification registration row, written in one place through the registrations module's own
  * insert: `values` as given (the table's defaults otherwise: a pre-registration at no step),
  * on `pathway` when one is named. For tests that need a registration the wizard and staff review

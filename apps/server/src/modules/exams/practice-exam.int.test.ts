@@ -6,10 +6,10 @@ import {
 } from '@portal/contracts'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEvents, practiceExamAttempts, registrations } from '../../db/schema'
+import { auditEvents, practiceExamAttempts } from '../../db/schema'
 import { localPracticeExamDelivery } from '../../platform/exam-delivery'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
-import { approvedRegistration, pay } from '../../../test/registration-fixtures'
+import { approvedRegistration, changeRegistration, pay } from '../../../test/registration-fixtures'
 
 let t: TestApp
 let admin: TestClient
@@ -151,10 +151,7 @@ describe('practice exams', () => {
 
   it('is bought on its own only after approval: the wizard offers it before', async () => {
     const { client, registrationId } = await candidate()
-    await t.database.db
-      .update(registrations)
-      .set({ status: 'pre_registration' })
-      .where(eq(registrations.id, registrationId))
+    await changeRegistration(t, registrationId, { status: 'pre_registration' })
     const refused = await client.call(routes.addPracticeExamToCart, { params: { id: registrationId } })
     expect(refused.statusCode).toBe(409)
     const cart = await (await client.call(cartRoutes.getCartItems)).data()
@@ -166,15 +163,9 @@ describe('practice exams', () => {
     expect(await overview(open.client, open.registrationId)).toMatchObject({ canPurchase: true, purchaseNote: null })
 
     const locked = await candidate()
-    await t.database.db
-      .update(registrations)
-      .set({ deadline: '2020-01-01', expirationStatus: 'expired' })
-      .where(eq(registrations.id, locked.registrationId))
+    await changeRegistration(t, locked.registrationId, { deadline: '2020-01-01', expirationStatus: 'expired' })
     const complete = await candidate()
-    await t.database.db
-      .update(registrations)
-      .set({ status: 'complete' })
-      .where(eq(registrations.id, complete.registrationId))
+    await changeRegistration(t, complete.registrationId, { status: 'complete' })
 
     for (const [who, note] of [
       [locked, M.notForSaleLocked],

@@ -35,7 +35,7 @@ import {
   users,
 } from '../../db/schema'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
-import { approvedRegistration, certificationOf, pay } from '../../../test/registration-fixtures'
+import { approvedRegistration, certificationOf, changeRegistration, pay } from '../../../test/registration-fixtures'
 import { createDeadlineJobs, registrationDeadlines, type DeadlineJobs } from '../registrations/deadlines.jobs'
 
 let t: TestApp
@@ -480,7 +480,7 @@ describe('staff decisions', () => {
   it('extends from the current deadline when staff moved it since the request, and records it', async () => {
     const { registration, extension } = await submitted({ deadline: inDays(-5) })
     const moved = inDays(10)
-    await t.database.db.update(registrations).set({ deadline: moved }).where(eq(registrations.id, registration.id))
+    await changeRegistration(t, registration.id, { deadline: moved })
     const approved = await approve(extension.id)
     expect(approved.statusCode).toBe(200)
     expect(approved.data()).toMatchObject({ previousDeadline: moved, extendedUntil: extendedDate(moved) })
@@ -495,7 +495,7 @@ describe('staff decisions', () => {
     const { registration, extension } = await submitted({ deadline: inDays(-5) })
     // Staff moved the deadline back since the request: six months after it is already past.
     const longAgo = addMonthsToDay(today(), -7)
-    await t.database.db.update(registrations).set({ deadline: longAgo }).where(eq(registrations.id, registration.id))
+    await changeRegistration(t, registration.id, { deadline: longAgo })
     const charges = t.sandbox.charges.length
     const refused = await approve(extension.id)
     expect(refused.statusCode).toBe(409)
@@ -772,15 +772,9 @@ describe('the daily deadline job', () => {
     expect(await mailTo(user.email, M.reminderTitle('AFC®', 90))).toHaveLength(1)
 
     // Time passes: 30 days before the deadline, then 7.
-    await t.database.db
-      .update(registrations)
-      .set({ deadline: inDays(30) })
-      .where(eq(registrations.id, registration.id))
+    await changeRegistration(t, registration.id, { deadline: inDays(30) })
     await Promise.all([jobs.run(), jobs.run()])
-    await t.database.db
-      .update(registrations)
-      .set({ deadline: inDays(7) })
-      .where(eq(registrations.id, registration.id))
+    await changeRegistration(t, registration.id, { deadline: inDays(7) })
     await Promise.all([jobs.run(), jobs.run()])
     await jobs.run()
     expect(await remindersOf(user.id)).toEqual([
@@ -812,10 +806,7 @@ describe('the daily deadline job', () => {
     })
     const waiting = await candidate({ deadline: inDays(5) })
     await requestExtension(waiting.client, { registrationId: waiting.registration.id })
-    await t.database.db
-      .update(registrations)
-      .set({ deadline: inDays(-1) })
-      .where(eq(registrations.id, waiting.registration.id))
+    await changeRegistration(t, waiting.registration.id, { deadline: inDays(-1) })
     const complete = await candidate({ deadline: inDays(-1), status: 'complete' })
     const extendedByStaff = await candidate({ deadline: inDays(200), expirationStatus: 'expired' })
 
