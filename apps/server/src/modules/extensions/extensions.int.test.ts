@@ -34,6 +34,7 @@ import {
   userCertifications,
   users,
 } from '../../db/schema'
+import { heldCertification } from '../../../test/certification-fixtures'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
 import { approvedRegistration, certificationOf, changeRegistration, pay } from '../../../test/registration-fixtures'
 import { createDeadlineJobs, registrationDeadlines, type DeadlineJobs } from '../registrations/deadlines.jobs'
@@ -106,18 +107,11 @@ async function certificant(options: { lapseDate: string; status?: 'good_standing
       endsOn: options.lapseDate,
     })
     .returning()
-  const afc = await certificationOf(t, 'afc')
-  const [held] = await t.database.db
-    .insert(userCertifications)
-    .values({
-      userId: user.id,
-      certificationId: afc.id,
-      status: options.status ?? 'good_standing',
-      certifiedOn: addMonthsToDay(today(), -36),
-      reportingPeriodId: period?.id,
-    })
-    .returning()
-  if (!held) throw new Error('user certification insert failed')
+  const held = await heldCertification(t, user.id, {
+    status: options.status ?? 'good_standing',
+    certifiedOn: addMonthsToDay(today(), -36),
+    reportingPeriodId: period?.id,
+  })
   return { client, user, held }
 }
 
@@ -182,17 +176,12 @@ describe('GET /api/extension', () => {
       .insert(reportingPeriods)
       .values({ name: `test-${randomUUID().slice(0, 8)}`, startsOn: '2029-07-01', endsOn: period })
       .returning()
-    const afcc = await certificationOf(t, 'afcc')
-    const [held] = await t.database.db
-      .insert(userCertifications)
-      .values({
-        userId: user.id,
-        certificationId: afcc.id,
-        status: 'lapsed_ceus',
-        certifiedOn: '2024-01-01',
-        reportingPeriodId: periodRow?.id,
-      })
-      .returning()
+    const held = await heldCertification(t, user.id, {
+      certification: 'afcc',
+      status: 'lapsed_ceus',
+      certifiedOn: '2024-01-01',
+      reportingPeriodId: periodRow?.id,
+    })
 
     const page = await pageOf(client)
     expect(page).toMatchObject({ feeCents: 20000, months: 6, requests: [] })

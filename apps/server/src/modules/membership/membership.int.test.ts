@@ -16,13 +16,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   cannedMessages,
-  certifications,
   discounts,
   membershipRequests,
   membershipTypes,
   notifications,
   transactions,
-  userCertifications,
   userMemberships,
   users,
 } from '../../db/schema'
@@ -36,6 +34,7 @@ import {
 } from '../../../test/harness'
 import { SANDBOX_MESSAGES, sandboxGateway, sandboxWebhookSecret, type PaymentGateway } from '../../platform/payments'
 import { eventInCart } from '../../../test/commerce-fixtures'
+import { heldCertification } from '../../../test/certification-fixtures'
 
 let t: TestApp
 let admin: TestClient
@@ -116,11 +115,7 @@ describe('GET /api/membership', () => {
 
   it('offers student membership only to users who hold no certification', async () => {
     const { client, user } = await signedIn(t)
-    const [certification] = await t.database.db.select().from(certifications).limit(1)
-    if (!certification) throw new Error('no certification seeded')
-    await t.database.db
-      .insert(userCertifications)
-      .values({ userId: user.id, certificationId: certification.id, certifiedOn: '2024-01-15' })
+    await heldCertification(t, user.id, { certifiedOn: '2024-01-15' })
     expect((await overviewOf(client)).options.types.map((type) => type.key)).not.toContain('student')
     const refused = await join(client, { membershipId: (await typeId('student')).id }, PDF)
     expect(errorsOf(refused).membershipId).toEqual([M.pickOption])

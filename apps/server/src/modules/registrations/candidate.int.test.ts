@@ -11,17 +11,10 @@ import {
 } from '@portal/contracts'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  auditEvents,
-  examAttempts,
-  exams,
-  lineItems,
-  transactions,
-  userCertifications,
-  webhookEvents,
-} from '../../db/schema'
+import { auditEvents, examAttempts, exams, lineItems, transactions, webhookEvents } from '../../db/schema'
 import { EXAM_SIGNATURE_HEADER, EXAM_WEBHOOK_PATH, isLocalExamDelivery } from '../../platform/exam-delivery'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
+import { heldCertification } from '../../../test/certification-fixtures'
 import {
   approvedRegistration,
   certificationOf,
@@ -122,9 +115,7 @@ describe('the certification dashboard', () => {
   it('shows a certificant the certified view', async () => {
     const { client, user } = await signedIn(t)
     const afc = await certificationOf(t, 'afc')
-    await t.database.db
-      .insert(userCertifications)
-      .values({ userId: user.id, certificationId: afc.id, status: 'good_standing', certifiedOn: '2024-05-01' })
+    await heldCertification(t, user.id, { certifiedOn: '2024-05-01' })
     const view = await dashboard(client)
     expect(view).toMatchObject({
       variant: 'certified',

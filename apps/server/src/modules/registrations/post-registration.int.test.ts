@@ -20,7 +20,8 @@ import {
   workAreaCategories,
 } from '../../db/schema'
 import { TestClient, createTestApp, signedIn, type TestApp } from '../../../test/harness'
-import { approvedRegistration, certificationOf } from '../../../test/registration-fixtures'
+import { heldCertification } from '../../../test/certification-fixtures'
+import { approvedRegistration } from '../../../test/registration-fixtures'
 
 let t: TestApp
 let admin: TestClient
@@ -226,10 +227,7 @@ describe('final approval', () => {
 
   it('re-checks the Four E’s, and certifies again a user whose earlier certification was revoked', async () => {
     const { client, user, registration } = await candidate()
-    const afc = await certificationOf(t, 'afc')
-    await t.database.db
-      .insert(userCertifications)
-      .values({ userId: user.id, certificationId: afc.id, status: 'revoked', certifiedOn: '2019-05-01' })
+    await heldCertification(t, user.id, { status: 'revoked', certifiedOn: '2019-05-01' })
     await walkToFinalApproval(client, user.id, registration.id)
     const approve = () =>
       admin.call(registrationRoutes.approveRegistration, { params: { id: registration.id }, body: {} })
