@@ -2,10 +2,10 @@
  * Event fixtures for API tests: events written straight to the catalogue (staff create them under
  * System Data) and a valid membership for the member-price and members-only rules.
  */
-import { eq } from 'drizzle-orm'
 import { addDaysToDay, easternDay } from '@portal/contracts'
-import { events, membershipTypes, userMemberships } from '../src/db/schema'
+import { events } from '../src/db/schema'
 import type { TestApp } from './harness'
+import { membershipRecord } from './membership-fixtures'
 
 const DAY_MS = 86_400_000
 
@@ -32,12 +32,8 @@ export async function createEvent(t: TestApp, values: EventValues = {}) {
 
 /** Gives the user an approved membership, by default one covering today (US Eastern). */
 export async function makeMember(t: TestApp, userId: number, term = { fromDays: -30, toDays: 300 }) {
-  const [type] = await t.database.db.select().from(membershipTypes).where(eq(membershipTypes.key, 'professional'))
-  if (!type) throw new Error('fixture: no professional membership type')
   const today = easternDay(t.clock.now())
-  await t.database.db.insert(userMemberships).values({
-    userId,
-    membershipTypeId: type.id,
+  await membershipRecord(t, userId, {
     startsOn: addDaysToDay(today, term.fromDays),
     endsOn: addDaysToDay(today, term.toDays),
   })

@@ -1,7 +1,7 @@
 import { CartMessages as M, DonationMessages, type Cart } from '@portal/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { donationOptions, lineItems, registrations, userMemberships, membershipTypes } from '../../db/schema'
+import { donationOptions, lineItems, registrations } from '../../db/schema'
 import {
   aDiscount,
   eventInCart,
@@ -10,6 +10,7 @@ import {
   putInCart,
 } from '../../../test/commerce-fixtures'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
+import { membershipRecord } from '../../../test/membership-fixtures'
 
 let t: TestApp
 beforeAll(async () => {
@@ -68,14 +69,7 @@ describe('GET /api/cart/items', () => {
 
   it('does not invite members, nor anyone with a membership in the cart', async () => {
     const member = await signedIn(t)
-    const [type] = await t.database.db.select().from(membershipTypes).limit(1)
-    if (!type) throw new Error('no membership type seeded')
-    await t.database.db.insert(userMemberships).values({
-      userId: member.user.id,
-      membershipTypeId: type.id,
-      startsOn: '2026-01-01',
-      endsOn: '2099-01-01',
-    })
+    await membershipRecord(t, member.user.id, { startsOn: '2026-01-01', endsOn: '2099-01-01' })
     expect((await cartOf(member.client)).showMembershipPrompt).toBe(false)
     const joining = await signedIn(t)
     await membershipInCart(t, joining.user.id)

@@ -2,16 +2,9 @@ import { AuthMessages, ProfileMessages as M, type Profile } from '@portal/contra
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  areasOfExpertise,
-  membershipTypes,
-  militaryInstallations,
-  userMemberships,
-  users,
-  workAreaCategories,
-  workAreas,
-} from '../../db/schema'
+import { areasOfExpertise, militaryInstallations, users, workAreaCategories, workAreas } from '../../db/schema'
 import { createTestApp, createUser, signedIn, type TestApp, type TestClient } from '../../../test/harness'
+import { membershipRecord } from '../../../test/membership-fixtures'
 
 let t: TestApp
 
@@ -424,26 +417,13 @@ describe('PATCH /api/user: AFCPE Settings and Social Details', () => {
     expect(refused.json().errors).toEqual({ memberBio: [M.memberBioMembersOnly] })
     expect((await stored(user.id)).memberBio).toBeNull()
 
-    await t.database.db
-      .insert(membershipTypes)
-      .values({ key: 'professional', name: 'Professional', priceCents: 12_500 })
-      .onConflictDoNothing()
-    const [type] = await t.database.db
-      .select({ id: membershipTypes.id })
-      .from(membershipTypes)
-      .where(eq(membershipTypes.key, 'professional'))
-    if (!type) throw new Error('no membership type')
     // An unapproved record and one that ended yesterday do not count.
-    await t.database.db.insert(userMemberships).values([
-      { userId: user.id, membershipTypeId: type.id, startsOn: '2020-01-01', endsOn: '2099-01-01', approved: false },
-      { userId: user.id, membershipTypeId: type.id, startsOn: '2020-01-01', endsOn: '2021-01-01' },
-    ])
+    await membershipRecord(t, user.id, { startsOn: '2020-01-01', endsOn: '2099-01-01', approved: false })
+    await membershipRecord(t, user.id, { startsOn: '2020-01-01', endsOn: '2021-01-01' })
     expect((await patch(client, { memberBio: 'For members only.' })).statusCode).toBe(422)
     expect((await client.get('/api/profile')).json().hasValidMembership).toBe(false)
 
-    await t.database.db
-      .insert(userMemberships)
-      .values({ userId: user.id, membershipTypeId: type.id, startsOn: '2020-01-01', endsOn: '2099-12-31' })
+    await membershipRecord(t, user.id, { startsOn: '2020-01-01', endsOn: '2099-12-31' })
     expect((await client.get('/api/profile')).json().hasValidMembership).toBe(true)
     const accepted = await patch(client, { memberBio: 'For members only.' })
     expect(accepted.statusCode).toBe(200)
