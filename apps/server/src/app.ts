@@ -12,12 +12,14 @@ import fastifyCookie from '@fastify/cookie'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { DestinationStream } from 'pino'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import { recordAudit } from './platform/audit/audit'
 import { altchaCaptcha, recaptchaCaptcha, type Captcha } from './platform/captcha/captcha'
 import { systemClock, type Clock } from './platform/clock'
 import type { Database } from './platform/db/database'
 import { registerErrorHandler } from './platform/http/errors'
+import { logSerializers } from './platform/http/log-redaction'
 import { serializerCompiler } from './platform/http/serializer'
 import { maintenanceHourly, maintenancePrune } from './platform/jobs/maintenance.jobs'
 import { JobQueue } from './platform/jobs/queue'
@@ -118,7 +120,8 @@ export interface AppDeps {
   practiceExams?: PracticeExamDelivery
   /** The built web app to serve; omitted in API-only tests. */
   webRoot?: string
-  logger?: FastifyServerOptions['logger']
+  /** false: no log; otherwise where the log goes (stdout by default) and its level (LOG_LEVEL). */
+  logger?: false | { stream?: DestinationStream; level?: string }
 }
 
 export interface RouteEntry {
@@ -151,8 +154,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const db = database.db
   const clock = deps.clock ?? systemClock
 
+  // Whatever the destination, requests and errors are logged without secrets (log-redaction.ts).
+  const logger: FastifyServerOptions['logger'] =
+    deps.logger === false ? false : { level: config.logLevel, ...deps.logger, serializers: logSerializers }
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: (request) => {
