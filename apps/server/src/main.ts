@@ -6,7 +6,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
-import { ConfigError, loadConfig, type Config } from './config'
+import { ConfigError, loadConfig, lookalikeVariables, type Config } from './config'
 import { seedBase } from './db/seed/base'
 import { DEMO_PERSONAS, seedDemoOnFirstStart } from './db/seed/demo'
 import { DataFolderLockedError } from './platform/db/data-folder-lock'
@@ -16,6 +16,7 @@ import { runMigrations } from './platform/db/migrate'
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
 
 function readConfig(): Config {
+  for (const warning of lookalikeVariables()) console.warn(`Configuration: ${warning}`)
   try {
     return loadConfig()
   } catch (error) {
