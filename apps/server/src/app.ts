@@ -29,6 +29,7 @@ import { registerCsrf } from './platform/security/csrf'
 import { contentSecurityPolicy, registerSecurityHeaders } from './platform/security/headers'
 import { RateLimiter } from './platform/security/rate-limiter'
 import { createUploads } from './platform/http/multipart'
+import { sessionBroadcast } from './platform/sessions/session-broadcast'
 import { registerSessionResolver } from './platform/sessions/session-cookie'
 import { DEFAULT_SESSION_CACHE_SECONDS, SessionStore } from './platform/sessions/session-store'
 import { createStorage, type Storage } from './platform/storage/storage'
@@ -189,9 +190,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
 
   const limiter = new RateLimiter(db, clock)
-  const sessions = new SessionStore(db, clock, {
-    ttlSeconds: config.sessionCacheSeconds ?? DEFAULT_SESSION_CACHE_SECONDS,
-  })
+  const broadcast = sessionBroadcast(database, app.log)
+  app.addHook('onClose', () => broadcast.close())
+  const sessions = new SessionStore(
+    db,
+    clock,
+    { ttlSeconds: config.sessionCacheSeconds ?? DEFAULT_SESSION_CACHE_SECONDS },
+    broadcast,
+  )
   const queue = new JobQueue(db, clock, app.log)
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport)
   const mailer = new Mailer(db, queue, transport, config.mailFrom, clock)
