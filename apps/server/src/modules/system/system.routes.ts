@@ -12,7 +12,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: { db: Db; runti
     try {
       await systemRepo.probe(deps.db)
     } catch {
-      throw new AppError(503, 'internal_error', 'The database is not ready.')
+      throw new AppError(503, 'service_unavailable', 'The database is not ready.')
     }
     return { status: 'ready' as const, database: 'ok' as const }
   })
