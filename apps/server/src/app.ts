@@ -133,6 +133,8 @@ export interface RouteEntry {
 
 export interface App {
   app: FastifyInstance
+  /** From now on `/api/ready` answers 503 (a stop is coming); requests are still served. */
+  drain(): void
   /** Every route the app serves, with its declared access (the authorization tests walk it). */
   routes: RouteEntry[]
   queue: JobQueue
@@ -297,8 +299,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger())
+  let isDraining = false
   registerSystemModule(app, {
     ...infrastructure,
+    isDraining: () => isDraining,
     runtimeConfig: {
       appName: 'AFCPE Member Portal',
       captcha: captcha.config,
@@ -404,6 +408,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   return {
     app,
+    drain: () => {
+      isDraining = true
+    },
     routes,
     queue,
     sessions,

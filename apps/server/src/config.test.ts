@@ -271,6 +271,22 @@ describe('loadConfig', () => {
     expect(problems).not.toContain('hunter2')
   })
 
+  it('reads the shutdown delay: 5 s in production, none elsewhere, 0 to 120', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).shutdownDelaySeconds).toBe(0)
+    expect(loadConfig({ DATA_DIR: dataDir, SHUTDOWN_DELAY_SECONDS: '10' }).shutdownDelaySeconds).toBe(10)
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      APP_URL: 'https://portal.example.org',
+      DATABASE_URL: 'postgres://db/portal',
+      LOCAL_PROVIDERS: 'payments,exams,credentials,mail',
+    })
+    expect(production.shutdownDelaySeconds).toBe(5)
+    expect(() => loadConfig({ DATA_DIR: dataDir, SHUTDOWN_DELAY_SECONDS: '121' })).toThrow(
+      'SHUTDOWN_DELAY_SECONDS must be 0 to 120',
+    )
+  })
+
   it('warns of a variable that looks like a setting', () => {
     expect(
       lookalikeVariables({

@@ -154,6 +154,11 @@ const EnvSchema = z
     COOKIE_SECURE: z.optional(bool),
     TRUST_PROXY: z._default(trustProxy, false),
     JOBS: z._default(bool, true),
+    SHUTDOWN_DELAY_SECONDS: z.optional(
+      z.coerce
+        .number({ error: 'must be a number of seconds' })
+        .check(z.int('must be a whole number'), z.gte(0, 'must be 0 to 120'), z.lte(120, 'must be 0 to 120')),
+    ),
     LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   })
   .check(
@@ -285,6 +290,8 @@ export interface Config {
   cookieSecure: boolean
   trustProxy: TrustProxy
   jobs: boolean
+  /** After SIGTERM, how long `/api/ready` answers 503 before the listener closes (seconds). */
+  shutdownDelaySeconds: number
   logLevel: string
 }
 
@@ -385,6 +392,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? appUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS,
+    // Long enough for a load balancer's health check to see it (a few checks apart) in production.
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0),
     logLevel: e.LOG_LEVEL,
   }
 }

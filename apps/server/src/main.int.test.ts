@@ -46,7 +46,7 @@ describe('the server process', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-main-'))
     const port = await freePort()
     // Info-level logs: the server's "incoming request" line tells when the sign-in below is in flight.
-    const server = startMain({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' })
+    const server = startMain({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', SHUTDOWN_DELAY_SECONDS: '2' })
     await server.printed('is running on')
     expect(server.output()).toContain(`is running on http://localhost:${port}`)
     const ready = await fetch(`http://127.0.0.1:${port}/api/ready`)
@@ -62,6 +62,12 @@ describe('the server process', () => {
     })
     await server.printed('"url":"/api/login"')
     server.child.kill('SIGTERM')
+    // For SHUTDOWN_DELAY_SECONDS the balancer's health check fails while requests are still served.
+    await server.printed('not ready, still serving')
+    const draining = await fetch(`http://127.0.0.1:${port}/api/ready`)
+    expect(draining.status).toBe(503)
+    expect(await draining.json()).toMatchObject({ message: 'The portal is shutting down.' })
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200)
     expect((await inFlight).status).toBe(200)
     // The in-flight request's keep-alive connection is closed once answered, not held open until
     // its keep-alive timeout (72 s): otherwise the exit would come after this test's timeout.

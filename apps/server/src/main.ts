@@ -56,7 +56,7 @@ export async function start(): Promise<void> {
   await seedBase(database.db)
   const seeded = config.seedDemo ? await seedDemoOnFirstStart(database.db) : false
 
-  const { app, queue, checkout } = await buildApp({ config, database, webRoot: WEB_ROOT })
+  const { app, queue, checkout, drain } = await buildApp({ config, database, webRoot: WEB_ROOT })
   if (seeded)
     app.log.info(`demo data seeded: ${DEMO_PERSONAS.length} demo accounts (see the README), e.g. admin@example.org`)
   app.log.info(
@@ -68,6 +68,14 @@ export async function start(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
+    // On SIGTERM (an orchestrator's stop) the balancer first sees /api/ready fail and stops sending
+    // traffic, while this instance still serves what it is sent; Ctrl-C (SIGINT) stops at once.
+    const delaySeconds = signal === 'SIGTERM' ? config.shutdownDelaySeconds : 0
+    if (delaySeconds > 0) {
+      drain()
+      app.log.info({ signal, delaySeconds }, 'shutting down: not ready, still serving')
+      await new Promise((resolve) => setTimeout(resolve, delaySeconds * 1000))
+    }
     app.log.info({ signal }, 'shutting down: finishing requests in flight')
     // close() stops accepting connections and resolves once in-flight requests are answered and
     // every connection has ended. It closes the idle keep-alive connections only when it starts:
