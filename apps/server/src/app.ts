@@ -20,6 +20,7 @@ import { systemClock, type Clock } from './platform/clock'
 import type { Database } from './platform/db/database'
 import { registerErrorHandler } from './platform/http/errors'
 import { logSerializers } from './platform/http/log-redaction'
+import { createMetrics, registerMetricsEndpoint, registerRequestMetrics } from './platform/metrics/metrics'
 import { serializerCompiler } from './platform/http/serializer'
 import { maintenanceHourly, maintenancePrune } from './platform/jobs/maintenance.jobs'
 import { JobQueue } from './platform/jobs/queue'
@@ -101,6 +102,7 @@ export type AppConfig = Pick<
       | 'examDelivery'
       | 'accredible'
       | 's3'
+      | 'metricsToken'
     >
   >
 
@@ -172,6 +174,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: false } },
   })
+  const metrics = config.metricsToken ? createMetrics({ db, pool: database.pool, clock }) : null
+  if (metrics) registerRequestMetrics(app, metrics)
   // The API speaks JSON (and multipart where a contract says so); plain text is refused with 415.
   app.removeContentTypeParser('text/plain')
   const routes: RouteEntry[] = []
@@ -298,6 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
   }
 
+  if (metrics && config.metricsToken) registerMetricsEndpoint(app, metrics, config.metricsToken)
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger())
   let isDraining = false
   registerSystemModule(app, {

@@ -154,6 +154,7 @@ const EnvSchema = z
     COOKIE_SECURE: z.optional(bool),
     TRUST_PROXY: z._default(trustProxy, false),
     JOBS: z._default(bool, true),
+    METRICS_TOKEN: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
     SHUTDOWN_DELAY_SECONDS: z.optional(
       z.coerce
         .number({ error: 'must be a number of seconds' })
@@ -290,6 +291,8 @@ export interface Config {
   cookieSecure: boolean
   trustProxy: TrustProxy
   jobs: boolean
+  /** Set: `GET /metrics` serves Prometheus metrics to a scraper presenting it as a bearer token. */
+  metricsToken?: string
   /** After SIGTERM, how long `/api/ready` answers 503 before the listener closes (seconds). */
   shutdownDelaySeconds: number
   logLevel: string
@@ -392,6 +395,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? appUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS,
+    metricsToken: e.METRICS_TOKEN,
     // Long enough for a load balancer's health check to see it (a few checks apart) in production.
     shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0),
     logLevel: e.LOG_LEVEL,
