@@ -7,6 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, lookalikeVariables, type Config } from './config'
+import { answerBackupRequest, backupSources } from './db/backup'
 import { seedBase } from './db/seed/base'
 import { DEMO_PERSONAS, seedDemoOnFirstStart } from './db/seed/demo'
 import { DataFolderLockedError } from './platform/db/data-folder-lock'
@@ -89,6 +90,18 @@ export async function start(): Promise<void> {
     process.exit(0)
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))
+  // `npm run db:backup` while this process holds the embedded database (src/db/backup.ts).
+  const { embedded } = database
+  if (embedded) {
+    process.on('SIGUSR2', () => {
+      void answerBackupRequest(
+        config.dataDir,
+        backupSources(config, () => embedded.dump()),
+      )
+        .then((to) => to && app.log.info({ to }, 'backup written'))
+        .catch((error: unknown) => app.log.error({ err: error }, 'backup failed'))
+    })
+  }
   process.on('SIGINT', () => void stop('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host })
