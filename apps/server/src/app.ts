@@ -12,12 +12,15 @@ import fastifyCookie from '@fastify/cookie'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { DestinationStream } from 'pino'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import { recordAudit } from './platform/audit/audit'
 import { altchaCaptcha, recaptchaCaptcha, type Captcha } from './platform/captcha/captcha'
 import { systemClock, type Clock } from './platform/clock'
 import type { Database } from './platform/db/database'
 import { registerErrorHandler } from './platform/http/errors'
+import { logSerializers } from './platform/http/log-redaction'
+import { createMetrics, registerMetricsEndpoint, registerRequestMetrics } from './platform/metrics/metrics'
 import { serializerCompiler } from './platform/http/serializer'
 import { maintenanceHourly, maintenancePrune } from './platform/jobs/maintenance.jobs'
 import { JobQueue } from './platform/jobs/queue'
@@ -27,6 +30,7 @@ import { registerCsrf } from './platform/security/csrf'
 import { contentSecurityPolicy, registerSecurityHeaders } from './platform/security/headers'
 import { RateLimiter } from './platform/security/rate-limiter'
 import { createUploads } from './platform/http/multipart'
+import { sessionBroadcast } from './platform/sessions/session-broadcast'
 import { registerSessionResolver } from './platform/sessions/session-cookie'
 import { DEFAULT_SESSION_CACHE_SECONDS, SessionStore } from './platform/sessions/session-store'
 import { createStorage, type Storage } from './platform/storage/storage'
@@ -100,6 +104,7 @@ export type AppConfig = Pick<
       | 'examDelivery'
       | 'accredible'
       | 's3'
+      | 'metricsToken'
     >
   >
 
@@ -120,7 +125,8 @@ export interface AppDeps {
   practiceExams?: PracticeExamDelivery
   /** The built web app to serve; omitted in API-only tests. */
   webRoot?: string
-  logger?: FastifyServerOptions['logger']
+  /** false: no log; otherwise where the log goes (stdout by default) and its level (LOG_LEVEL). */
+  logger?: false | { stream?: DestinationStream; level?: string }
 }
 
 export interface RouteEntry {
@@ -131,6 +137,8 @@ export interface RouteEntry {
 
 export interface App {
   app: FastifyInstance
+  /** From now on `/api/ready` answers 503 (a stop is coming); requests are still served. */
+  drain(): void
   /** Every route the app serves, with its declared access (the authorization tests walk it). */
   routes: RouteEntry[]
   queue: JobQueue
@@ -153,8 +161,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const db = database.db
   const clock = deps.clock ?? systemClock
 
+  // Whatever the destination, requests and errors are logged without secrets (log-redaction.ts).
+  const logger: FastifyServerOptions['logger'] =
+    deps.logger === false ? false : { level: config.logLevel, ...deps.logger, serializers: logSerializers }
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: (request) => {
@@ -165,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: false } },
   })
+  const metrics = config.metricsToken ? createMetrics({ db, pool: database.pool, clock }) : null
+  if (metrics) registerRequestMetrics(app, metrics)
   // The API speaks JSON (and multipart where a contract says so); plain text is refused with 415.
   app.removeContentTypeParser('text/plain')
   const routes: RouteEntry[] = []
@@ -185,9 +198,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
 
   const limiter = new RateLimiter(db, clock)
-  const sessions = new SessionStore(db, clock, {
-    ttlSeconds: config.sessionCacheSeconds ?? DEFAULT_SESSION_CACHE_SECONDS,
-  })
+  const broadcast = sessionBroadcast(database, app.log)
+  app.addHook('onClose', () => broadcast.close())
+  const sessions = new SessionStore(
+    db,
+    clock,
+    { ttlSeconds: config.sessionCacheSeconds ?? DEFAULT_SESSION_CACHE_SECONDS },
+    broadcast,
+  )
   const queue = new JobQueue(db, clock, app.log)
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport)
   const mailer = new Mailer(db, queue, transport, config.mailFrom, clock)
@@ -286,9 +304,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
   }
 
+  if (metrics && config.metricsToken) registerMetricsEndpoint(app, metrics, config.metricsToken)
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger())
+  let isDraining = false
   registerSystemModule(app, {
     ...infrastructure,
+    isDraining: () => isDraining,
     runtimeConfig: {
       appName: 'AFCPE Member Portal',
       captcha: captcha.config,
@@ -399,6 +420,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   return {
     app,
+    drain: () => {
+      isDraining = true
+    },
     routes,
     queue,
     sessions,

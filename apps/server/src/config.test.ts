@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { tmpdir } from 'node:os'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadConfig, lookalikeVariables } from './config'
 
 const dataDir = path.join(tmpdir(), 'portal-config-test')
 
@@ -184,6 +184,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(32),
       APP_URL: 'https://portal.example.org',
+      DATABASE_URL: 'postgres://portal@db.internal/portal',
       LOCAL_PROVIDERS: 'payments,exams,credentials,mail',
     })
     expect(config.seedDemo).toBe(false)
@@ -191,7 +192,12 @@ describe('loadConfig', () => {
   })
 
   it('refuses to run production on a stand-in it did not name: payments, exams, credentials, mail', () => {
-    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), APP_URL: 'https://portal.example.org' }
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      APP_URL: 'https://portal.example.org',
+      DATABASE_URL: 'postgres://portal@db.internal/portal',
+    }
     expect(() => loadConfig(production)).toThrow(
       /STRIPE_SECRET_KEY is required in production \(or add payments to LOCAL_PROVIDERS[\s\S]*EXAM_DELIVERY_URL is required[\s\S]*ACCREDIBLE_API_KEY is required[\s\S]*SMTP_URL is required/,
     )
@@ -216,5 +222,87 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, LOCAL_PROVIDERS: 'payments,sms' })).toThrow(/LOCAL_PROVIDERS/)
     // Outside production every stand-in runs without being named.
     expect(loadConfig({ DATA_DIR: dataDir }).stripe).toBeUndefined()
+  })
+
+  it('refuses in production the embedded database and an http:// address', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      LOCAL_PROVIDERS: 'payments,exams,credentials,mail',
+    }
+    expect(() => loadConfig({ ...production, APP_URL: 'https://portal.example.org' })).toThrow(
+      'DATABASE_URL is required in production: the embedded database is for a demo or development',
+    )
+    expect(() =>
+      loadConfig({ ...production, APP_URL: 'http://portal.example.org', DATABASE_URL: 'postgres://db/portal' }),
+    ).toThrow('APP_URL must start with https:// in production (else cookies go without Secure and HSTS is off)')
+    // Outside production, http:// and the embedded database are the defaults.
+    expect(loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://localhost:3000' }).databaseUrl).toBeUndefined()
+  })
+
+  it('requires APP_SECRET with DATABASE_URL, where other instances share the database', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/portal' })).toThrow(
+      'APP_SECRET is required with DATABASE_URL (the same on every instance',
+    )
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/portal', APP_SECRET: 'y'.repeat(32) })
+    expect(config.appSecret).toBe('y'.repeat(32))
+  })
+
+  it('never echoes a password inside a URL', () => {
+    let error: unknown
+    try {
+      loadConfig({
+        DATA_DIR: dataDir,
+        DATABASE_URL: 'mysql://portal:s3cret-Pa55@db.internal/portal',
+        SMTP_URL: 'http://mailer:hunter2@smtp.example.org',
+        EXAM_DELIVERY_URL: 'not a url with:pw@',
+      })
+    } catch (e) {
+      error = e
+    }
+    const problems = (error as ConfigError).problems.join('\n')
+    expect(problems).toContain(
+      'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://portal:***@db.internal/portal")',
+    )
+    expect(problems).toContain(
+      'SMTP_URL must start with smtp:// or smtps:// (got "http://mailer:***@smtp.example.org")',
+    )
+    expect(problems).not.toContain('s3cret-Pa55')
+    expect(problems).not.toContain('hunter2')
+  })
+
+  it('reads the shutdown delay: 5 s in production, none elsewhere, 0 to 120', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).shutdownDelaySeconds).toBe(0)
+    expect(loadConfig({ DATA_DIR: dataDir, SHUTDOWN_DELAY_SECONDS: '10' }).shutdownDelaySeconds).toBe(10)
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      APP_URL: 'https://portal.example.org',
+      DATABASE_URL: 'postgres://db/portal',
+      LOCAL_PROVIDERS: 'payments,exams,credentials,mail',
+    })
+    expect(production.shutdownDelaySeconds).toBe(5)
+    expect(() => loadConfig({ DATA_DIR: dataDir, SHUTDOWN_DELAY_SECONDS: '121' })).toThrow(
+      'SHUTDOWN_DELAY_SECONDS must be 0 to 120',
+    )
+  })
+
+  it('warns of a variable that looks like a setting', () => {
+    expect(
+      lookalikeVariables({
+        DATABSE_URL: 'postgres://db/portal',
+        APP_SECRT: 'x',
+        HOME: '/root',
+        PATH: '/bin',
+        PORT: '1',
+      }),
+    ).toEqual([
+      'DATABSE_URL is not a setting of the portal: did you mean DATABASE_URL? (it is ignored)',
+      'APP_SECRT is not a setting of the portal: did you mean APP_SECRET? (it is ignored)',
+    ])
+    expect(lookalikeVariables({ S3_BUKCET: 'files', SMTP_ULR: 'smtp://x', NODE_PATH: '/x', TERM: 'xterm' })).toEqual([
+      'S3_BUKCET is not a setting of the portal: did you mean S3_BUCKET? (it is ignored)',
+      'SMTP_ULR is not a setting of the portal: did you mean SMTP_URL? (it is ignored)',
+    ])
   })
 })

@@ -154,6 +154,12 @@ const EnvSchema = z
     COOKIE_SECURE: z.optional(bool),
     TRUST_PROXY: z._default(trustProxy, false),
     JOBS: z._default(bool, true),
+    METRICS_TOKEN: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
+    SHUTDOWN_DELAY_SECONDS: z.optional(
+      z.coerce
+        .number({ error: 'must be a number of seconds' })
+        .check(z.int('must be a whole number'), z.gte(0, 'must be 0 to 120'), z.lte(120, 'must be 0 to 120')),
+    ),
     LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   })
   .check(
@@ -195,11 +201,31 @@ const EnvSchema = z
           message: 'is required when STRIPE_SECRET_KEY is set (the whsec_ secret of the webhook endpoint)',
         })
       }
-      if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+      if ((env.NODE_ENV === 'production' || env.DATABASE_URL) && !env.APP_SECRET) {
+        // On a PostgreSQL server other instances may join: each would generate a secret of its own,
+        // and a captcha solved on one, or a signed link it made, would fail on the others.
         ctx.addIssue({
           code: 'custom',
           path: ['APP_SECRET'],
-          message: 'is required in production (at least 32 random characters)',
+          message:
+            env.NODE_ENV === 'production'
+              ? 'is required in production (at least 32 random characters)'
+              : 'is required with DATABASE_URL (the same on every instance; at least 32 random characters)',
+        })
+      }
+      if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DATABASE_URL'],
+          message:
+            'is required in production: the embedded database is for a demo or development (one process, no fsync)',
+        })
+      }
+      if (env.NODE_ENV === 'production' && env.APP_URL?.startsWith('http://')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['APP_URL'],
+          message: 'must start with https:// in production (else cookies go without Secure and HSTS is off)',
         })
       }
       if (env.NODE_ENV === 'production') {
@@ -265,6 +291,10 @@ export interface Config {
   cookieSecure: boolean
   trustProxy: TrustProxy
   jobs: boolean
+  /** Set: `GET /metrics` serves Prometheus metrics to a scraper presenting it as a bearer token. */
+  metricsToken?: string
+  /** After SIGTERM, how long `/api/ready` answers 503 before the listener closes (seconds). */
+  shutdownDelaySeconds: number
   logLevel: string
 }
 
@@ -292,7 +322,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.')
         const value = present[name]
-        const shown = value === undefined || /SECRET|PASSWORD/.test(name) ? '' : ` (got "${value}")`
+        const shown =
+          value === undefined || /SECRET|PASSWORD|KEY/.test(name) ? '' : ` (got "${withoutPassword(value)}")`
         return `${name} ${issue.message}${shown}`
       }),
     )
@@ -364,8 +395,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? appUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS,
+    metricsToken: e.METRICS_TOKEN,
+    // Long enough for a load balancer's health check to see it (a few checks apart) in production.
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0),
     logLevel: e.LOG_LEVEL,
   }
+}
+
+/** A URL's password (`postgres://portal:secret@db/portal`) never reaches a message or a log. */
+export function withoutPassword(value: string): string {
+  return value.replace(/^([a-z][\w+.-]*:\/\/[^/@:]*):[^/@]*@/i, '$1:***@')
+}
+
+/**
+ * Variables that are not settings of the portal but look like one (`DATABSE_URL`): a typo would
+ * otherwise leave the default quietly in place (the embedded database instead of the server).
+ * Close means one edit apart for a short name, two for a name of eight characters or more.
+ */
+export function lookalikeVariables(env: NodeJS.ProcessEnv = process.env): string[] {
+  const known = Object.keys(EnvSchema.shape)
+  const warnings: string[] = []
+  for (const name of Object.keys(env)) {
+    if (known.includes(name) || !/^[A-Z][A-Z0-9_]*$/.test(name)) continue
+    const near = known.find((setting) => editDistance(name, setting) <= (setting.length >= 8 ? 2 : 1))
+    if (near) warnings.push(`${name} is not a setting of the portal: did you mean ${near}? (it is ignored)`)
+  }
+  return warnings
+}
+
+/** Edits (insert, delete, replace, swap two neighbours) that turn one text into the other. */
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  )
+  const at = (i: number, j: number) => d[i]?.[j] ?? Number.POSITIVE_INFINITY
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const row = d[i] as number[]
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      row[j] = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(at(i, j), at(i - 2, j - 2) + 1)
+    }
+  }
+  return at(a.length, b.length)
 }
 
 /** Outside production a secret is generated once and kept beside the data, so restarts keep it. */

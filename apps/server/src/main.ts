@@ -6,7 +6,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
-import { ConfigError, loadConfig, type Config } from './config'
+import { ConfigError, loadConfig, lookalikeVariables, type Config } from './config'
+import { answerBackupRequest, backupSources } from './db/backup'
 import { seedBase } from './db/seed/base'
 import { DEMO_PERSONAS, seedDemoOnFirstStart } from './db/seed/demo'
 import { DataFolderLockedError } from './platform/db/data-folder-lock'
@@ -16,6 +17,7 @@ import { runMigrations } from './platform/db/migrate'
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
 
 function readConfig(): Config {
+  for (const warning of lookalikeVariables()) console.warn(`Configuration: ${warning}`)
   try {
     return loadConfig()
   } catch (error) {
@@ -55,7 +57,7 @@ export async function start(): Promise<void> {
   await seedBase(database.db)
   const seeded = config.seedDemo ? await seedDemoOnFirstStart(database.db) : false
 
-  const { app, queue, checkout } = await buildApp({ config, database, webRoot: WEB_ROOT })
+  const { app, queue, checkout, drain } = await buildApp({ config, database, webRoot: WEB_ROOT })
   if (seeded)
     app.log.info(`demo data seeded: ${DEMO_PERSONAS.length} demo accounts (see the README), e.g. admin@example.org`)
   app.log.info(
@@ -67,6 +69,14 @@ export async function start(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
+    // On SIGTERM (an orchestrator's stop) the balancer first sees /api/ready fail and stops sending
+    // traffic, while this instance still serves what it is sent; Ctrl-C (SIGINT) stops at once.
+    const delaySeconds = signal === 'SIGTERM' ? config.shutdownDelaySeconds : 0
+    if (delaySeconds > 0) {
+      drain()
+      app.log.info({ signal, delaySeconds }, 'shutting down: not ready, still serving')
+      await new Promise((resolve) => setTimeout(resolve, delaySeconds * 1000))
+    }
     app.log.info({ signal }, 'shutting down: finishing requests in flight')
     // close() stops accepting connections and resolves once in-flight requests are answered and
     // every connection has ended. It closes the idle keep-alive connections only when it starts:
@@ -80,6 +90,18 @@ export async function start(): Promise<void> {
     process.exit(0)
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))
+  // `npm run db:backup` while this process holds the embedded database (src/db/backup.ts).
+  const { embedded } = database
+  if (embedded) {
+    process.on('SIGUSR2', () => {
+      void answerBackupRequest(
+        config.dataDir,
+        backupSources(config, () => embedded.dump()),
+      )
+        .then((to) => to && app.log.info({ to }, 'backup written'))
+        .catch((error: unknown) => app.log.error({ err: error }, 'backup failed'))
+    })
+  }
   process.on('SIGINT', () => void stop('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host })

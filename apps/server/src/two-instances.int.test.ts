@@ -12,6 +12,7 @@ import {
   createSecondInstance,
   createTestApp,
   createUser,
+  DEFAULT_PASSWORD,
   multipartForm,
   type TestApp,
   type TestClient,
@@ -75,5 +76,33 @@ describe('two instances on one database and one file store', () => {
     // Deleted through one, it is gone from the other.
     expect((await onOne.delete(`/api/media/${document?.id}`)).statusCode).toBe(200)
     expect((await onTwo.get(`/api/media/${document?.id}`)).statusCode).toBe(404)
+  })
+
+  it('refuses at once on one instance a session signed out on the other, reads and writes', async () => {
+    const { onOne, onTwo } = await signedInOnBoth()
+    // The same browser's session on both (the balancer sends its requests to either).
+    const session = onOne.cookies.get('portal_session') ?? ''
+    onTwo.cookies.set('portal_session', session)
+    // Read twice on the second instance, so its session cache holds the session.
+    expect((await onTwo.get('/api/user')).statusCode).toBe(200)
+    expect((await onTwo.get('/api/user')).statusCode).toBe(200)
+
+    expect((await onOne.post('/api/logout')).statusCode).toBe(200)
+    expect((await onTwo.get('/api/user')).statusCode).toBe(401)
+    expect((await onTwo.post('/api/notifications', { all: true })).statusCode).toBe(401)
+  })
+
+  it('refuses at once on one instance the sessions a password change ended on the other', async () => {
+    const { onOne, onTwo } = await signedInOnBoth()
+    expect((await onTwo.get('/api/user')).statusCode).toBe(200)
+    expect((await onTwo.get('/api/user')).statusCode).toBe(200)
+    const changed = await onOne.post('/api/user/password', {
+      currentPassword: DEFAULT_PASSWORD,
+      password: 'another-budget-plan-42',
+      passwordConfirmation: 'another-budget-plan-42',
+    })
+    expect(changed.statusCode).toBe(200)
+    expect((await onTwo.get('/api/user')).statusCode).toBe(401)
+    expect((await onOne.get('/api/user')).statusCode).toBe(200)
   })
 })

@@ -134,6 +134,30 @@ describe('the screen a page opens', () => {
   })
 })
 
+describe('paths that are not screens', () => {
+  it('answer the 404 envelope, not the web app, for unknown API and system paths and file names', async () => {
+    for (const url of [
+      '/api',
+      '/api/',
+      '/api?x=1',
+      '/api/no-such-thing',
+      '/metrics',
+      '/health',
+      '/ready',
+      '/.well-known/security.txt',
+      '/wp-login.php',
+      '/assets/gone-123.js',
+    ]) {
+      const response = await t.app.inject({ url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type'], url).toContain('application/json')
+      expect(response.json(), url).toMatchObject({ code: 'not_found' })
+    }
+    // A screen's path, even one that does not exist, is the web app's to answer.
+    expect((await t.app.inject({ url: '/apiary/page' })).headers['content-type']).toContain('text/html')
+  })
+})
+
 describe('API answers', () => {
   it('compresses a large JSON answer when the client accepts it, and it reads the same', async () => {
     const { client } = await signedIn(t, 'admin')

@@ -107,11 +107,25 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     },
   })
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith('/api/')) throw notFound()
+    if (isSystemPath(pathOf(request))) throw notFound()
     const files = chunks ? screenFiles(chunks, pathOf(request), Boolean(request.cookies[SESSION_COOKIE])) : []
     void reply.header('link', preloadHeader(files))
     return reply.header('cache-control', 'no-cache').sendFile('index.html')
   })
+}
+
+/**
+ * Paths that are never a screen, so an unknown one answers the 404 envelope rather than the web
+ * app's page: the API (`/api`, `/api/...`), what monitoring and crawlers probe (`/metrics`,
+ * `/health`, `/ready`, `/.well-known/...`), and a file name (`/wp-login.php`, a missing asset).
+ */
+export function isSystemPath(path: string): boolean {
+  return (
+    /^\/api(\/|$)/.test(path) ||
+    /^\/(metrics|healthz?|readyz?|livez|status)(\/|$)/.test(path) ||
+    path.startsWith('/.well-known/') ||
+    /\.[a-z0-9]{1,10}$/i.test(path)
+  )
 }
 
 function pathOf(request: FastifyRequest): string {

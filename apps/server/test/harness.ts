@@ -19,6 +19,7 @@ import {
   type RouteContract,
 } from '@portal/contracts'
 import pg from 'pg'
+import type { DestinationStream } from 'pino'
 import { inject } from 'vitest'
 import { buildApp, type App, type AppConfig } from '../src/app'
 import { users } from '../src/db/schema'
@@ -93,6 +94,8 @@ export async function createTestApp(
     database?: Database
     /** A built web app to serve (omitted: the API only). */
     webRoot?: string
+    /** Where the app's log goes (at `info`); omitted: no log. */
+    logStream?: DestinationStream
   } = {},
 ): Promise<TestApp> {
   const database = overrides.database ?? (await openTestDatabase())
@@ -111,7 +114,7 @@ export async function createTestApp(
     captcha: altchaCaptcha({ secret: TEST_CONFIG.appSecret, limiter, cost: 10 }),
     paymentGateway: overrides.paymentGateway ?? sandbox,
     webRoot: overrides.webRoot,
-    logger: false,
+    logger: overrides.logStream ? { stream: overrides.logStream, level: 'info' } : false,
   })
   overrides.extend?.(built.app)
   await built.app.ready()

@@ -14,6 +14,7 @@ export const ErrorCode = {
   unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',
   internal: 'internal_error',
+  unavailable: 'service_unavailable',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -38,4 +39,5 @@ export const GenericMessages = {
   payloadTooLarge: 'The request is too large.',
   badJson: 'The request body is not valid JSON.',
   internal: 'Something went wrong. Please try again.',
+  unavailable: 'The portal is briefly unavailable. Please try again in a moment.',
 } as const

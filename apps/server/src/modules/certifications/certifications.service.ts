@@ -10,6 +10,7 @@ import type { Clock } from '../../platform/clock'
 import type { Db, DbOrTx, Tx } from '../../platform/db/database'
 import { isLocalCredentialIssuer, type CredentialIssuer } from '../../platform/credentials'
 import { notFound } from '../../platform/http/errors'
+import { safeEqual } from '../../platform/security/tokens'
 import type { JobQueue } from '../../platform/jobs/queue'
 import { credentialIssue } from './certifications.jobs'
 import { certificationsRepo as repo, type HeldCertificationRow } from './certifications.repo'
@@ -79,9 +80,14 @@ export function createCertificationsService(deps: CertificationsDeps) {
 
     /** A certificate of the local issuer, for its public page. */
     async certificate(code: string): Promise<Certificate> {
-      const id = isLocalCredentialIssuer(credentials) ? credentials.userCertificationOf(code) : null
+      if (!isLocalCredentialIssuer(credentials)) throw notFound()
+      const id = credentials.claimedUserCertificationOf(code)
       const row = id === null ? null : await repo.credentialFacts(db, id)
-      if (!row) throw notFound()
+      // The code of the link issued (stored with the certification, whatever the secret is now),
+      // or one signed with the current secret (a certificate whose link is not yet stored).
+      const issuedCode = row?.accredibleUrl?.split('/').at(-1)
+      const isIssued = issuedCode !== undefined && safeEqual(issuedCode, code)
+      if (!row || (!isIssued && credentials.userCertificationOf(code) !== id)) throw notFound()
       return {
         recipientName: row.recipientName,
         certificationName: row.certificationName,

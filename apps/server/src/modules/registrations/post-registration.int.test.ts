@@ -19,7 +19,7 @@ import {
   users,
   workAreaCategories,
 } from '../../db/schema'
-import { TestClient, createTestApp, signedIn, type TestApp } from '../../../test/harness'
+import { TestClient, createSecondInstance, createTestApp, signedIn, type TestApp } from '../../../test/harness'
 import { heldCertification } from '../../../test/certification-fixtures'
 import { approvedRegistration } from '../../../test/registration-fixtures'
 
@@ -220,6 +220,19 @@ describe('final approval', () => {
     })
     const forged = `${code.split('-')[0]}-${'A'.repeat(22)}`
     expect((await visitor.call(routes.getCertificate, { params: { code: forged } })).statusCode).toBe(404)
+
+    // After APP_SECRET is rotated (an instance started with the new one), the link sent still opens
+    // the certificate, and a forged code is still refused.
+    const rotated = await createSecondInstance(t, { config: { appSecret: 'rotated-secret-rotated-secret-rotated-0' } })
+    try {
+      const afterRotation = new TestClient(rotated.app)
+      const reopened = await afterRotation.call(routes.getCertificate, { params: { code } })
+      expect(reopened.statusCode).toBe(200)
+      expect((await reopened.data()).recipientName).toBe('Pat Q. Candidate')
+      expect((await afterRotation.call(routes.getCertificate, { params: { code: forged } })).statusCode).toBe(404)
+    } finally {
+      await rotated.close()
+    }
 
     const dashboard = await (await client.call(candidateRoutes.certificationDashboard)).data()
     expect(dashboard).toMatchObject({ variant: 'certified', certifications: [{ certificateUrl: url, notice: null }] })

@@ -6,7 +6,7 @@ import { registerSystemRoutes } from './system.routes'
 /** Health, readiness and the runtime configuration the web app starts with. */
 export function registerSystemModule(
   app: FastifyInstance,
-  deps: Pick<Infrastructure, 'db'> & { runtimeConfig: RuntimeConfig },
+  deps: Pick<Infrastructure, 'db'> & { runtimeConfig: RuntimeConfig; isDraining: () => boolean },
 ): void {
   registerSystemRoutes(app, deps)
 }

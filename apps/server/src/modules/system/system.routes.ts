@@ -5,14 +5,19 @@ import { AppError } from '../../platform/http/errors'
 import { implement } from '../../platform/http/route'
 import { systemRepo } from './system.repo'
 
-export function registerSystemRoutes(app: FastifyInstance, deps: { db: Db; runtimeConfig: RuntimeConfig }) {
+export function registerSystemRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; runtimeConfig: RuntimeConfig; isDraining: () => boolean },
+) {
   implement(app, systemRoutes.health, async () => ({ status: 'ok' as const }))
 
   implement(app, systemRoutes.ready, async () => {
+    // Stopping (SIGTERM): the balancer is told first, while requests are still answered.
+    if (deps.isDraining()) throw new AppError(503, 'service_unavailable', 'The portal is shutting down.')
     try {
       await systemRepo.probe(deps.db)
     } catch {
-      throw new AppError(503, 'internal_error', 'The database is not ready.')
+      throw new AppError(503, 'service_unavailable', 'The database is not ready.')
     }
     return { status: 'ready' as const, database: 'ok' as const }
   })

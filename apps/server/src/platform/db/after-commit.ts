@@ -10,20 +10,28 @@
  *
  * The database handle runs a transaction's hooks once it has committed (`withCommitHooks`, applied
  * to every handle `connect` makes), never when it rolls back. A savepoint's hooks wait for the
- * outer commit and are dropped when the savepoint rolls back. Hooks are synchronous and must not
- * throw: the transaction has committed by the time they run.
+ * outer commit and are dropped when the savepoint rolls back. Hooks must not throw: the
+ * transaction has committed by the time they run. A hook may return a promise (waiting for other
+ * instances to hear of the change): the transaction resolves once it has settled.
  */
 import type { Db, DbOrTx, Tx } from './database'
 
-type Hook = () => void
+type Hook = () => unknown
 
 const hooksOf = new WeakMap<DbOrTx, Hook[]>()
 
-/** Runs `hook` once `db`'s transaction commits; at once outside a transaction (each statement commits). */
-export function afterCommit(db: DbOrTx, hook: Hook): void {
+/**
+ * Runs `hook` once `db`'s transaction commits; at once outside a transaction (each statement
+ * commits), and then answers what the hook answered.
+ */
+export function afterCommit(db: DbOrTx, hook: Hook): Promise<unknown> | undefined {
   const hooks = hooksOf.get(db)
-  if (hooks) hooks.push(hook)
-  else hook()
+  if (hooks) {
+    hooks.push(hook)
+    return undefined
+  }
+  const result = hook()
+  return result instanceof Promise ? result : undefined
 }
 
 /** Makes `db.transaction` run the hooks its transactions collect, after each commits. */
@@ -32,7 +40,8 @@ export function withCommitHooks(db: Db): Db {
   const transaction: Db['transaction'] = async (work, config) => {
     const hooks: Hook[] = []
     const result = await begin((tx) => work(collecting(tx, hooks)), config)
-    for (const hook of hooks) hook()
+    const waits = hooks.map((hook) => hook()).filter((wait) => wait instanceof Promise)
+    if (waits.length > 0) await Promise.allSettled(waits)
     return result
   }
   db.transaction = transaction

@@ -5,6 +5,7 @@
  * connection that the pool replaced after an error once left its named statements behind and
  * every later signed-in request answered 500 ("prepared statement ... already exists").
  */
+import { GenericMessages } from '@portal/contracts'
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -133,6 +134,18 @@ describe('readiness', () => {
       expect(ready.statusCode).toBe(503)
       expect(ready.json()).toMatchObject({ message: 'The database is not ready.' })
       expect((await app.client().get('/api/health')).statusCode).toBe(200)
+
+      // A signed-in request (its session is read from the database) answers 503, to try again.
+      const browser = app.client()
+      browser.cookies.set('portal_session', 'a-session-of-before-the-outage')
+      for (const response of [
+        await browser.get('/api/user'),
+        await browser.post('/api/notifications', { all: true }),
+      ]) {
+        expect(response.statusCode).toBe(503)
+        expect(response.json()).toMatchObject({ code: 'service_unavailable', message: GenericMessages.unavailable })
+        expect(response.headers['retry-after']).toBe('5')
+      }
     } finally {
       await app.close()
       await unreachable.close()

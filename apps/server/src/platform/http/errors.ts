@@ -114,6 +114,11 @@ export function registerErrorHandler(app: FastifyInstance) {
             ? ErrorCode.notFound
             : ErrorCode.badRequest
       error = new AppError(raw.statusCode, code, raw.message)
+    } else if (isDatabaseUnavailable(raw)) {
+      // The database is away (restarting, failing over, out of connections): the request may
+      // succeed in a moment, and a balancer or the page can retry it; a 500 would say it never will.
+      request.log.warn({ err: raw }, 'database unavailable')
+      error = new AppError(503, ErrorCode.unavailable, GenericMessages.unavailable, undefined, { 'retry-after': '5' })
     } else {
       request.log.error({ err: raw }, 'unhandled error')
       error = new AppError(500, ErrorCode.internal, GenericMessages.internal)
@@ -125,6 +130,24 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     return reply.status(404).send(envelope(notFound(), request.id))
   })
+}
+
+/** Network errors of the connection, and PostgreSQL's own answers that it cannot serve now. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'])
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/
+
+/** True when `error`, or what caused it, says the database cannot be reached now. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SQLSTATES.test(code))) return true
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) {
+    return true
+  }
+  if (UNAVAILABLE_MESSAGES.test(error.message)) return true
+  return isDatabaseUnavailable(error.cause, depth + 1)
 }
 
 function isFastifyError(error: unknown): error is FastifyError {

@@ -34,6 +34,9 @@ export function registerSessionResolver(app: FastifyInstance, store: SessionStor
     request.actor = null
     if (!request.url.startsWith('/api/')) return
     const token = request.cookies[SESSION_COOKIE]
-    if (token && token.length <= 100) request.actor = await store.resolve(token)
+    // A write reads its session afresh: one ended on another instance never writes (decision 0008's
+    // cache serves reads, the bulk of requests).
+    const fresh = request.method !== 'GET' && request.method !== 'HEAD'
+    if (token && token.length <= 100) request.actor = await store.resolve(token, { fresh })
   })
 }

@@ -6,6 +6,7 @@ import type { Db, DbOrTx, Tx } from '../db/database'
 import type { Actor, RequestMeta } from '../http/route'
 import { hashToken, randomToken } from '../security/tokens'
 import { preparedStatement } from '../db/prepared'
+import type { SessionBroadcast } from './session-broadcast'
 
 export const REMEMBER_SECONDS = 30 * 24 * 60 * 60
 /** A session without "remember" ends with the browser, and after 12 hours at the latest. */
@@ -44,8 +45,9 @@ export interface NewSession {
  * Resolved sessions are kept in this process for a few seconds (see docs/decisions/0008), so a
  * burst of requests reads the session row once. Ending a session through this store drops it here
  * at once, and again when the transaction that ended it commits (until then another connection
- * still reads the session, and a request could cache it again); a session ended by another
- * instance can still be honoured here for at most the TTL.
+ * still reads the session, and a request could cache it again). A session ended by another
+ * instance is dropped here when its message arrives (`SessionBroadcast`); while messages cannot
+ * arrive, nothing is served from the cache.
  */
 /** The lookup of every signed-in request the cache does not answer: built once. */
 const sessionById = preparedStatement('session_by_id', (db) =>
@@ -85,9 +87,16 @@ export class SessionStore {
     private readonly db: Db,
     private readonly clock: Clock,
     cache: SessionCacheOptions = { ttlSeconds: 0 },
+    /** How instances tell each other of ended sessions; without it, only this process's endings are heard. */
+    private readonly broadcast?: SessionBroadcast,
   ) {
     this.ttlMs = Math.max(0, cache.ttlSeconds) * 1000
     this.maxEntries = Math.max(1, cache.maxEntries ?? DEFAULT_SESSION_CACHE_ENTRIES)
+    broadcast?.subscribe((message) => {
+      const [kind, key = ''] = message.split(':', 2)
+      if (kind === 'session') this.forget(key)
+      else if (kind === 'user' && /^\d+$/.test(key)) this.forgetUser(Number(key))
+    })
   }
 
   /** How many resolved sessions this process holds (for tests). */
@@ -116,10 +125,16 @@ export class SessionStore {
     return { token, expiresAt, remember: input.remember }
   }
 
-  /** The actor behind a session cookie, or null when the session is unknown or expired. */
-  async resolve(token: string): Promise<Actor | null> {
+  /**
+   * The actor behind a session cookie, or null when the session is unknown or expired. `fresh`
+   * reads the session row whatever this process cached (a write is never done for a session that
+   * just ended elsewhere, even while the other instances cannot be heard).
+   */
+  async resolve(token: string, options: { fresh?: boolean } = {}): Promise<Actor | null> {
     const id = hashToken(token)
-    if (this.ttlMs > 0) {
+    if (this.ttlMs > 0 && !options.fresh && (this.broadcast?.isLive ?? true)) {
+      // Messages already at this process's door are heard before a cached session is trusted.
+      if (this.cache.has(id)) await this.broadcast?.heard()
       const cached = this.cache.get(id)
       if (cached) {
         const now = this.clock.now()
@@ -179,6 +194,7 @@ export class SessionStore {
     this.forget(sessionId)
     await tx.delete(sessions).where(eq(sessions.id, sessionId))
     afterCommit(tx, () => this.forget(sessionId))
+    await this.broadcast?.publish(tx, `session:${sessionId}`)
   }
 
   /**
@@ -232,6 +248,8 @@ export class SessionStore {
           : eq(sessions.userId, userId),
       )
     afterCommit(tx, () => this.forgetUser(userId))
+    // Another instance drops the user's sessions it cached (the one kept here is read again there).
+    await this.broadcast?.publish(tx, `user:${userId}`)
   }
 
   async prune(): Promise<number> {
