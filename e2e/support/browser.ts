@@ -167,6 +167,16 @@ export async function expectPhoneFriendly(page: Page, label: string): Promise<vo
   }
 }
 
+/**
+ * Fails unless the page just opened shows its top (issue 25, item 14): a page reached by a link
+ * or a redirect starts where a full page would, not at the scroll position of the page before.
+ */
+export async function expectOpenedAtTop(page: Page, label: string): Promise<void> {
+  await settled(page)
+  const scrollY = await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)
+  expect(scrollY, `${label} opened ${scrollY}px down from its top`).toBe(0)
+}
+
 /** Collects CSP violations and page errors so a journey fails on them. */
 export function watchPageProblems(page: Page): string[] {
   const problems: string[] = []
