@@ -5,7 +5,14 @@ import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo'
 import { DEMO_EVENT_NAMES } from '../apps/server/src/db/seed/demo-content'
 import { events } from '../apps/server/src/db/schema'
 import { eq } from 'drizzle-orm'
-import { expectAccessible, expectOpenedAtTop, PHONE_VIEWPORT, visible, watchPageProblems } from './support/browser'
+import {
+  expectAccessible,
+  expectOpenedAtTop,
+  expectPhoneFriendly,
+  PHONE_VIEWPORT,
+  visible,
+  watchPageProblems,
+} from './support/browser'
 import { signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
 
@@ -40,7 +47,11 @@ describe('navigation', () => {
       // Short enough that the list and the review both scroll.
       const { context, page, problems } = await session('admin@example.org', { ...viewport, height: 600 })
       await page.goto(`${env.portal.url}/admin/course-registrations`)
-      const rows = page.getByRole('table', { name: 'Registrations' }).locator('tbody tr')
+      // A table on a desktop, one item per row on a phone.
+      const rows =
+        width === 'phone'
+          ? page.getByRole('list', { name: 'Registrations' }).getByRole('listitem')
+          : page.getByRole('table', { name: 'Registrations' }).locator('tbody tr')
       await visible(rows.nth(9))
       const row = rows.nth(9)
       await row.scrollIntoViewIfNeeded()
@@ -101,5 +112,55 @@ describe('navigation', () => {
       expect(problems).toEqual([])
       await context.close()
     }
+  })
+
+  // Issue 25, item 15: at 390 px nothing is cut without a way to read it. Each screen where the walk
+  // found a cut badge, toggle or sideways-scrolling list, as the persona who saw it.
+  const PHONE_SCREENS = [
+    { email: 'hours@example.org', path: '/certifications-and-training/experience', heading: 'Experience Hours' },
+    { email: 'hours@example.org', path: '/', heading: undefined },
+    { email: 'applicant@example.org', path: '/certifications-and-training/register/afc', heading: undefined },
+    { email: 'professional@example.org', path: '/events', heading: undefined },
+    { email: 'admin@example.org', path: '/admin/experiences', heading: 'Experience Hours' },
+    { email: 'admin@example.org', path: '/admin/extensions', heading: undefined },
+    { email: 'admin@example.org', path: '/admin/memberships', heading: undefined },
+    // Last: the staff review below opens from this queue.
+    { email: 'admin@example.org', path: '/admin/course-registrations', heading: 'Registrations' },
+  ]
+  it('at phone width cuts no badge, toggle or list short on the screens the walk found them', async () => {
+    let signedIn: { email: string; session: Awaited<ReturnType<typeof session>> } | undefined
+    for (const screen of PHONE_SCREENS) {
+      if (signedIn?.email !== screen.email) {
+        await signedIn?.session.context.close()
+        signedIn = { email: screen.email, session: await session(screen.email, PHONE_VIEWPORT) }
+      }
+      const { page } = signedIn.session
+      await page.goto(`${env.portal.url}${screen.path}`)
+      await visible(page.getByRole('heading', { level: 1, ...(screen.heading ? { name: screen.heading } : {}) }))
+      await page.getByText('Loading...').waitFor({ state: 'detached' })
+      await expectPhoneFriendly(page, `${screen.path} as ${screen.email}`)
+      // The heading fits in three lines at most (a registration's took five).
+      const lines = await page
+        .getByRole('heading', { level: 1 })
+        .first()
+        .evaluate((heading) => {
+          const element = heading as unknown as { getBoundingClientRect(): { height: number } }
+          const { lineHeight } = (
+            globalThis as unknown as { getComputedStyle(e: unknown): { lineHeight: string } }
+          ).getComputedStyle(heading)
+          return Math.round(element.getBoundingClientRect().height / parseFloat(lineHeight))
+        })
+      expect(lines, `the heading of ${screen.path} in lines`).toBeLessThanOrEqual(3)
+      expect(signedIn.session.problems).toEqual([])
+    }
+    // A staff review, opened from its queue: at its top, and laid out for the phone.
+    const page = signedIn?.session.page
+    if (!page) throw new Error('no session')
+    await page.getByRole('list', { name: 'Registrations' }).getByRole('listitem').first().click()
+    await page.waitForURL(/\/admin\/course-registrations\/\d+$/)
+    await visible(page.getByRole('heading', { name: 'Reviews' }))
+    await expectOpenedAtTop(page, 'the registration review')
+    await expectPhoneFriendly(page, 'the registration review')
+    await signedIn?.session.context.close()
   })
 })

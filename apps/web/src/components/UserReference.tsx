@@ -1,11 +1,12 @@
 import { Anchor, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { EmailAddress } from './EmailAddress'
 
 /**
  * The person a staff review is about, as every review page names them: their name linking to
  * their page in the back office, anything the review adds after it, and their email, dimmed (a
- * long address wraps anywhere rather than widening the table).
+ * long address wraps at its @ and dots rather than widening the table).
  *
  *   <ValueRow label="User"><UserReference user={user} to={`/admin/users/${user.id}`} /></ValueRow>
  */
@@ -24,8 +25,8 @@ export function UserReference({
         {user.firstName} {user.lastName}
       </Anchor>
       {suffix}{' '}
-      <Text span size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        ({user.email})
+      <Text span size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
+        (<EmailAddress email={user.email} />)
       </Text>
     </>
   )
