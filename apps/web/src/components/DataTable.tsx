@@ -42,6 +42,24 @@ export interface FilterOption {
   label: string
 }
 
+/**
+ * A filter's choices for stored values, each read by its label ('pre_registration' as
+ * 'Pre-Registration'): a staff member picks what the column shows, never a raw value (issue 25,
+ * item 17).
+ */
+export function labelledChoices<V extends string>(
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+): FilterOption[] {
+  return values.map((value) => ({ value, label: labels[value] }))
+}
+
+/** A yes/no column the server filters by 1 and 0 (spec 3: Military Spouse). */
+export const YES_NO_CHOICES: readonly FilterOption[] = [
+  { value: '1', label: 'Yes' },
+  { value: '0', label: 'No' },
+]
+
 interface ColumnBase<T> {
   header: string
   cell: (row: T) => ReactNode

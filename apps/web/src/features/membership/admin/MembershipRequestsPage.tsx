@@ -1,7 +1,7 @@
 import { Badge, Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from 'react-router'
 import { formatDate, type MembershipRequestStatus, type MembershipRequestListField } from '@portal/contracts'
-import { DataTable, type DataTableColumn } from '../../../components/DataTable'
+import { DataTable, labelledChoices, type DataTableColumn } from '../../../components/DataTable'
 import { REQUEST_STATUS_LABELS } from '../membership-view'
 import { fetchMembershipRequests, ADMIN_MEMBERSHIPS_KEY, type MembershipRequestRow } from './admin-membership-api'
 
@@ -22,7 +22,7 @@ const columns: DataTableColumn<MembershipRequestRow, MembershipRequestListField>
       </Badge>
     ),
     filterable: true,
-    filterOptions: REVIEW_STATUSES,
+    filterOptions: labelledChoices(REVIEW_STATUSES, REQUEST_STATUS_LABELS),
   },
 ]
 

@@ -1,7 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from 'react-router'
-import { formatDate, REGISTRATION_STATUSES, type RegistrationListField, htmlToText } from '@portal/contracts'
-import { DataTable, type DataTableColumn } from '../../../components/DataTable'
+import {
+  formatDate,
+  htmlToText,
+  REGISTRATION_STATUS_LABELS,
+  REGISTRATION_STATUSES,
+  type RegistrationListField,
+} from '@portal/contracts'
+import { DataTable, labelledChoices, YES_NO_CHOICES, type DataTableColumn } from '../../../components/DataTable'
 import { ADMIN_REGISTRATIONS_KEY } from '../../../lib/query-keys'
 import { fetchRegistrations, type RegistrationRow } from './admin-registrations-api'
 import { registrationStatusLabel, yesNo } from './registration-view'
@@ -24,7 +30,7 @@ const columns: DataTableColumn<RegistrationRow, RegistrationListField>[] = [
     cell: registrationStatusLabel,
     sortable: true,
     filterable: true,
-    filterOptions: REGISTRATION_STATUSES,
+    filterOptions: labelledChoices(REGISTRATION_STATUSES, REGISTRATION_STATUS_LABELS),
   },
   {
     id: 'militarySpouse',
@@ -32,8 +38,8 @@ const columns: DataTableColumn<RegistrationRow, RegistrationListField>[] = [
     cell: (row) => yesNo(row.militarySpouse),
     sortable: true,
     filterable: true,
-    // The spec's filter values: 1 (yes) and 0 (no).
-    filterOptions: ['1', '0'],
+    // The spec's filter values, 1 and 0, read Yes and No.
+    filterOptions: YES_NO_CHOICES,
   },
 ]
 
