@@ -223,6 +223,34 @@ describe('RegistrationReviewPage', () => {
     expect(screen.queryByRole('region', { name: 'Practice Exams' })).toBeNull()
   })
 
+  it('at a pathway approval shows the documents first, and says which the pathway requires is not uploaded', async () => {
+    const pathwayApproval: AdminRegistration = {
+      ...registration,
+      stage: 'pathway_approval',
+      pathway: {
+        id: 3,
+        key: 'designation',
+        name: 'Professional Designation Challenge',
+        description: null,
+        deadlineMonths: 36,
+        requiresPreapproval: true,
+      },
+      media: [],
+      approval: { ...registration.approval, kind: 'pathway_approval' },
+    }
+    fetchSpy.mockImplementation(async (input) => {
+      if (isPracticeExams(input)) return noPracticeExams()
+      const body = String(input).endsWith('/exams') ? examAttempts : pathwayApproval
+      return new Response(JSON.stringify(body), { status: 200 })
+    })
+    renderPage()
+    const documents = await screen.findByRole('region', { name: 'Documents' })
+    expect(within(documents).getByText('Designation documentation: not uploaded')).toBeTruthy()
+    // Beside the decision: before the reviews and the summary.
+    const reviews = screen.getByRole('region', { name: 'Reviews' })
+    expect(documents.compareDocumentPosition(reviews) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
   it("asks before marking an item paid, and says 'Could not mark as paid' when the server gives no reason", async () => {
     renderPage()
     const [markPaid] = await screen.findAllByRole('button', { name: 'Mark as paid for AFC exam' })

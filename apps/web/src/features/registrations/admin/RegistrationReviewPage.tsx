@@ -51,6 +51,7 @@ import {
   decidedInPostRegistration,
   isExpired,
   itemStatusLabel,
+  missingDocuments,
   registrationStatusLabel,
   RegistrationScreenTexts as T,
   routeId,
@@ -90,10 +91,15 @@ export function RegistrationReviewPage() {
 }
 
 function RegistrationReview({ registration }: { registration: AdminRegistration }) {
+  // While the pathway or the registration waits for a decision, its documents are what staff
+  // review: they come first, beside Approve and Reject (issue 25, item 17).
+  const isDocumentsFirst =
+    registration.approval.kind === 'pathway_approval' || registration.approval.kind === 'registration_approval'
   return (
     <Stack gap="xl">
       <RegistrationHeader registration={registration} />
       <ReviewActions registration={registration} />
+      {isDocumentsFirst && <DocumentsSection registration={registration} />}
       {showsPostRegistration(registration) && (
         <>
           <PostRegistrationCard registration={registration} />
@@ -106,7 +112,7 @@ function RegistrationReview({ registration }: { registration: AdminRegistration 
       <ItemsSection registration={registration} />
       <ExamAttemptsCard registrationId={registration.id} />
       <PracticeExamsCard registrationId={registration.id} />
-      <DocumentsSection registration={registration} />
+      {!isDocumentsFirst && <DocumentsSection registration={registration} />}
     </Stack>
   )
 }
@@ -367,32 +373,44 @@ function ItemsSection({ registration }: { registration: AdminRegistration }) {
 }
 
 function DocumentsSection({ registration }: { registration: AdminRegistration }) {
+  const missing = missingDocuments(registration)
   return (
     <Section title="Documents">
-      {(headingId) =>
-        registration.media.length === 0 ? (
-          <Text>{T.noDocuments}</Text>
-        ) : (
-          <ResponsiveTable
-            labelledBy={headingId}
-            rows={registration.media}
-            getRowKey={(file) => file.id}
-            columns={[
-              { header: 'Type', cell: (file) => REGISTRATION_MEDIA_LABELS[file.type] },
-              {
-                header: 'File',
-                cell: (file) => (
-                  <Anchor href={file.url} target="_blank" rel="noopener noreferrer">
-                    {file.fileName}
-                  </Anchor>
-                ),
-              },
-              { header: 'Uploaded', cell: (file) => formatDate(file.createdAt) },
-              { header: 'Actions', cell: (file) => <ReplaceButton registrationId={registration.id} file={file} /> },
-            ]}
-          />
-        )
-      }
+      {(headingId) => (
+        <>
+          {missing.length > 0 && (
+            <Alert color="yellow" title="Required by the pathway">
+              {missing.map((type) => (
+                <Text key={type} size="sm">
+                  {T.notUploaded(REGISTRATION_MEDIA_LABELS[type])}
+                </Text>
+              ))}
+            </Alert>
+          )}
+          {registration.media.length === 0 ? (
+            <Text>{T.noDocuments}</Text>
+          ) : (
+            <ResponsiveTable
+              labelledBy={headingId}
+              rows={registration.media}
+              getRowKey={(file) => file.id}
+              columns={[
+                { header: 'Type', cell: (file) => REGISTRATION_MEDIA_LABELS[file.type] },
+                {
+                  header: 'File',
+                  cell: (file) => (
+                    <Anchor href={file.url} target="_blank" rel="noopener noreferrer">
+                      {file.fileName}
+                    </Anchor>
+                  ),
+                },
+                { header: 'Uploaded', cell: (file) => formatDate(file.createdAt) },
+                { header: 'Actions', cell: (file) => <ReplaceButton registrationId={registration.id} file={file} /> },
+              ]}
+            />
+          )}
+        </>
+      )}
     </Section>
   )
 }

@@ -7,6 +7,7 @@ import {
   codeOfEthicsText,
   RegistrationScreenTexts,
   itemStatusLabel,
+  missingDocuments,
   registrationStatusLabel,
   routeId,
   serverMessageOr,
@@ -141,5 +142,34 @@ describe('codeOfEthicsText', () => {
       'Not signed',
     )
     expect(codeOfEthicsText({ codeOfEthicsSignature: null, codeOfEthicsSignatureDate: null })).toBe('Not signed')
+  })
+})
+
+describe('missingDocuments (what a review must ask for)', () => {
+  const pathway = (key: 'designation' | 'education' | 'military_spouse') => ({
+    id: 1,
+    key,
+    name: key,
+    description: null,
+    deadlineMonths: 36,
+    requiresPreapproval: false,
+  })
+  const file = (type: 'designation_documentation' | 'transcript') => ({
+    id: 1,
+    type,
+    fileName: 'a.pdf',
+    url: '/api/media/1',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  })
+  it('names the documents the pathway requires that are not uploaded', () => {
+    expect(missingDocuments({ pathway: pathway('designation'), media: [] })).toEqual(['designation_documentation'])
+    expect(missingDocuments({ pathway: pathway('designation'), media: [file('transcript')] })).toEqual([
+      'designation_documentation',
+    ])
+    expect(missingDocuments({ pathway: pathway('designation'), media: [file('designation_documentation')] })).toEqual(
+      [],
+    )
+    expect(missingDocuments({ pathway: pathway('military_spouse'), media: [] })).toEqual([])
+    expect(missingDocuments({ pathway: null, media: [] })).toEqual([])
   })
 })

@@ -7,9 +7,11 @@ import {
   formatCents,
   formatDate,
   REGISTRATION_STATUS_LABELS,
+  requiredDocuments,
   type AdminRegistration,
   type AdminRegistrationRow,
   type ExpirationStatus,
+  type RegistrationMediaType,
   type RegistrationStatus,
 } from '@portal/contracts'
 
@@ -30,7 +32,21 @@ export const RegistrationScreenTexts = {
   chargedOnApproval: 'Charged when approved',
   unpaid: 'Unpaid',
   notSigned: 'Not signed',
+  notUploaded: (document: string) => `${document}: not uploaded`,
 } as const
+
+/**
+ * The documents the registration's pathway requires that the candidate has not uploaded (spec 2
+ * §5): a pathway approval without its designation documentation says so beside the decision
+ * instead of showing 'No documents.' far below it (issue 25, item 17).
+ */
+export function missingDocuments(
+  registration: Pick<AdminRegistration, 'pathway' | 'media'>,
+): readonly RegistrationMediaType[] {
+  return requiredDocuments(registration.pathway?.key ?? null).filter(
+    (type) => !registration.media.some((file) => file.type === type),
+  )
+}
 
 /** Any expiration but 'not expired' shows as expired (as the dashboard reads it). */
 export function isExpired(expirationStatus: ExpirationStatus): boolean {
