@@ -317,7 +317,7 @@ describe('cart, checkout and payments journeys', () => {
 
     await putEventInCart(env.portal, member.id, { name: 'Webinar: Saving for Emergencies', priceCents: 2500 })
     await openCheckout(page)
-    const saved = page.getByRole('radio', { name: 'Card ending in 4242' })
+    const saved = page.getByRole('radio', { name: 'Visa ending in 4242' })
     await visible(saved)
     expect(await saved.isChecked()).toBe(true)
     expect(await submitOrder(page).isEnabled()).toBe(true)

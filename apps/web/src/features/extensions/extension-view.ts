@@ -12,6 +12,7 @@ import {
   type ExtensionRequestState,
   type StatusBadge,
 } from '@portal/contracts'
+import { cardText } from '../../lib/card-text'
 
 /** Texts of these screens that the spec does not quote (the quoted ones are ExtensionMessages). */
 export const ExtensionScreenTexts = {
@@ -108,8 +109,7 @@ export function approvalChargeText(extension: Pick<AdminExtension, 'chargeOnAppr
   if (extension.chargeOnApproval <= 0) return 'Approving charges nothing: the fee was paid at checkout.'
   const amount = formatCents(extension.chargeOnApproval)
   if (!extension.savedCard) return `Approving charges ${amount}. ${M.noCardOnFile}.`
-  const { brand, last4 } = extension.savedCard
-  return `Approving charges ${amount} to the user's saved card (${brand} ending in ${last4}).`
+  return `Approving charges ${amount} to the user's saved card (${cardText(extension.savedCard)}).`
 }
 
 /** The approve confirmation's question. */

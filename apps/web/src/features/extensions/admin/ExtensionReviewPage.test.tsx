@@ -29,7 +29,7 @@ const pending: AdminExtension = {
   extendedUntil: '2026-11-15',
   reviews: [],
   chargeOnApproval: 20_000,
-  savedCard: { brand: 'Visa', last4: '4242' },
+  savedCard: { brand: 'visa', last4: '4242' },
 }
 
 const approved: AdminExtension = {

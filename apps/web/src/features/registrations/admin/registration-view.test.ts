@@ -42,7 +42,7 @@ describe('the Approve modal’s charge', () => {
     chargeTotal: 75_000,
     examTotal: 35_000,
     hasExam: true,
-    savedCard: { brand: 'Visa', last4: '4242' },
+    savedCard: { brand: 'visa', last4: '4242' },
   }
 
   it('charges the approval total, less the exam fees when approved without the exam', () => {
@@ -53,10 +53,10 @@ describe('the Approve modal’s charge', () => {
 
   it('names the amount and the saved card, or that there is no card on file', () => {
     expect(approvalChargeText(approval, false)).toBe(
-      'Approving charges $750.00 to the saved card (Visa ending in 4242).',
+      "Approving charges $750.00 to the user's saved card (Visa ending in 4242).",
     )
     expect(approvalChargeText(approval, true)).toBe(
-      'Approving charges $400.00 to the saved card (Visa ending in 4242).',
+      "Approving charges $400.00 to the user's saved card (Visa ending in 4242).",
     )
     expect(approvalChargeText({ ...approval, savedCard: null }, false)).toBe(
       'Approving charges $750.00, but there is no card on file.',
@@ -66,10 +66,11 @@ describe('the Approve modal’s charge', () => {
     )
     // A membership requested with the registration is approved too, unless without membership.
     expect(approvalChargeText({ ...approval, membershipRequestId: 9 }, false)).toBe(
-      'Approving charges $750.00 to the saved card (Visa ending in 4242). ' + RegistrationScreenTexts.membershipToo,
+      "Approving charges $750.00 to the user's saved card (Visa ending in 4242). " +
+        RegistrationScreenTexts.membershipToo,
     )
     expect(approvalChargeText({ ...approval, membershipRequestId: 9 }, false, true)).toBe(
-      'Approving charges $750.00 to the saved card (Visa ending in 4242).',
+      "Approving charges $750.00 to the user's saved card (Visa ending in 4242).",
     )
   })
 })

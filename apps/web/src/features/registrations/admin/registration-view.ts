@@ -14,6 +14,7 @@ import {
   type RegistrationMediaType,
   type RegistrationStatus,
 } from '@portal/contracts'
+import { cardText } from '../../../lib/card-text'
 
 /** Texts of these screens that the spec does not quote (the quoted ones are RegistrationMessages). */
 export const RegistrationScreenTexts = {
@@ -120,7 +121,7 @@ export function approvalChargeText(
   if (!approval.savedCard) {
     return `Approving charges ${amount}, but there is ${RegistrationScreenTexts.noCardOnFile}.${membership}`
   }
-  return `Approving charges ${amount} to the saved card (${approval.savedCard.brand} ending in ${approval.savedCard.last4}).${membership}`
+  return `Approving charges ${amount} to the user's saved card (${cardText(approval.savedCard)}).${membership}`
 }
 
 type Item = AdminRegistration['items'][number]
