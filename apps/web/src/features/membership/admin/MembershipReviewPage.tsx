@@ -131,7 +131,7 @@ function ReviewActions({ request }: { request: AdminMembershipRequest }) {
       )}
       {openModal === 'delete' && (
         <ConfirmModal
-          title="Delete membership request"
+          title="Delete Membership Request"
           message={MembershipScreenTexts.deleteConfirm}
           confirmLabel="Delete"
           confirmColor="red"

@@ -216,7 +216,7 @@ function ReviewActions({ registration }: { registration: AdminRegistration }) {
       </Suspense>
       {openModal === 'delete' && (
         <ConfirmModal
-          title="Delete registration"
+          title="Delete Registration"
           message={T.deleteConfirm}
           confirmLabel="Delete"
           confirmColor="red"
@@ -352,7 +352,7 @@ function ItemsSection({ registration }: { registration: AdminRegistration }) {
           )}
           {markingPaid && (
             <ConfirmModal
-              title="Mark as paid"
+              title="Mark As Paid"
               message={M.markPaidConfirm}
               confirmLabel="Mark as paid"
               onConfirm={async () => {

@@ -1,0 +1,62 @@
+/**
+ * The staff screens' dialogs are titled in one case, the spec's Title Case ("Approve Registration",
+ * "Enroll In Section", "Edit Exam Result"; spec 3 "Course registration review"): issue 25, item 18
+ * found "Approve membership" beside "Approve Registration". Reads every dialog title written in the
+ * staff screens' sources (a `title` of a dialog, a `...Title` text) and checks each word.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const FEATURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../features')
+
+/** The staff screens' files: every feature's admin folder, and the texts a staff dialog reads. */
+function staffSources(): string[] {
+  const files: string[] = []
+  for (const feature of readdirSync(FEATURES)) {
+    const admin = path.join(FEATURES, feature, 'admin')
+    let names: string[] = []
+    try {
+      names = readdirSync(admin)
+    } catch {
+      continue
+    }
+    for (const name of names) {
+      if (/\.(ts|tsx)$/.test(name) && !/\.test\./.test(name)) files.push(path.join(admin, name))
+    }
+  }
+  files.push(path.join(FEATURES, 'extensions', 'extension-view.ts'))
+  return files
+}
+
+/**
+ * The literal titles of the dialogs in a source: the `title` of a ConfirmModal, DecisionModal or
+ * Modal (title="…", title={x ? '…' : '…'}), and the texts named for a dialog (approveTitle: '…').
+ */
+function titlesIn(source: string): string[] {
+  const found: string[] = []
+  for (const tag of source.matchAll(/<(ConfirmModal|DecisionModal|Modal)\b/g)) {
+    const props = source.slice(tag.index, tag.index + 800)
+    const title = /\btitle=(?:"([^"]+)"|\{([^}]*)\})/.exec(props)
+    if (!title) continue
+    if (title[1]) found.push(title[1])
+    for (const literal of (title[2] ?? '').matchAll(/'([^']+)'/g)) found.push(literal[1] ?? '')
+  }
+  for (const match of source.matchAll(/\b(?:approve|reject|delete|reset|edit|add)Title: '([^']+)'/g)) {
+    found.push(match[1] ?? '')
+  }
+  return found
+}
+
+const isTitleCase = (title: string) => title.split(/\s+/).every((word) => !/^[a-z]/.test(word))
+
+describe('staff dialog titles', () => {
+  it('are in Title Case, as the spec writes them', () => {
+    const titles = staffSources().flatMap((file) =>
+      titlesIn(readFileSync(file, 'utf8')).map((title) => ({ file: path.relative(FEATURES, file), title })),
+    )
+    expect(titles.length).toBeGreaterThan(10)
+    expect(titles.filter(({ title }) => !isTitleCase(title))).toEqual([])
+  })
+})
