@@ -12,7 +12,7 @@ import { toastSuccess } from '../../../lib/toast'
 import { approvalChargeText, decisionLabel, ExtensionPaths, ExtensionScreenTexts as T } from '../extension-view'
 import { useAdminExtension, type ExtensionDecision } from './admin-extension-api'
 import { DecideExtensionModal } from './DecideExtensionModal'
-import { UserReference } from '../../../components/UserReference'
+import { UserRow } from '../../../components/UserReference'
 
 /** /admin/extensions/:id (spec 3 "Extension review"): the request, and Reject and Approve while pending. */
 export function ExtensionReviewPage() {
@@ -44,9 +44,7 @@ function ExtensionSummary({ extension }: { extension: AdminExtension }) {
   return (
     <Paper withBorder radius="md" p="lg">
       <ValueTable aria-label="Extension request" layout="fixed">
-        <ValueRow label="User">
-          <UserReference user={user} to={ExtensionPaths.user(user.id)} />
-        </ValueRow>
+        <UserRow user={user} to={ExtensionPaths.user(user.id)} />
         <ValueRow label="Submitted">
           {extension.submittedAt ? formatDate(extension.submittedAt) : T.notSubmitted}
         </ValueRow>

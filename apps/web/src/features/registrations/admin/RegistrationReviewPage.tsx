@@ -59,7 +59,7 @@ import {
   showsPostRegistration,
   userRegistrationsPath,
 } from './registration-view'
-import { UserReference } from '../../../components/UserReference'
+import { UserRow } from '../../../components/UserReference'
 import { ValueRow, ValueTable } from '../../../components/ValueTable'
 
 const LIST_PATH = '/admin/course-registrations'
@@ -146,13 +146,11 @@ function RegistrationHeader({ registration }: { registration: AdminRegistration 
       )}
       <Paper withBorder radius="md" p="lg">
         <ValueTable aria-label="Registration">
-          <ValueRow label="User">
-            <UserReference
-              user={user}
-              to={userRegistrationsPath(user.id)}
-              suffix={registration.militarySpouse && T.militarySpouseSuffix}
-            />
-          </ValueRow>
+          <UserRow
+            user={user}
+            to={userRegistrationsPath(user.id)}
+            suffix={registration.militarySpouse && T.militarySpouseSuffix}
+          />
           <ValueRow label="Certification">{registration.certification.name}</ValueRow>
           {registration.pathway && <ValueRow label="Pathway">{registration.pathway.name}</ValueRow>}
           <ValueRow label="Status">{status}</ValueRow>

@@ -1,8 +1,8 @@
 /**
- * The staff screens' dialogs are titled in one case, the spec's Title Case ("Approve Registration",
- * "Enroll In Section", "Edit Exam Result"; spec 3 "Course registration review"): issue 25, item 18
- * found "Approve membership" beside "Approve Registration". Reads every dialog title written in the
- * staff screens' sources (a `title` of a dialog, a `...Title` text) and checks each word.
+ * One way of words across the staff screens (issue 25, item 18), read from their sources: dialogs
+ * are titled in the spec's Title Case ("Approve Registration", "Enroll In Section"; the walk found
+ * "Approve membership" beside it), and the person a review is about is the "User", as spec 3 names
+ * them (the experience review said "Member").
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -51,12 +51,16 @@ function titlesIn(source: string): string[] {
 
 const isTitleCase = (title: string) => title.split(/\s+/).every((word) => !/^[a-z]/.test(word))
 
-describe('staff dialog titles', () => {
+describe('staff screen words', () => {
   it('are in Title Case, as the spec writes them', () => {
     const titles = staffSources().flatMap((file) =>
       titlesIn(readFileSync(file, 'utf8')).map((title) => ({ file: path.relative(FEATURES, file), title })),
     )
     expect(titles.length).toBeGreaterThan(10)
     expect(titles.filter(({ title }) => !isTitleCase(title))).toEqual([])
+  })
+  it('call the person a review is about the User, never the Member', () => {
+    const labelled = staffSources().filter((file) => /label(?:=|: )["']Member["']/.test(readFileSync(file, 'utf8')))
+    expect(labelled.map((file) => path.relative(FEATURES, file))).toEqual([])
   })
 })
