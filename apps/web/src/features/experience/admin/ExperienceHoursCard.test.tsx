@@ -124,7 +124,13 @@ describe('ExperienceHoursCard', () => {
       name: 'Review Financial Counseling at Credit Union, 01/06/2025 to 06/30/2025',
     })
     expect(review.getAttribute('href')).toBe('/admin/experiences/11')
-    expect(within(table).getByRole('cell', { name: 'More Information Requested' })).toBeTruthy()
+    // The status is a badge, as on the staff lists (issue 25, item 18).
+    expect(
+      within(within(table).getByRole('cell', { name: 'More Information Requested' })).getByText(
+        'More Information Requested',
+        { selector: '.mantine-Badge-label' },
+      ),
+    ).toBeTruthy()
   })
 
   it('on a phone shows each entry as an item, its values labelled, its box and review link in it', async () => {

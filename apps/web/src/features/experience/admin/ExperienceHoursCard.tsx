@@ -18,6 +18,7 @@ import { serverMessageOr } from '../../../lib/errors'
 import { toastError, toastSuccess } from '../../../lib/toast'
 import { useRegistrationExperiences, useSendValidations } from './experience-admin-api'
 import { RowItem, RowItems } from '../../../components/RowItems'
+import { ExperienceStatusBadge } from '../experience-view'
 
 /** Texts of the card that the spec does not quote. */
 export const ExperienceHoursTexts = {
@@ -183,7 +184,7 @@ function EntriesTable({
                 { label: 'Organization', value: row.organization },
                 { label: 'Dates', value: datesOf(row) },
                 { label: 'Hours', value: formatHours(row.hours) },
-                { label: 'Status', value: row.status },
+                { label: 'Status', value: <ExperienceStatusBadge status={row.status} /> },
               ]}
             >
               {reviewLink(row)}
@@ -223,7 +224,9 @@ function EntriesTable({
               <Table.Td>{row.organization}</Table.Td>
               <Table.Td>{datesOf(row)}</Table.Td>
               <Table.Td ta="right">{formatHours(row.hours)}</Table.Td>
-              <Table.Td>{row.status}</Table.Td>
+              <Table.Td>
+                <ExperienceStatusBadge status={row.status} />
+              </Table.Td>
               <Table.Td>{reviewLink(row)}</Table.Td>
             </Table.Tr>
           ))}

@@ -27,7 +27,7 @@ const optionsOf = (select: HTMLElement) =>
   [...select.querySelectorAll('option')].map((option) => `${option.value}=${option.textContent}`)
 
 describe('RegistrationsPage', () => {
-  it('offers the filters by their labels and sends the stored values (issue 25, item 17)', async () => {
+  it('offers the filters by their labels and sends the stored values (issue 25, item 17), and shows the status as a badge', async () => {
     const calls = stubFetch(() => json({ data: [row], lastPage: 1, total: 1 }))
     renderInApp(
       <MemoryRouter>
@@ -48,6 +48,10 @@ describe('RegistrationsPage', () => {
     ])
     const spouse = within(table).getByRole('combobox', { name: 'Filter Military Spouse' })
     expect(optionsOf(spouse)).toEqual(['=All', '1=Yes', '0=No'])
+
+    // The status is a badge, as the other staff lists show theirs (issue 25, item 18).
+    const status_ = await within(table).findByText('Pre-Registration', { selector: '.mantine-Badge-label' })
+    expect(status_.closest('td')).toBeTruthy()
 
     await userEvent.selectOptions(spouse, 'Yes')
     await waitFor(() => expect(calls.at(-1)?.url).toContain('filter=militarySpouse%2C1'))

@@ -10,7 +10,8 @@ import {
 import { DataTable, labelledChoices, YES_NO_CHOICES, type DataTableColumn } from '../../../components/DataTable'
 import { ADMIN_REGISTRATIONS_KEY } from '../../../lib/query-keys'
 import { fetchRegistrations, type RegistrationRow } from './admin-registrations-api'
-import { registrationStatusLabel, yesNo } from './registration-view'
+import { registrationStatusBadge, yesNo } from './registration-view'
+import { ToneBadge } from '../../../components/ToneBadge'
 
 const columns: DataTableColumn<RegistrationRow, RegistrationListField>[] = [
   { id: 'certification', header: 'Certification', cell: (row) => row.certification, sortable: true, filterable: true },
@@ -27,7 +28,7 @@ const columns: DataTableColumn<RegistrationRow, RegistrationListField>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: registrationStatusLabel,
+    cell: (row) => <ToneBadge badge={registrationStatusBadge(row)} />,
     sortable: true,
     filterable: true,
     filterOptions: labelledChoices(REGISTRATION_STATUSES, REGISTRATION_STATUS_LABELS),

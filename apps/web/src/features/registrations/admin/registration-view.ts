@@ -13,6 +13,7 @@ import {
   type ExpirationStatus,
   type RegistrationMediaType,
   type RegistrationStatus,
+  type StatusBadge,
 } from '@portal/contracts'
 import { cardText } from '../../../lib/card-text'
 
@@ -59,6 +60,20 @@ export function registrationStatusLabel(row: Pick<AdminRegistrationRow, 'status'
   if (row.expired) return RegistrationScreenTexts.expired
   if (row.stage === 'pathway_approval') return RegistrationScreenTexts.pathwayApproval
   return REGISTRATION_STATUS_LABELS[row.status]
+}
+
+/**
+ * The Status column's badge, toned as the other staff lists tone theirs (issue 25, item 18: the
+ * registrations list showed plain text where the extension and experience lists show badges):
+ * waiting or not started neutral, working towards the certification info, complete success,
+ * expired danger.
+ */
+export function registrationStatusBadge(row: Pick<AdminRegistrationRow, 'status' | 'stage' | 'expired'>): StatusBadge {
+  const label = registrationStatusLabel(row)
+  if (row.expired) return { label, tone: 'danger' }
+  if (row.status === 'complete') return { label, tone: 'success' }
+  if (row.status === 'in_progress') return { label, tone: 'info' }
+  return { label, tone: 'neutral' }
 }
 
 /** The statuses past registration approval, while the candidate works towards the certification, and after. */
