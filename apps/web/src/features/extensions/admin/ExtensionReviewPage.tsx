@@ -4,15 +4,21 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { formatDate, type AdminExtension } from '@portal/contracts'
 import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
-import { ResponsiveTable } from '../../../components/ResponsiveTable'
 import { ValueRow, ValueTable } from '../../../components/ValueTable'
 import { isApiError } from '../../../lib/errors'
 import { routeId } from '../../../lib/route-params'
 import { toastSuccess } from '../../../lib/toast'
-import { approvalChargeText, decisionLabel, ExtensionPaths, ExtensionScreenTexts as T } from '../extension-view'
+import {
+  approvalChargeText,
+  decisionBadge,
+  decisionLabel,
+  ExtensionPaths,
+  ExtensionScreenTexts as T,
+} from '../extension-view'
 import { useAdminExtension, type ExtensionDecision } from './admin-extension-api'
 import { DecideExtensionModal } from './DecideExtensionModal'
 import { UserRow } from '../../../components/UserReference'
+import { ReviewsTable } from '../../../components/ReviewsTable'
 
 /** /admin/extensions/:id (spec 3 "Extension review"): the request, and Reject and Approve while pending. */
 export function ExtensionReviewPage() {
@@ -132,15 +138,9 @@ function Decision({ extension }: { extension: AdminExtension }) {
       <Title order={2} size="h3" id={headingId}>
         {T.reviewsTitle}
       </Title>
-      <ResponsiveTable
+      <ReviewsTable
         labelledBy={headingId}
-        rows={extension.reviews}
-        getRowKey={(review) => review.id}
-        columns={[
-          { header: 'Date', cell: (review) => formatDate(review.createdAt) },
-          { header: 'Reviewer', cell: (review) => review.reviewer ?? '' },
-          { header: 'Status', cell: (review) => decisionLabel(review.approved) },
-        ]}
+        reviews={extension.reviews.map((review) => ({ ...review, status: decisionBadge(review.approved) }))}
       />
     </Stack>
   )

@@ -40,7 +40,6 @@ import {
   LineItemPriceModal,
   RejectRegistrationModal,
 } from './review-dialogs'
-import { SafeHtml } from '../../../components/SafeHtml'
 import {
   useAdminRegistration,
   useDeleteRegistration,
@@ -60,6 +59,7 @@ import {
   userRegistrationsPath,
 } from './registration-view'
 import { UserRow } from '../../../components/UserReference'
+import { decisionStatus, ReviewsTable } from '../../../components/ReviewsTable'
 import { ValueRow, ValueTable } from '../../../components/ValueTable'
 
 const LIST_PATH = '/admin/course-registrations'
@@ -255,17 +255,15 @@ function ReviewsSection({ reviews }: { reviews: readonly Review[] }) {
         reviews.length === 0 ? (
           <Text>{T.noReviews}</Text>
         ) : (
-          <ResponsiveTable
+          <ReviewsTable
             labelledBy={headingId}
-            rows={reviews}
-            getRowKey={(review) => review.id}
-            columns={[
-              { header: 'Date', cell: (review) => formatDate(review.createdAt) },
-              { header: 'Reviewer', cell: (review) => review.reviewer ?? '' },
-              { header: 'Message', cell: (review) => (review.message ? <SafeHtml html={review.message} /> : null) },
-              { header: 'Step', cell: (review) => stepLabel(review.step) },
-              { header: 'Status', cell: (review) => (review.approved ? 'Approved' : 'Rejected') },
-            ]}
+            hasMessages
+            hasSteps
+            reviews={reviews.map((review) => ({
+              ...review,
+              step: stepLabel(review.step),
+              status: review.approved ? decisionStatus('Approved', 'approved') : decisionStatus('Rejected', 'rejected'),
+            }))}
           />
         )
       }
