@@ -2,7 +2,8 @@
  * One way of words across the staff screens (issue 25, item 18), read from their sources: dialogs
  * are titled in the spec's Title Case ("Approve Registration", "Enroll In Section"; the walk found
  * "Approve membership" beside it), and the person a review is about is the "User", as spec 3 names
- * them (the experience review said "Member").
+ * them (the experience review said "Member"), and an address is an "email", as spec 3 writes it
+ * (the walk found "e-mail" beside "Email").
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -62,5 +63,13 @@ describe('staff screen words', () => {
   it('call the person a review is about the User, never the Member', () => {
     const labelled = staffSources().filter((file) => /label(?:=|: )["']Member["']/.test(readFileSync(file, 'utf8')))
     expect(labelled.map((file) => path.relative(FEATURES, file))).toEqual([])
+  })
+  it('write email as spec 3 does, never e-mail, in what staff read', () => {
+    const written = staffSources().flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(['"`])((?:(?!\1).)*?\be-mail(?:(?!\1).)*?)\1/g)].map(
+        (match) => `${path.relative(FEATURES, file)}: ${match[2] ?? ''}`,
+      ),
+    )
+    expect(written).toEqual([])
   })
 })

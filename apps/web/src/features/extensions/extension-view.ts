@@ -34,7 +34,7 @@ export const ExtensionScreenTexts = {
   inCart: 'The user has not checked out this request yet: there is nothing to decide.',
   approveTitle: 'Approve Extension',
   rejectTitle: 'Reject Extension',
-  rejectQuestion: 'Reject this extension request? Nothing is charged, and the user is notified by e-mail.',
+  rejectQuestion: 'Reject this extension request? Nothing is charged, and the user is notified by email.',
   message: 'Message (optional)',
   reviewsTitle: 'Reviews',
   success: 'Success',

@@ -106,7 +106,7 @@ describe('ApproveRegistrationModal', () => {
         `Approving charges $750.00 to the user's saved card (Visa ending in 4242). ${RegistrationScreenTexts.membershipToo}`,
       ),
     ).toBeTruthy()
-    const welcome = within(dialog).getByRole('checkbox', { name: 'Send welcome e-mail' }) as HTMLInputElement
+    const welcome = within(dialog).getByRole('checkbox', { name: 'Send welcome email' }) as HTMLInputElement
     expect(welcome.checked).toBe(true)
 
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Approve without membership' }))

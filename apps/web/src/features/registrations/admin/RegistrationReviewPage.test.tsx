@@ -348,7 +348,7 @@ describe('RegistrationReviewPage: the final application', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Approve' }))
     const dialog = await screen.findByRole('dialog', { name: 'Approve Final Application' })
     expect(
-      within(dialog).getByText('Approving issues the certification and its certificate, and e-mails the candidate.'),
+      within(dialog).getByText('Approving issues the certification and its certificate, and emails the candidate.'),
     ).toBeTruthy()
     expect(within(dialog).queryByText(/Approving charges/)).toBeNull()
     expect(within(dialog).queryByRole('checkbox')).toBeNull()
@@ -442,7 +442,7 @@ describe('RegistrationReviewPage: the experience approval', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve Experience Hours' })
     expect(
       within(dialog).getByText(
-        "Approving approves the candidate's pending experience hours and e-mails the candidate.",
+        "Approving approves the candidate's pending experience hours and emails the candidate.",
       ),
     ).toBeTruthy()
     expect(within(dialog).queryByText(/Approving charges/)).toBeNull()
