@@ -309,8 +309,8 @@ describe('cart, checkout and payments journeys', () => {
     await save.click()
     await visible(page.getByText(PaymentInfoMessages.saved))
     const card = page.getByRole('region', { name: 'Card on file' })
-    await visible(card.getByText('visa', { exact: true }))
-    await visible(card.getByText(/ending in 4242/))
+    // The card's own name, not the provider's key 'visa'.
+    await visible(card.getByText('Visa ending in 4242', { exact: true }))
     await visible(page.getByRole('button', { name: PaymentInfoMessages.edit }))
     await expectAccessible(page, 'payment info with a card')
     await expectPhoneFriendly(page, 'payment info with a card')
