@@ -441,9 +441,7 @@ describe('RegistrationReviewPage: the experience approval', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Approve' }))
     const dialog = await screen.findByRole('dialog', { name: 'Approve Experience Hours' })
     expect(
-      within(dialog).getByText(
-        "Approving approves the candidate's pending experience hours and emails the candidate.",
-      ),
+      within(dialog).getByText("Approving approves the candidate's pending experience hours and emails the candidate."),
     ).toBeTruthy()
     expect(within(dialog).queryByText(/Approving charges/)).toBeNull()
     expect(within(dialog).queryByRole('checkbox')).toBeNull()
