@@ -309,15 +309,15 @@ describe('cart, checkout and payments journeys', () => {
     await save.click()
     await visible(page.getByText(PaymentInfoMessages.saved))
     const card = page.getByRole('region', { name: 'Card on file' })
-    await visible(card.getByText('visa', { exact: true }))
-    await visible(card.getByText(/ending in 4242/))
+    // The card's own name, not the provider's key 'visa'.
+    await visible(card.getByText('Visa ending in 4242', { exact: true }))
     await visible(page.getByRole('button', { name: PaymentInfoMessages.edit }))
     await expectAccessible(page, 'payment info with a card')
     await expectPhoneFriendly(page, 'payment info with a card')
 
     await putEventInCart(env.portal, member.id, { name: 'Webinar: Saving for Emergencies', priceCents: 2500 })
     await openCheckout(page)
-    const saved = page.getByRole('radio', { name: 'Card ending in 4242' })
+    const saved = page.getByRole('radio', { name: 'Visa ending in 4242' })
     await visible(saved)
     expect(await saved.isChecked()).toBe(true)
     expect(await submitOrder(page).isEnabled()).toBe(true)

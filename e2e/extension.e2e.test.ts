@@ -72,7 +72,7 @@ describe('extensions', () => {
     await expectAccessible(staff.page, 'admin extension review')
     await expectPhoneFriendly(staff.page, 'admin extension review')
     await staff.page.getByRole('button', { name: 'Approve' }).click()
-    const dialog = staff.page.getByRole('dialog', { name: 'Approve extension' })
+    const dialog = staff.page.getByRole('dialog', { name: 'Approve Extension' })
     await visible(dialog)
     await dialog.getByRole('button', { name: 'Approve' }).click()
     await staff.page.waitForURL(`${env.portal.url}/admin/extensions`)

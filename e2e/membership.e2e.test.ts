@@ -175,7 +175,7 @@ describe('membership journeys', () => {
     await expectPhoneFriendly(admin.page, 'membership review')
 
     await admin.page.getByRole('button', { name: 'Approve' }).click()
-    const approve = admin.page.getByRole('dialog', { name: 'Approve membership' })
+    const approve = admin.page.getByRole('dialog', { name: 'Approve Membership' })
     await visible(approve.getByText(M.approveConfirm('$175.00')))
     await approve.getByLabel(M.additionalNotes).fill('Welcome to AFCPE.')
     await expectAccessible(admin.page, 'approve modal')
@@ -247,7 +247,7 @@ describe('membership journeys', () => {
 
     // Approving charges the saved card off-session: the refusal stays in the modal.
     await admin.page.getByRole('button', { name: 'Approve' }).click()
-    const approve = admin.page.getByRole('dialog', { name: 'Approve membership' })
+    const approve = admin.page.getByRole('dialog', { name: 'Approve Membership' })
     await visible(approve.getByText(M.approveConfirm('$50.00')))
     await approve.getByRole('button', { name: 'Approve' }).click()
     await visible(approve.getByRole('alert').getByText(/requires authentication/))
@@ -257,7 +257,7 @@ describe('membership journeys', () => {
 
     // Reject: a canned message or a message is needed.
     await admin.page.getByRole('button', { name: 'Reject' }).click()
-    const reject = admin.page.getByRole('dialog', { name: 'Reject membership' })
+    const reject = admin.page.getByRole('dialog', { name: 'Reject Membership' })
     await visible(reject.getByText(M.rejectPrompt))
     await reject.getByRole('button', { name: 'Reject' }).click()
     await visible(reject.getByText(M.rejectMessageRequired))
@@ -336,7 +336,7 @@ describe('membership journeys', () => {
 
     // Add: start today, end 364 days later and read-only; every field is required.
     await page.getByRole('button', { name: 'Add membership' }).click()
-    const form = page.getByRole('dialog', { name: 'Add membership' })
+    const form = page.getByRole('dialog', { name: 'Add Membership' })
     const today = easternDay()
     const start = form.getByLabel('Start')
     const end = form.getByLabel('End', { exact: true })
@@ -363,7 +363,7 @@ describe('membership journeys', () => {
 
     // Edit: a new start moves the end.
     await records.getByRole('button', { name: /^Edit/ }).click()
-    const edit = page.getByRole('dialog', { name: 'Edit membership' })
+    const edit = page.getByRole('dialog', { name: 'Edit Membership' })
     await edit.getByLabel('Start').fill('2026-02-01')
     await expect.poll(() => edit.getByLabel('End', { exact: true }).inputValue()).toBe(membershipEnd('2026-02-01'))
     await edit.getByRole('button', { name: 'Save' }).click()
@@ -372,7 +372,7 @@ describe('membership journeys', () => {
 
     // Delete, after a confirmation.
     await records.getByRole('button', { name: /^Delete/ }).click()
-    const confirm = page.getByRole('dialog', { name: 'Delete membership' })
+    const confirm = page.getByRole('dialog', { name: 'Delete Membership' })
     await visible(confirm.getByText('Are you sure you want to delete this membership record?'))
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await visible(page.getByText('No membership records yet.'))

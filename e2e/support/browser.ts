@@ -140,6 +140,20 @@ export async function expectPhoneFriendly(page: Page, label: string): Promise<vo
         found.push(`${describe(control)} is cut off (${Math.round(box.left)}..${Math.round(box.right)}px)`)
       }
 
+      // Text cut short inside its own box (a badge's "Registe…", a toggle's "All st"): a badge, a
+      // button or a tab whose text is wider than the box that clips it. Issue 25, item 15.
+      const labelled =
+        '.mantine-Badge-root, .mantine-Badge-label, .mantine-Button-label, .mantine-SegmentedControl-label, button, [role="tab"], [role="status"]'
+      for (const element of g.document.querySelectorAll(labelled)) {
+        if (element.closest('[inert], [aria-hidden="true"]')) continue
+        if (!element.checkVisibility({ visibilityProperty: true })) continue
+        const style = g.getComputedStyle(element)
+        if (style.overflowX === 'visible') continue
+        if (element.scrollWidth <= element.clientWidth + 1) continue
+        if (scrollsSideways(element)) continue
+        found.push(`${describe(element)} is cut short (${element.scrollWidth}px of text in ${element.clientWidth}px)`)
+      }
+
       for (const element of g.document.querySelectorAll('body *')) {
         if (!scrollsSideways(element) || element.tabIndex >= 0) continue
         if (!element.checkVisibility({ visibilityProperty: true })) continue
@@ -165,6 +179,16 @@ export async function expectPhoneFriendly(page: Page, label: string): Promise<vo
       await settled(page)
     }
   }
+}
+
+/**
+ * Fails unless the page just opened shows its top (issue 25, item 14): a page reached by a link
+ * or a redirect starts where a full page would, not at the scroll position of the page before.
+ */
+export async function expectOpenedAtTop(page: Page, label: string): Promise<void> {
+  await settled(page)
+  const scrollY = await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)
+  expect(scrollY, `${label} opened ${scrollY}px down from its top`).toBe(0)
 }
 
 /** Collects CSP violations and page errors so a journey fails on them. */

@@ -11,6 +11,7 @@ import { usePageTitle } from '../components/use-page-title'
 import { PublicLayout, RequireAdmin, RequireMember, SessionGate, ShellLayout, VisitorOnly } from './RouteGuards'
 import { VisitorLayout } from './layouts/VisitorLayout'
 import { NotFoundPage, RouteErrorBoundary } from './StatusPages'
+import { ScrollRestoration } from './ScrollRestoration'
 import { routesByAccess, screenDataProblems, screenTableProblems } from './route-table'
 import { queryClient } from './query-client'
 import { SCREEN_DATA, SCREENS } from './screens'
@@ -103,5 +104,10 @@ preloadScreenOf(window.location.pathname)
 export function AppRoutes() {
   const { pathname } = useLocation()
   const element = useRoutes(routes)
-  return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>
+  return (
+    <>
+      <ScrollRestoration />
+      <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>
+    </>
+  )
 }

@@ -1,4 +1,5 @@
-import { Notification, createTheme, type CSSVariablesResolver } from '@mantine/core'
+import { Badge, Notification, createTheme, type CSSVariablesResolver } from '@mantine/core'
+import badgeClasses from './badge.module.css'
 
 /**
  * Colors are chosen for WCAG AA contrast on white: Mantine's default blue-6 buttons, red-6 error
@@ -13,8 +14,13 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   focusRing: 'auto',
   components: {
-    // Every toast's close button gets a name, whoever shows the toast.
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Badge: Badge.extend({ classNames: { root: badgeClasses.root, label: badgeClasses.label } }),
+    // Every toast's close button gets a name, whoever shows the toast; its text under a title is
+    // black, not Mantine's gray-6 (3.3:1 on white).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      styles: { description: { color: 'var(--mantine-color-black)' } },
+    }),
   },
 })
 

@@ -126,7 +126,7 @@ function ApproveDialog({
   const decision = useServerForm({ schema: NoteSchema, defaultValues: { note: '' }, submit, onSuccess: onDecided })
   return (
     <ConfirmModal
-      title="Approve membership"
+      title="Approve Membership"
       message="Approve this request?"
       confirmLabel="Approve"
       onClose={vi.fn()}
@@ -145,7 +145,7 @@ describe('ConfirmModal with a form', () => {
       .mockResolvedValueOnce({ approved: true })
     const onDecided = vi.fn()
     renderInApp(<ApproveDialog submit={submit} onDecided={onDecided} />)
-    const dialog = await screen.findByRole('dialog', { name: 'Approve membership' })
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Membership' })
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }))
     expect(await within(dialog).findByText('A note is required.')).toBeTruthy()

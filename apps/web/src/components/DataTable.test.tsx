@@ -203,3 +203,44 @@ describe('DataTable', () => {
     expect(onRowClick).toHaveBeenCalledTimes(2)
   })
 })
+
+/** happy-dom's window size, which the media queries read (1024 px wide by default). */
+function viewport(width: number, height: number) {
+  const { happyDOM } = window as Window & {
+    happyDOM?: { setViewport: (size: { width: number; height: number }) => void }
+  }
+  if (!happyDOM) throw new Error('The component tests run in happy-dom')
+  happyDOM.setViewport({ width, height })
+}
+
+describe('DataTable on a phone', () => {
+  afterEach(() => viewport(1024, 768))
+
+  it('lays each row out as an item with its values labelled, its filters and sort labelled above: nothing to scroll sideways', async () => {
+    viewport(390, 844)
+    const fetchPage = vi.fn<FetchPage>(async () => page([ANN, BOB]))
+    const onRowClick = vi.fn()
+    renderTable(fetchPage, { onRowClick })
+    const list = await screen.findByRole('list', { name: 'Members' })
+    expect(screen.queryByRole('table')).toBeNull()
+    const items = within(list).getAllByRole('listitem')
+    expect(items).toHaveLength(2)
+    const [first] = items
+    if (!first) throw new Error('no first item')
+    // The first column names the item; the others are labelled values.
+    expect(within(first).getByText('Ann Archer')).toBeTruthy()
+    expect([...first.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Status', 'City'])
+    expect([...first.querySelectorAll('dd')].map((value) => value.textContent)).toEqual(['active', 'Columbus'])
+
+    // An item opens like a row: a click or Enter.
+    fireEvent.keyDown(first, { key: 'Enter' })
+    expect(onRowClick).toHaveBeenCalledWith(ANN)
+
+    // The filters are labelled with their column; the sort is a choice.
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Name, descending')
+    await waitFor(() => expect(asked(fetchPage).at(-1)?.sort).toEqual(['name,desc']))
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'lapsed')
+    await waitFor(() => expect(asked(fetchPage).at(-1)?.filter).toEqual(['status,lapsed']))
+    expect(screen.getByLabelText('Name').getAttribute('placeholder')).toBe('Filter...')
+  })
+})

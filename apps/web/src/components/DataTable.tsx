@@ -2,8 +2,12 @@
  * THE server-paged table: every list in the portal renders through it, so sorting, per-column
  * filters (debounced 300 ms), page sizes and the 'Loading...' / 'No rows found' texts are the same
  * everywhere. The server does the paging; this component only asks for one page at a time.
+ *
+ * Below the `sm` breakpoint (a phone) it is laid out as the receipt's ResponsiveTable is: the
+ * filters, each labelled with its column, and a "Sort by" choice above one item per row with its
+ * values labelled, so no column or action hides in a box that scrolls sideways (issue 25, item 15).
  */
-import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { Fragment, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
 import {
   Alert,
   Box,
@@ -11,6 +15,9 @@ import {
   Group,
   NativeSelect,
   Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
   Table,
   Text,
   TextInput,
@@ -24,6 +31,8 @@ import { errorMessage } from '../lib/errors'
 import { ariaSortOf, isPageSize, nextSort, toListQuery, type PageSize } from './data-table-query'
 import classes from './DataTable.module.css'
 import { useSidewaysScroll } from './use-sideways-scroll'
+import { useWideFrom } from '../lib/use-breakpoint'
+import { RowItem, RowItems } from './RowItems'
 
 export const FILTER_DEBOUNCE_MS = 300
 
@@ -32,6 +41,24 @@ export interface FilterOption {
   value: string
   label: string
 }
+
+/**
+ * A filter's choices for stored values, each read by its label ('pre_registration' as
+ * 'Pre-Registration'): a staff member picks what the column shows, never a raw value (issue 25,
+ * item 17).
+ */
+export function labelledChoices<V extends string>(
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+): FilterOption[] {
+  return values.map((value) => ({ value, label: labels[value] }))
+}
+
+/** A yes/no column the server filters by 1 and 0 (spec 3: Military Spouse). */
+export const YES_NO_CHOICES: readonly FilterOption[] = [
+  { value: '1', label: 'Yes' },
+  { value: '0', label: 'No' },
+]
 
 interface ColumnBase<T> {
   header: string
@@ -148,6 +175,7 @@ export function DataTable<T, F extends string = string>({
   })
 
   const sidewaysScroll = useSidewaysScroll<HTMLDivElement>(label)
+  const isWide = useWideFrom('sm')
   const lastPage = Math.max(1, query.data?.lastPage ?? 1)
   const hasFilters = columns.some((column) => column.filterable)
   const rows = table.getRowModel().rows
@@ -163,6 +191,30 @@ export function DataTable<T, F extends string = string>({
 
   const isFiltered = Object.values(filters).some((value) => value.trim() !== '')
   if (emptyState && query.data?.total === 0 && !isFiltered && !query.isPlaceholderData) return <>{emptyState}</>
+
+  /** A column's filter: in the table's header row (named by its column), or labelled on a phone. */
+  const filterField = (column: DataTableColumn<T, F>, isLabelled = false) => {
+    if (!column.filterable) return null
+    const name = isLabelled ? { label: column.header } : { 'aria-label': `Filter ${column.header}` }
+    const onChange = (value: string) => setFilterInputs((current) => ({ ...current, [column.id]: value }))
+    return column.filterOptions ? (
+      <NativeSelect
+        size="xs"
+        {...name}
+        data={[{ value: '', label: 'All' }, ...column.filterOptions]}
+        value={filterInputs[column.id] ?? ''}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    ) : (
+      <TextInput
+        size="xs"
+        placeholder="Filter..."
+        {...name}
+        value={filterInputs[column.id] ?? ''}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    )
+  }
 
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
     if (event.key === 'Enter' && onRowClick) {
@@ -183,92 +235,88 @@ export function DataTable<T, F extends string = string>({
           </Group>
         </Alert>
       )}
+      {!isWide && (
+        <PhoneList
+          label={label}
+          columns={columns}
+          rows={rows.map((row) => row.original)}
+          getRowId={getRowId}
+          bodyMessage={bodyMessage}
+          isPending={query.isPending}
+          isFetching={query.isFetching}
+          isBusy={isBusy}
+          sort={sort}
+          onSort={setSort}
+          filterField={(column) => filterField(column, true)}
+          onRowClick={onRowClick}
+        />
+      )}
       {/* Positioned, so text hidden for screen readers stays inside the box, not past the page's edge. */}
-      <Table.ScrollContainer minWidth={560} type="native" pos="relative" {...sidewaysScroll}>
-        <Table
-          aria-label={label}
-          aria-busy={query.isFetching}
-          highlightOnHover
-          className={isBusy ? classes.busy : undefined}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => {
-                const state = ariaSortOf(sort, column.id)
-                return (
-                  <Table.Th key={column.id} scope="col" aria-sort={column.sortable ? state : undefined}>
-                    {column.sortable ? (
-                      <UnstyledButton className={classes.sortButton} onClick={() => setSort(nextSort(sort, column.id))}>
-                        {column.header}
-                        <SortIndicator state={state} />
-                      </UnstyledButton>
-                    ) : (
-                      column.header
-                    )}
-                  </Table.Th>
-                )
-              })}
-            </Table.Tr>
-            {hasFilters && (
+      {isWide && (
+        <Table.ScrollContainer minWidth={560} type="native" pos="relative" {...sidewaysScroll}>
+          <Table
+            aria-label={label}
+            aria-busy={query.isFetching}
+            highlightOnHover
+            className={isBusy ? classes.busy : undefined}
+          >
+            <Table.Thead>
               <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Td key={column.id}>
-                    {column.filterable && column.filterOptions && (
-                      <NativeSelect
-                        size="xs"
-                        aria-label={`Filter ${column.header}`}
-                        data={[{ value: '', label: 'All' }, ...column.filterOptions]}
-                        value={filterInputs[column.id] ?? ''}
-                        onChange={(event) => {
-                          const value = event.currentTarget.value
-                          setFilterInputs((current) => ({ ...current, [column.id]: value }))
-                        }}
-                      />
-                    )}
-                    {column.filterable && !column.filterOptions && (
-                      <TextInput
-                        size="xs"
-                        placeholder="Filter..."
-                        aria-label={`Filter ${column.header}`}
-                        value={filterInputs[column.id] ?? ''}
-                        onChange={(event) => {
-                          const value = event.currentTarget.value
-                          setFilterInputs((current) => ({ ...current, [column.id]: value }))
-                        }}
-                      />
-                    )}
-                  </Table.Td>
-                ))}
+                {columns.map((column) => {
+                  const state = ariaSortOf(sort, column.id)
+                  return (
+                    <Table.Th key={column.id} scope="col" aria-sort={column.sortable ? state : undefined}>
+                      {column.sortable ? (
+                        <UnstyledButton
+                          className={classes.sortButton}
+                          onClick={() => setSort(nextSort(sort, column.id))}
+                        >
+                          {column.header}
+                          <SortIndicator state={state} />
+                        </UnstyledButton>
+                      ) : (
+                        column.header
+                      )}
+                    </Table.Th>
+                  )
+                })}
               </Table.Tr>
-            )}
-          </Table.Thead>
-          <Table.Tbody>
-            {bodyMessage !== null ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text py="sm" ta="center" role={query.isPending ? 'status' : undefined}>
-                    {bodyMessage}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              rows.map((row) => (
-                <Table.Tr
-                  key={row.id}
-                  className={onRowClick ? classes.clickableRow : undefined}
-                  tabIndex={onRowClick ? 0 : undefined}
-                  onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-                  onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row.original) : undefined}
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+              {hasFilters && (
+                <Table.Tr>
+                  {columns.map((column) => (
+                    <Table.Td key={column.id}>{filterField(column)}</Table.Td>
                   ))}
                 </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              )}
+            </Table.Thead>
+            <Table.Tbody>
+              {bodyMessage !== null ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>
+                    <Text py="sm" ta="center" role={query.isPending ? 'status' : undefined}>
+                      {bodyMessage}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                rows.map((row) => (
+                  <Table.Tr
+                    key={row.id}
+                    className={onRowClick ? classes.clickableRow : undefined}
+                    tabIndex={onRowClick ? 0 : undefined}
+                    onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                    onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row.original) : undefined}
+                  >
+                    {row.getVisibleCells().map((cell) => (
+                      <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Group justify="space-between" align="flex-end" mt="md" wrap="wrap">
         <NativeSelect
           size="xs"
@@ -295,5 +343,94 @@ export function DataTable<T, F extends string = string>({
         </Box>
       </Group>
     </Box>
+  )
+}
+
+/** The sort choices of a phone: each sortable column, ascending or descending. */
+function sortChoices<T, F extends string>(columns: readonly DataTableColumn<T, F>[]): FilterOption[] {
+  return columns.flatMap((column) =>
+    column.sortable
+      ? [
+          { value: `${column.id},asc`, label: `${column.header}, ascending` },
+          { value: `${column.id},desc`, label: `${column.header}, descending` },
+        ]
+      : [],
+  )
+}
+
+interface PhoneListProps<T, F extends string> {
+  label: string
+  columns: readonly DataTableColumn<T, F>[]
+  rows: readonly T[]
+  getRowId: (row: T) => string | number
+  bodyMessage: string | null
+  isPending: boolean
+  isFetching: boolean
+  isBusy: boolean
+  sort: readonly SortItem[]
+  onSort: (sort: readonly SortItem[]) => void
+  filterField: (column: DataTableColumn<T, F>) => ReactNode
+  onRowClick?: (row: T) => void
+}
+
+/** The list on a phone: its filters and sort, then one labelled item per row (as ResponsiveTable draws one). */
+function PhoneList<T, F extends string>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  bodyMessage,
+  isPending,
+  isFetching,
+  isBusy,
+  sort,
+  onSort,
+  filterField,
+  onRowClick,
+}: PhoneListProps<T, F>) {
+  const choices = sortChoices(columns)
+  const filtered = columns.filter((column) => column.filterable)
+  const [title, ...values] = columns
+  const active = sort[0]
+  return (
+    <Stack gap="sm">
+      {(choices.length > 0 || filtered.length > 0) && (
+        <Paper withBorder radius="sm" p="sm" role="search" aria-label={`Filter ${label}`}>
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+            {choices.length > 0 && (
+              <NativeSelect
+                size="xs"
+                label="Sort by"
+                data={[{ value: '', label: 'Default' }, ...choices]}
+                value={active ? `${active.field},${active.direction}` : ''}
+                onChange={(event) => {
+                  const [field = '', direction] = event.currentTarget.value.split(',')
+                  onSort(field ? [{ field, direction: direction === 'desc' ? 'desc' : 'asc' }] : [])
+                }}
+              />
+            )}
+            {filtered.map((column) => (
+              <Fragment key={column.id}>{filterField(column)}</Fragment>
+            ))}
+          </SimpleGrid>
+        </Paper>
+      )}
+      {bodyMessage !== null ? (
+        <Text py="sm" ta="center" role={isPending ? 'status' : undefined}>
+          {bodyMessage}
+        </Text>
+      ) : (
+        <RowItems label={label} isBusy={isFetching} className={isBusy ? classes.busy : undefined}>
+          {rows.map((row) => (
+            <RowItem
+              key={getRowId(row)}
+              title={title?.cell(row)}
+              values={values.map((column) => ({ label: column.header, value: column.cell(row) }))}
+              onOpen={onRowClick ? () => onRowClick(row) : undefined}
+            />
+          ))}
+        </RowItems>
+      )}
+    </Stack>
   )
 }

@@ -5,10 +5,10 @@
  * registration's exam attempts). Only one of the two is displayed, so a screen reader meets the
  * rows once.
  */
-import { Paper, Stack, Table, Text } from '@mantine/core'
-import { Fragment, type ReactNode } from 'react'
+import { Box, Table } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { useSidewaysScroll } from './use-sideways-scroll'
-import classes from './ResponsiveTable.module.css'
+import { RowItem, RowItems } from './RowItems'
 
 export interface ResponsiveColumn<T> {
   header: string
@@ -52,13 +52,14 @@ export function ResponsiveTable<T>({
   onRowClick,
 }: ResponsiveTableProps<T>) {
   const [title, ...values] = columns
-  const name = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label }
+  const name = labelledBy ? { labelledBy } : { label: label ?? '' }
+  const tableName = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label }
   const sidewaysScroll = useSidewaysScroll<HTMLDivElement>(label ?? '')
   const rowClick = (row: T) =>
     onRowClick ? { style: { cursor: 'pointer' }, onClick: () => onRowClick(row) } : undefined
 
   const table = (
-    <Table {...name} striped highlightOnHover={onRowClick !== undefined} visibleFrom={minWidth ? undefined : 'sm'}>
+    <Table {...tableName} striped highlightOnHover={onRowClick !== undefined} visibleFrom={minWidth ? undefined : 'sm'}>
       <Table.Thead>
         <Table.Tr>
           {columns.map((column) => (
@@ -99,27 +100,19 @@ export function ResponsiveTable<T>({
       ) : (
         table
       )}
-      <Stack component="ul" gap="sm" hiddenFrom="sm" {...name} className={classes.rows}>
-        {rows.map((row) => (
-          <Paper component="li" key={getRowKey(row)} withBorder radius="sm" p="sm" {...rowClick(row)}>
-            <Text fw={700} mb={4}>
-              {title.cell(row)}
-            </Text>
-            <dl className={classes.values}>
-              {values.map((column) => {
-                const value = column.cell(row)
-                if (value === null || value === '') return null
-                return (
-                  <Fragment key={column.header}>
-                    <dt>{column.header}</dt>
-                    <dd>{value}</dd>
-                  </Fragment>
-                )
-              })}
-            </dl>
-          </Paper>
-        ))}
-      </Stack>
+      <Box hiddenFrom="sm">
+        <RowItems {...name}>
+          {rows.map((row) => (
+            <RowItem
+              key={getRowKey(row)}
+              title={title.cell(row)}
+              values={values.map((column) => ({ label: column.header, value: column.cell(row) }))}
+              onOpen={onRowClick ? () => onRowClick(row) : undefined}
+              isOpenedByLink
+            />
+          ))}
+        </RowItems>
+      </Box>
     </>
   )
 }

@@ -121,6 +121,25 @@ describe('the registration list', () => {
   })
 })
 
+describe('the registration summary', () => {
+  it('names the course materials bought, also where the step saved no choice of them (issue 25, item 17)', async () => {
+    const { id } = await submittedSelfStudy()
+    const bought = await t.database.db
+      .select({ name: lineItems.name })
+      .from(lineItems)
+      .where(and(eq(lineItems.registrationId, id), eq(lineItems.categoryType, 'course_material')))
+    expect(bought.length).toBeGreaterThan(0)
+    const materialsRow = async () => must((await view(id)).summary.find((row) => row.step === 'Course Materials'))
+    expect((await materialsRow()).selection).toBe(bought.map((line) => line.name).join(', '))
+
+    // As the seeded candidates and staff-added materials stand: lines, and no choice on the step.
+    const row = await rowOf(id)
+    const { courseMaterialIds: _chosen, ...rest } = row.extra as Record<string, unknown>
+    await t.database.db.update(registrations).set({ extra: rest }).where(eq(registrations.id, id))
+    expect((await materialsRow()).selection).toBe(bought.map((line) => line.name).join(', '))
+  })
+})
+
 describe('registration approval', () => {
   it('shows what approving charges, then charges the saved card once (double click) and approves', async () => {
     const { id, user } = await submittedSelfStudy()

@@ -123,7 +123,14 @@ export function createRegistrationsReviewService(
     }
     const stage = stageOf(registration)
     const university = universities.find((u) => u.id === registration.universityProgramId)
-    const materials = cat.materials.filter((m) => (choices.courseMaterialIds ?? []).includes(m.id))
+    // The materials chosen on the step and those bought (a line is the record of a purchase, also
+    // where no choice was saved on the step: staff added them, or an older registration).
+    const materialNames = [
+      ...new Set([
+        ...cat.materials.filter((m) => (choices.courseMaterialIds ?? []).includes(m.id)).map((m) => m.name),
+        ...lines.filter((line) => line.categoryType === 'course_material').map((line) => line.name),
+      ]),
+    ]
     const shipping = registration.shipping
     const summary = [
       {
@@ -156,7 +163,7 @@ export function createRegistrationsReviewService(
       },
       {
         step: 'Course Materials',
-        selection: choices.noCourseMaterials ? M.noCourseMaterials : materials.map((m) => m.name).join(', ') || '—',
+        selection: materialNames.join(', ') || (choices.noCourseMaterials ? M.noCourseMaterials : '—'),
         price: priceOf((line) => line.categoryType === 'course_material'),
       },
       {

@@ -8,8 +8,8 @@
  *   list, as the spec numbers the steps); afterwards it follows the person's moves;
  * - lists the steps in a navigation landmark (an ordered list, `aria-current="step"` on the shown
  *   one); a step up to the furthest reached one opens when its title is clicked, a later one is
- *   plain text that says it is not reached yet; on a phone the list collapses to
- *   "Step 3 of 9: Shipping" and a button that opens it;
+ *   plain text that says it is not reached yet; on a phone the list collapses to "Step 3 of 9"
+ *   and a button that opens it (the step's title is the heading just below: not said twice);
  * - titles the content region with the step's title and moves focus to it when the step changes;
  * - advances only after the step's save succeeded ("save then advance"): the step's content renders
  *   `WizardStepForm`, which draws Back and Next (busy while saving, one submit at a time) around the
@@ -198,8 +198,9 @@ export function Wizard<TData, K extends string>({
         {aside !== undefined && <div>{typeof aside === 'function' ? aside(progress) : aside}</div>}
         <nav aria-label={label}>
           <Group hiddenFrom="sm" justify="space-between" wrap="nowrap" gap="xs">
-            <Text fw={700} className={classes.summary}>{`Step ${number} of ${count}: ${title}`}</Text>
+            <Text fw={700} className={classes.summary}>{`Step ${number} of ${count}`}</Text>
             <Button
+              className={classes.listToggle}
               variant="subtle"
               size="compact-sm"
               aria-expanded={isListOpen}

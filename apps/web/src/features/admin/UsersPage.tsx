@@ -1,13 +1,20 @@
 import { Stack, Title } from '@mantine/core'
 import { useNavigate } from 'react-router'
 import { adminRoutes, type AdminUserRow, type ListQueryInput, type UserListField } from '@portal/contracts'
+import { EmailAddress } from '../../components/EmailAddress'
 import { DataTable, type DataTableColumn } from '../../components/DataTable'
 import { api } from '../../lib/api'
 
 const columns: DataTableColumn<AdminUserRow, UserListField>[] = [
   { id: 'firstName', header: 'First Name', cell: (user) => user.firstName, sortable: true, filterable: true },
   { id: 'lastName', header: 'Last Name', cell: (user) => user.lastName, sortable: true, filterable: true },
-  { id: 'email', header: 'Email', cell: (user) => user.email, sortable: true, filterable: true },
+  {
+    id: 'email',
+    header: 'Email',
+    cell: (user) => <EmailAddress email={user.email} />,
+    sortable: true,
+    filterable: true,
+  },
 ]
 
 const fetchUsers = (query: ListQueryInput, signal: AbortSignal) => api(adminRoutes.listUsers, { query, signal })

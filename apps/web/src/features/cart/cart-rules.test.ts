@@ -123,7 +123,7 @@ describe('cart rules', () => {
 
   it('names the payment methods as the checkout offers them', () => {
     const visa = { brand: 'visa', last4: '4242' }
-    expect(paymentMethodLabel('existing', visa)).toBe('Card ending in 4242')
+    expect(paymentMethodLabel('existing', visa)).toBe('Visa ending in 4242')
     expect(paymentMethodLabel('admin', null)).toBe('Admin override')
     expect(paymentMethodLabel('stripe', null)).toBe('New card')
     expect(paymentMethodLabel('free', null)).toBe('Free')

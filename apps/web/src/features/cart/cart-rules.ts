@@ -17,6 +17,7 @@ import {
   type SavedCard,
 } from '@portal/contracts'
 import { ApiError, errorMessage, isApiError } from '../../lib/errors'
+import { cardText } from '../../lib/card-text'
 
 export interface CartItemGroup {
   group: CartGroup
@@ -99,7 +100,7 @@ export function paymentMethodLabel(method: PaymentMethodType, savedCard: SavedCa
     case 'stripe':
       return 'New card'
     case 'existing':
-      return savedCard ? `Card ending in ${savedCard.last4}` : 'Saved card'
+      return savedCard ? cardText(savedCard) : 'Saved card'
     case 'admin':
       return CartMessages.adminOverride
     case 'free':

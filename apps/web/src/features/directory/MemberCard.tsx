@@ -1,4 +1,5 @@
 import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core'
+import { EmailAddress } from '../../components/EmailAddress'
 import { locationLine, positionLine, type AdminDirectoryMember } from '@portal/contracts'
 import { Link } from 'react-router'
 import { fullNameOf, initialsOf } from '../../lib/names'
@@ -40,8 +41,8 @@ export function MemberCard({ member, returnTo }: { member: ListedMember; returnT
 function AdminFacts({ member }: { member: AdminDirectoryMember }) {
   const address = [member.addressLine1, member.zip].filter(Boolean).join(', ')
   return (
-    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-      ID {member.id} · {member.email}
+    <Text size="sm" style={{ overflowWrap: 'break-word' }}>
+      ID {member.id} · <EmailAddress email={member.email} />
       {address && ` · ${address}`}
     </Text>
   )

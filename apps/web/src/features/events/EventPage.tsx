@@ -11,7 +11,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { LoadError } from '../../components/LoadError'
 import { PageLoader } from '../../components/PageLoader'
 import { isApiError } from '../../lib/errors'
-import { toastError } from '../../lib/toast'
+import { toastNotice } from '../../lib/toast'
 import { EventDetails } from './EventDetails'
 import { EventsNotice } from './EventsNotice'
 import { useEvent } from './events-api'
@@ -27,7 +27,8 @@ export function EventPage() {
 
   useEffect(() => {
     if (!isMembersOnly) return
-    toastError(M.membersOnly)
+    // A notice, not an error: the page it leads to is the way in (issue 25, item 16).
+    toastNotice(M.membersOnly)
     void navigate(EventLinks.membership, { replace: true })
   }, [isMembersOnly, navigate])
 

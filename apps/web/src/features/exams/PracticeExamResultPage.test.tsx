@@ -49,7 +49,19 @@ function renderPage(path = '/registration/41/practice-exam/5/result/1') {
   )
 }
 
-afterEach(() => vi.unstubAllGlobals())
+/** happy-dom's window size, which the media queries read (1024 px wide by default). */
+function viewport(width: number, height: number) {
+  const { happyDOM } = window as Window & {
+    happyDOM?: { setViewport: (size: { width: number; height: number }) => void }
+  }
+  if (!happyDOM) throw new Error('The component tests run in happy-dom')
+  happyDOM.setViewport({ width, height })
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  viewport(1024, 768)
+})
 
 const cellsOf = (row: HTMLElement) =>
   [...within(row).queryAllByRole('rowheader'), ...within(row).queryAllByRole('cell')].map((cell) => cell.textContent)
@@ -84,6 +96,27 @@ describe('PracticeExamResultPage', () => {
     expect(screen.getByRole('link', { name: '← Practice Exams' }).getAttribute('href')).toBe(
       '/registration/41/practice-exam/5',
     )
+  })
+
+  it('on a phone shows each competency as an item with its values labelled, the total last: nothing scrolls sideways', async () => {
+    serve(200, result)
+    viewport(390, 844)
+    renderPage()
+    const list = await screen.findByRole('list', { name: 'Competency scores' })
+    expect(screen.queryByRole('table')).toBeNull()
+    const items = within(list).getAllByRole('listitem')
+    expect(items.map((item) => item.firstElementChild?.textContent)).toEqual([
+      'Financial Counseling Process',
+      'Credit and Debt',
+      'Total',
+    ])
+    const [first, , total] = items as [HTMLElement, HTMLElement, HTMLElement]
+    const pairs = (item: HTMLElement) =>
+      [...item.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
+    expect(pairs(first)).toEqual(['Your correct answers: 6 of 9', 'All candidates: 78%'])
+    expect(within(first).getByRole('progressbar', { name: 'Financial Counseling Process: 67%' })).toBeTruthy()
+    expect(pairs(total)).toEqual(['Your correct answers: 14 of 17'])
+    expect(within(total).getByRole('progressbar', { name: 'Total: 82%' })).toBeTruthy()
   })
 
   it('opens the practice exams page (and its survey) before the results are open', async () => {

@@ -11,6 +11,8 @@ import { formatDate, PracticeExamMessages as M, type PracticeExamResult } from '
 import { LoadError } from '../../components/LoadError'
 import { PageLoader } from '../../components/PageLoader'
 import { useSidewaysScroll } from '../../components/use-sideways-scroll'
+import { useWideFrom } from '../../lib/use-breakpoint'
+import { RowItem, RowItems } from '../../components/RowItems'
 import { usePracticeExamResult } from './practice-exam-api'
 import { errorStatus, practiceExamPath, PracticeExamTexts as T, routeExamNumber, routeId } from './practice-exam-view'
 import { NONE } from './exam-view'
@@ -107,9 +109,12 @@ function ScoreBar({ name, percent }: { name: string; percent: number }) {
 }
 
 // Not a ResponsiveTable: a report to read across and print, with a total row under the
-// competencies (a table foot) and a bar beside each score; it scrolls sideways on a phone.
+// competencies (a table foot) and a bar beside each score. On a phone each competency is an item
+// of its own, as a ResponsiveTable draws a row there, and the total the last (issue 25, item 15).
 function ScoreTable({ result }: { result: PracticeExamResult }) {
   const sidewaysScroll = useSidewaysScroll<HTMLDivElement>(T.scoreTable)
+  const isWide = useWideFrom('sm')
+  if (!isWide) return <ScoreList result={result} />
   return (
     // Positioned, so nothing hidden inside it reaches past the page's edge on a phone.
     <Table.ScrollContainer minWidth={600} type="native" pos="relative" {...sidewaysScroll}>
@@ -152,5 +157,41 @@ function ScoreTable({ result }: { result: PracticeExamResult }) {
         </Table.Tfoot>
       </Table>
     </Table.ScrollContainer>
+  )
+}
+
+/** The score report on a phone: one item per competency, then the total, each value labelled. */
+function ScoreList({ result }: { result: PracticeExamResult }) {
+  const items = [
+    ...result.competencies.map((competency) => ({
+      name: competency.name,
+      score: `${competency.correct} of ${competency.received}`,
+      percent: competency.percent,
+      pool: `${Math.round(competency.poolPercent)}%`,
+      isTotal: false,
+    })),
+    {
+      name: M.total,
+      score: `${result.correct} of ${result.received}`,
+      percent: share(result.correct, result.received),
+      pool: null,
+      isTotal: true,
+    },
+  ]
+  return (
+    <RowItems label={T.scoreTable}>
+      {items.map((item) => (
+        <RowItem
+          key={item.name}
+          title={item.name}
+          values={[
+            { label: M.yourScore, value: item.score },
+            { label: M.pool, value: item.pool },
+          ]}
+        >
+          <ScoreBar name={item.name} percent={item.percent} />
+        </RowItem>
+      ))}
+    </RowItems>
   )
 }

@@ -1,10 +1,9 @@
 /** What the experience screens share: their texts, the status badge, the section frame and the reviews. */
 import { Card, Stack, Title } from '@mantine/core'
 import { useId, type ReactNode } from 'react'
-import { formatDate, REVIEW_STATUS_LABELS, type BadgeTone, type Experience } from '@portal/contracts'
-import { ResponsiveTable } from '../../components/ResponsiveTable'
-import { SafeHtml } from '../../components/SafeHtml'
+import { REVIEW_STATUS_LABELS, type BadgeTone, type Experience } from '@portal/contracts'
 import { ToneBadge } from '../../components/ToneBadge'
+import { ReviewsTable } from '../../components/ReviewsTable'
 import { isApiError } from '../../lib/errors'
 
 export const CT = '/certifications-and-training'
@@ -78,22 +77,22 @@ export function ExperienceSection({
   )
 }
 
-/** The entry's reviews (Date, Reviewer, Status, Message), when it has any. */
+/** The entry's reviews (Date, Reviewer, Message, Status: ReviewsTable), when it has any. */
 export function ExperienceReviews({ reviews }: { reviews: Experience['reviews'] }) {
   if (reviews.length === 0) return null
   return (
     <ExperienceSection title={ExperienceScreenTexts.reviews}>
       {(headingId) => (
-        <ResponsiveTable
+        <ReviewsTable
           labelledBy={headingId}
-          rows={reviews}
-          getRowKey={(review) => review.id}
-          columns={[
-            { header: 'Date', cell: (review) => formatDate(review.createdAt) },
-            { header: 'Reviewer', cell: (review) => review.reviewer ?? '' },
-            { header: 'Status', cell: (review) => REVIEW_STATUS_LABELS[review.status] },
-            { header: 'Message', cell: (review) => (review.message ? <SafeHtml html={review.message} /> : null) },
-          ]}
+          hasMessages
+          reviews={reviews.map((review) => ({
+            ...review,
+            status: {
+              label: REVIEW_STATUS_LABELS[review.status],
+              tone: STATUS_TONES[REVIEW_STATUS_LABELS[review.status]] ?? 'neutral',
+            },
+          }))}
         />
       )}
     </ExperienceSection>

@@ -12,6 +12,7 @@ import {
   type ExtensionRequestState,
   type StatusBadge,
 } from '@portal/contracts'
+import { cardText } from '../../lib/card-text'
 
 /** Texts of these screens that the spec does not quote (the quoted ones are ExtensionMessages). */
 export const ExtensionScreenTexts = {
@@ -31,9 +32,9 @@ export const ExtensionScreenTexts = {
   notFound: 'This extension request was not found.',
   loadFailed: 'The extension request could not be loaded',
   inCart: 'The user has not checked out this request yet: there is nothing to decide.',
-  approveTitle: 'Approve extension',
-  rejectTitle: 'Reject extension',
-  rejectQuestion: 'Reject this extension request? Nothing is charged, and the user is notified by e-mail.',
+  approveTitle: 'Approve Extension',
+  rejectTitle: 'Reject Extension',
+  rejectQuestion: 'Reject this extension request? Nothing is charged, and the user is notified by email.',
   message: 'Message (optional)',
   reviewsTitle: 'Reviews',
   success: 'Success',
@@ -108,8 +109,7 @@ export function approvalChargeText(extension: Pick<AdminExtension, 'chargeOnAppr
   if (extension.chargeOnApproval <= 0) return 'Approving charges nothing: the fee was paid at checkout.'
   const amount = formatCents(extension.chargeOnApproval)
   if (!extension.savedCard) return `Approving charges ${amount}. ${M.noCardOnFile}.`
-  const { brand, last4 } = extension.savedCard
-  return `Approving charges ${amount} to the user's saved card (${brand} ending in ${last4}).`
+  return `Approving charges ${amount} to the user's saved card (${cardText(extension.savedCard)}).`
 }
 
 /** The approve confirmation's question. */

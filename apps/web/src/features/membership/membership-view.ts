@@ -11,6 +11,7 @@ import {
   type MembershipOverview,
   type MembershipRequest,
   type MembershipRequestStatus,
+  type StatusBadge,
 } from '@portal/contracts'
 
 export interface ScreenAction {
@@ -91,6 +92,14 @@ export const REQUEST_STATUS_LABELS: Record<MembershipRequestStatus, string> = {
   pending: 'Pending',
   approved: 'Approved',
   rejected: 'Rejected',
+}
+
+/** A request's status as the staff lists show statuses: a badge, toned as the extension list's. */
+export function requestStatusBadge(status: MembershipRequestStatus): StatusBadge {
+  const label = REQUEST_STATUS_LABELS[status]
+  if (status === 'approved') return { label, tone: 'success' }
+  if (status === 'rejected') return { label, tone: 'danger' }
+  return { label, tone: 'neutral' }
 }
 
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No')

@@ -11,6 +11,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config'
 import { CardEntry } from './card-entry/CardEntry'
 import { CARD_FORM_NOT_READY, CardEntryError, cardProviderOf, type CardEntryHandle } from './card-entry/card-entry'
 import { useCreateSetupIntent, usePaymentMethod, useRemovePaymentMethod, useSavePaymentMethod } from './payments-api'
+import { cardText } from '../../lib/card-text'
 
 /** Payment Info (/edit-profile/payment, spec 1 §2.6): the saved card, added, replaced or removed. */
 export function PaymentInfoPage() {
@@ -41,16 +42,7 @@ function SavedCardSection({ savedCard }: { savedCard: SavedCard | null }) {
             <Title order={2} size="h4" id="saved-card-heading">
               Card on file
             </Title>
-            {savedCard ? (
-              <Text>
-                <Text span tt="capitalize">
-                  {savedCard.brand}
-                </Text>{' '}
-                ending in {savedCard.last4}
-              </Text>
-            ) : (
-              <Text>{M.none}</Text>
-            )}
+            {savedCard ? <Text>{cardText(savedCard)}</Text> : <Text>{M.none}</Text>}
           </Stack>
           <Group gap="xs">
             <Button variant="outline" onClick={() => setIsEditing((current) => !current)}>
@@ -68,7 +60,7 @@ function SavedCardSection({ savedCard }: { savedCard: SavedCard | null }) {
       {removing && (
         <ConfirmModal
           title="Remove card"
-          message={`Remove the card ending in ${removing.last4}? You can add a card again at any time.`}
+          message={`Remove the ${cardText(removing)}? You can add a card again at any time.`}
           confirmLabel="Remove"
           confirmColor="red.9"
           onConfirm={async () => {

@@ -28,7 +28,7 @@ export const ExamAttemptTexts = {
   table: 'Exam attempts',
   none: 'No exam attempts yet.',
   add: 'Add exam attempt',
-  deleteTitle: 'Delete exam attempt',
+  deleteTitle: 'Delete Exam Attempt',
   deleteConfirm: 'Are you sure you want to delete this exam attempt?',
   loadFailed: 'The exam attempts could not be loaded',
   unpaid: 'Unpaid',

@@ -101,7 +101,7 @@ describe('PracticeExamsCard', () => {
     expect(within(table).queryByRole('button', { name: 'Reset Exam #2' })).toBeNull()
 
     await userEvent.click(within(table).getByRole('button', { name: 'Reset Exam #1' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Reset exam' })
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Exam' })
     expect(
       within(dialog).getByText('Are you sure you want to reset this exam? The candidate can take it again.'),
     ).toBeTruthy()
@@ -123,7 +123,7 @@ describe('PracticeExamsCard', () => {
     const table = await screen.findByRole('table', { name: 'Practice exam attempts' })
     expect(rowsOf(table)[1]).toEqual(['Exam #2', 'In progress', 'Yes', 'No'])
     await userEvent.click(within(table).getByRole('button', { name: 'Reset Exam #2' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Reset exam' })
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Exam' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }))
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Could not reset exam'))
     expect(toastSuccess).not.toHaveBeenCalled()

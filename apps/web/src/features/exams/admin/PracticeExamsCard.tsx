@@ -30,7 +30,7 @@ export const PracticeExamsCardTexts = {
   untaken: 'Not taken',
   taken: 'Taken',
   reset: 'Reset',
-  resetTitle: 'Reset exam',
+  resetTitle: 'Reset Exam',
   resetConfirm: 'Are you sure you want to reset this exam? The candidate can take it again.',
 } as const
 const T = PracticeExamsCardTexts

@@ -76,7 +76,19 @@ beforeEach(() => {
     return answer(call)
   })
 })
-afterEach(() => vi.unstubAllGlobals())
+/** happy-dom's window size, which the media queries read (1024 px wide by default). */
+function viewport(width: number, height: number) {
+  const { happyDOM } = window as Window & {
+    happyDOM?: { setViewport: (size: { width: number; height: number }) => void }
+  }
+  if (!happyDOM) throw new Error('The component tests run in happy-dom')
+  happyDOM.setViewport({ width, height })
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  viewport(1024, 768)
+})
 
 const posts = () => calls.filter((call) => call.method === 'POST')
 
@@ -112,7 +124,45 @@ describe('ExperienceHoursCard', () => {
       name: 'Review Financial Counseling at Credit Union, 01/06/2025 to 06/30/2025',
     })
     expect(review.getAttribute('href')).toBe('/admin/experiences/11')
-    expect(within(table).getByRole('cell', { name: 'More Information Requested' })).toBeTruthy()
+    // The status is a badge, as on the staff lists (issue 25, item 18).
+    expect(
+      within(within(table).getByRole('cell', { name: 'More Information Requested' })).getByText(
+        'More Information Requested',
+        { selector: '.mantine-Badge-label' },
+      ),
+    ).toBeTruthy()
+  })
+
+  it('on a phone shows each entry as an item, its values labelled, its box and review link in it', async () => {
+    viewport(390, 844)
+    renderInApp(
+      <MemoryRouter>
+        <ExperienceHoursCard registrationId={41} />
+      </MemoryRouter>,
+    )
+    const list = await screen.findByRole('list', { name: 'Experience entries' })
+    expect(screen.queryByRole('table')).toBeNull()
+    const [first] = within(list).getAllByRole('listitem') as HTMLElement[]
+    if (!first) throw new Error('no entry')
+    expect(
+      [...first.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+    ).toEqual(['Organization: Credit Union', 'Dates: 01/06/2025 to 06/30/2025', 'Hours: 120.5', 'Status: Pending'])
+    expect(
+      within(first).getByRole('checkbox', {
+        name: 'Select Financial Counseling at Credit Union, 01/06/2025 to 06/30/2025',
+      }),
+    ).toBeTruthy()
+    expect(
+      within(first)
+        .getByRole('link', { name: 'Review Financial Counseling at Credit Union, 01/06/2025 to 06/30/2025' })
+        .getAttribute('href'),
+    ).toBe('/admin/experiences/11')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all experiences' }))
+    expect(
+      within(list)
+        .getAllByRole('checkbox')
+        .every((box) => (box as HTMLInputElement).checked),
+    ).toBe(true)
   })
 
   it('sends validations for the entries chosen and says how many supervisors were asked', async () => {

@@ -13,9 +13,12 @@ import {
 import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
 import { useSidewaysScroll } from '../../../components/use-sideways-scroll'
+import { useWideFrom } from '../../../lib/use-breakpoint'
 import { serverMessageOr } from '../../../lib/errors'
 import { toastError, toastSuccess } from '../../../lib/toast'
 import { useRegistrationExperiences, useSendValidations } from './experience-admin-api'
+import { RowItem, RowItems } from '../../../components/RowItems'
+import { ExperienceStatusBadge } from '../experience-view'
 
 /** Texts of the card that the spec does not quote. */
 export const ExperienceHoursTexts = {
@@ -132,9 +135,65 @@ function EntriesTable({
   onToggleAll: (isChosen: boolean) => void
 }) {
   // Not a ResponsiveTable: a table to choose rows in, whose header holds the select-all box (a
-  // column header of the responsive one is a text); the box scrolls sideways on a phone instead.
+  // column header of the responsive one is a text). On a phone each entry is an item with its own
+  // box and its values labelled, the select-all box above them (issue 25, item 15).
   const sidewaysScroll = useSidewaysScroll<HTMLDivElement>(ExperienceHoursTexts.table)
+  const isWide = useWideFrom('sm')
   const allChosen = chosen.length === rows.length
+  const selectAll = (
+    <Checkbox
+      aria-label={ExperienceHoursTexts.selectAll}
+      checked={allChosen}
+      indeterminate={chosen.length > 0 && !allChosen}
+      onChange={(event) => onToggleAll(event.currentTarget.checked)}
+    />
+  )
+  const choose = (row: ExperienceRow) => (
+    <Checkbox
+      aria-label={`Select ${row.serviceType} at ${row.organization}, ${datesOf(row)}`}
+      checked={chosen.includes(row.id)}
+      onChange={(event) => onToggle(row.id, event.currentTarget.checked)}
+    />
+  )
+  const reviewLink = (row: ExperienceRow) => (
+    <Anchor component={Link} to={experiencePath(row.id)} size="sm">
+      {ExperienceHoursTexts.review}
+      <VisuallyHidden>{` ${row.serviceType} at ${row.organization}, ${datesOf(row)}`}</VisuallyHidden>
+    </Anchor>
+  )
+  if (!isWide) {
+    return (
+      <Stack gap="sm">
+        <Group gap="xs">
+          {selectAll}
+          <Text size="sm" aria-hidden>
+            {ExperienceHoursTexts.selectAll}
+          </Text>
+        </Group>
+        <RowItems label={ExperienceHoursTexts.table}>
+          {rows.map((row) => (
+            <RowItem
+              key={row.id}
+              title={
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  {choose(row)}
+                  {row.serviceType}
+                </Group>
+              }
+              values={[
+                { label: 'Organization', value: row.organization },
+                { label: 'Dates', value: datesOf(row) },
+                { label: 'Hours', value: formatHours(row.hours) },
+                { label: 'Status', value: <ExperienceStatusBadge status={row.status} /> },
+              ]}
+            >
+              {reviewLink(row)}
+            </RowItem>
+          ))}
+        </RowItems>
+      </Stack>
+    )
+  }
   return (
     // Positioned, so nothing hidden inside it reaches past the page's edge on a phone.
     <Table.ScrollContainer minWidth={720} type="native" pos="relative" {...sidewaysScroll}>
@@ -143,12 +202,7 @@ function EntriesTable({
           <Table.Tr>
             <Table.Th scope="col" w={40}>
               <VisuallyHidden>Select</VisuallyHidden>
-              <Checkbox
-                aria-label={ExperienceHoursTexts.selectAll}
-                checked={allChosen}
-                indeterminate={chosen.length > 0 && !allChosen}
-                onChange={(event) => onToggleAll(event.currentTarget.checked)}
-              />
+              {selectAll}
             </Table.Th>
             <Table.Th scope="col">Service type</Table.Th>
             <Table.Th scope="col">Organization</Table.Th>
@@ -165,24 +219,15 @@ function EntriesTable({
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
-              <Table.Td>
-                <Checkbox
-                  aria-label={`Select ${row.serviceType} at ${row.organization}, ${datesOf(row)}`}
-                  checked={chosen.includes(row.id)}
-                  onChange={(event) => onToggle(row.id, event.currentTarget.checked)}
-                />
-              </Table.Td>
+              <Table.Td>{choose(row)}</Table.Td>
               <Table.Td>{row.serviceType}</Table.Td>
               <Table.Td>{row.organization}</Table.Td>
               <Table.Td>{datesOf(row)}</Table.Td>
               <Table.Td ta="right">{formatHours(row.hours)}</Table.Td>
-              <Table.Td>{row.status}</Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={experiencePath(row.id)} size="sm">
-                  {ExperienceHoursTexts.review}
-                  <VisuallyHidden>{` ${row.serviceType} at ${row.organization}, ${datesOf(row)}`}</VisuallyHidden>
-                </Anchor>
+                <ExperienceStatusBadge status={row.status} />
               </Table.Td>
+              <Table.Td>{reviewLink(row)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -16,7 +16,7 @@ import {
   ExperienceStatusBadge,
   isNotFound,
 } from '../experience-view'
-import { UserReference } from '../../../components/UserReference'
+import { UserRow } from '../../../components/UserReference'
 
 // The decisions are downloaded when staff open one, not with the page: their forms, then
 // DecisionModal's dialog with the canned-messages picker (Mantine's MultiSelect).
@@ -58,13 +58,11 @@ function ExperienceReview({ detail }: { detail: ExperienceDetail }) {
     <Stack gap="lg">
       <Paper withBorder radius="md" p="lg">
         <ValueTable aria-label="Experience entry">
-          <ValueRow label="Member">
-            <UserReference
-              user={user}
-              to={`/admin/users/${user.id}/registrations`}
-              suffix={registration.militarySpouse && ' (Military Spouse)'}
-            />
-          </ValueRow>
+          <UserRow
+            user={user}
+            to={`/admin/users/${user.id}/registrations`}
+            suffix={registration.militarySpouse && ' (Military Spouse)'}
+          />
           <ValueRow label="Registration">
             <Anchor component={Link} to={`/admin/course-registrations/${registration.id}`}>
               {registration.certification} registration

@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { lazy, Suspense, useId, useState } from 'react'
 import { formatDate, formatHours, ValidationMessages as V, type ExperienceValidation } from '@portal/contracts'
+import { EmailAddress } from '../../../components/EmailAddress'
 import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
 import { ResponsiveTable, type ResponsiveTableProps } from '../../../components/ResponsiveTable'
@@ -66,7 +67,11 @@ function ValidationsTable({
   const columns: ResponsiveTableProps<ExperienceValidation>['columns'] = [
     {
       header: 'Supervisor email',
-      cell: (validation) => <span style={{ overflowWrap: 'anywhere' }}>{validation.supervisorEmail}</span>,
+      cell: (validation) => (
+        <span style={{ overflowWrap: 'break-word' }}>
+          <EmailAddress email={validation.supervisorEmail} />
+        </span>
+      ),
     },
     { header: 'Start', cell: (validation) => formatDate(validation.start) || NONE },
     { header: 'End', cell: (validation) => formatDate(validation.end) || NONE },

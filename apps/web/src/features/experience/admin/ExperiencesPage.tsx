@@ -9,16 +9,13 @@ import {
   type AdminExperienceRow,
   type EXPERIENCE_LIST_FIELDS,
 } from '@portal/contracts'
-import { DataTable, type DataTableColumn } from '../../../components/DataTable'
+import { DataTable, labelledChoices, YES_NO_CHOICES, type DataTableColumn } from '../../../components/DataTable'
 import { ADMIN_EXPERIENCES_KEY, fetchAdminExperiences } from '../experience-api'
 import { adminEntryPath, ExperienceStatusBadge } from '../experience-view'
 
 type ExperienceListField = (typeof EXPERIENCE_LIST_FIELDS)[number]
 
-const STATUS_OPTIONS = EXPERIENCE_LIST_STATUSES.map((status) => ({
-  value: status,
-  label: EXPERIENCE_LIST_STATUS_LABELS[status],
-}))
+const STATUS_OPTIONS = labelledChoices(EXPERIENCE_LIST_STATUSES, EXPERIENCE_LIST_STATUS_LABELS)
 
 const columns: DataTableColumn<AdminExperienceRow, ExperienceListField>[] = [
   { id: 'firstName', header: 'First Name', cell: (row) => row.firstName, sortable: true, filterable: true },
@@ -33,11 +30,8 @@ const columns: DataTableColumn<AdminExperienceRow, ExperienceListField>[] = [
     cell: (row) => (row.militarySpouse ? 'Yes' : 'No'),
     sortable: true,
     filterable: true,
-    // The spec's filter values: 1 (yes) and 0 (no).
-    filterOptions: [
-      { value: '1', label: 'Yes' },
-      { value: '0', label: 'No' },
-    ],
+    // The spec's filter values, 1 and 0, read Yes and No.
+    filterOptions: YES_NO_CHOICES,
   },
   {
     id: 'status',

@@ -29,7 +29,7 @@ const pending: AdminExtension = {
   extendedUntil: '2026-11-15',
   reviews: [],
   chargeOnApproval: 20_000,
-  savedCard: { brand: 'Visa', last4: '4242' },
+  savedCard: { brand: 'visa', last4: '4242' },
 }
 
 const approved: AdminExtension = {
@@ -96,7 +96,7 @@ describe('ExtensionReviewPage: a pending request', () => {
   it('approves with the message after confirming the charge, says Success and returns to the list', async () => {
     renderPage()
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Approve extension' })
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Extension' })
     expect(
       within(dialog).getByText(
         "Approve this extension? The deadline moves by 6 months. Approving charges $200.00 to the user's saved card (Visa ending in 4242).",
@@ -116,7 +116,7 @@ describe('ExtensionReviewPage: a pending request', () => {
     answer = () => json({ ...pending, approved: false })
     renderPage()
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Reject extension' })
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Extension' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
     expect(await screen.findByText('The list')).toBeTruthy()
     expect(posts()).toEqual([{ method: 'POST', url: '/api/admin/extension/5/reject', body: { message: null } }])
@@ -127,7 +127,7 @@ describe('ExtensionReviewPage: a pending request', () => {
     answer = () => new Response('oops', { status: 500 })
     renderPage()
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Approve extension' })
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Extension' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }))
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Could not approve extension'))
     expect(M.couldNotApprove).toBe('Could not approve extension')
@@ -140,7 +140,7 @@ describe('ExtensionReviewPage: a pending request', () => {
     answer = () => json({ message: 'Your card was declined.', code: 'payment_failed' }, 402)
     renderPage()
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Approve extension' })
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Extension' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }))
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Your card was declined.'))
     expect(within(dialog).getByText('Your card was declined.')).toBeTruthy()
@@ -150,7 +150,7 @@ describe('ExtensionReviewPage: a pending request', () => {
     answer = () => new Response('oops', { status: 500 })
     renderPage()
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Reject extension' })
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Extension' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Could not reject extension'))
   })

@@ -4,16 +4,21 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { formatDate, type AdminExtension } from '@portal/contracts'
 import { LoadError } from '../../../components/LoadError'
 import { PageLoader } from '../../../components/PageLoader'
-import { ResponsiveTable } from '../../../components/ResponsiveTable'
-import { SafeHtml } from '../../../components/SafeHtml'
 import { ValueRow, ValueTable } from '../../../components/ValueTable'
 import { isApiError } from '../../../lib/errors'
 import { routeId } from '../../../lib/route-params'
 import { toastSuccess } from '../../../lib/toast'
-import { approvalChargeText, decisionLabel, ExtensionPaths, ExtensionScreenTexts as T } from '../extension-view'
+import {
+  approvalChargeText,
+  decisionBadge,
+  decisionLabel,
+  ExtensionPaths,
+  ExtensionScreenTexts as T,
+} from '../extension-view'
 import { useAdminExtension, type ExtensionDecision } from './admin-extension-api'
 import { DecideExtensionModal } from './DecideExtensionModal'
-import { UserReference } from '../../../components/UserReference'
+import { UserRow } from '../../../components/UserReference'
+import { ReviewsTable } from '../../../components/ReviewsTable'
 
 /** /admin/extensions/:id (spec 3 "Extension review"): the request, and Reject and Approve while pending. */
 export function ExtensionReviewPage() {
@@ -45,9 +50,7 @@ function ExtensionSummary({ extension }: { extension: AdminExtension }) {
   return (
     <Paper withBorder radius="md" p="lg">
       <ValueTable aria-label="Extension request" layout="fixed">
-        <ValueRow label="User">
-          <UserReference user={user} to={ExtensionPaths.user(user.id)} />
-        </ValueRow>
+        <UserRow user={user} to={ExtensionPaths.user(user.id)} />
         <ValueRow label="Submitted">
           {extension.submittedAt ? formatDate(extension.submittedAt) : T.notSubmitted}
         </ValueRow>
@@ -135,16 +138,10 @@ function Decision({ extension }: { extension: AdminExtension }) {
       <Title order={2} size="h3" id={headingId}>
         {T.reviewsTitle}
       </Title>
-      <ResponsiveTable
+      <ReviewsTable
         labelledBy={headingId}
-        rows={extension.reviews}
-        getRowKey={(review) => review.id}
-        columns={[
-          { header: 'Date', cell: (review) => formatDate(review.createdAt) },
-          { header: 'Reviewer', cell: (review) => review.reviewer ?? '' },
-          { header: 'Status', cell: (review) => decisionLabel(review.approved) },
-          { header: 'Message', cell: (review) => (review.message ? <SafeHtml html={review.message} /> : '') },
-        ]}
+        reviews={extension.reviews.map((review) => ({ ...review, status: decisionBadge(review.approved) }))}
+        hasMessages
       />
     </Stack>
   )

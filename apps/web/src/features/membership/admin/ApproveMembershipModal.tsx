@@ -22,7 +22,7 @@ export function ApproveMembershipModal({
 
   return (
     <DecisionModal
-      title="Approve membership"
+      title="Approve Membership"
       message={<Text>{approveQuestion(request)}</Text>}
       confirmLabel="Approve"
       form={decision}

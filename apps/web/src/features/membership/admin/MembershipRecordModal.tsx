@@ -42,7 +42,7 @@ export function MembershipRecordModal({
     <Modal
       opened
       onClose={onClose}
-      title={record ? 'Edit membership' : 'Add membership'}
+      title={record ? 'Edit Membership' : 'Add Membership'}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form onSubmit={onSubmit} noValidate>

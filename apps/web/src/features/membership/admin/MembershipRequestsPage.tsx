@@ -1,8 +1,9 @@
-import { Badge, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from 'react-router'
 import { formatDate, type MembershipRequestStatus, type MembershipRequestListField } from '@portal/contracts'
-import { DataTable, type DataTableColumn } from '../../../components/DataTable'
-import { REQUEST_STATUS_LABELS } from '../membership-view'
+import { DataTable, labelledChoices, type DataTableColumn } from '../../../components/DataTable'
+import { REQUEST_STATUS_LABELS, requestStatusBadge } from '../membership-view'
+import { ToneBadge } from '../../../components/ToneBadge'
 import { fetchMembershipRequests, ADMIN_MEMBERSHIPS_KEY, type MembershipRequestRow } from './admin-membership-api'
 
 /** Requests still in a cart are not for review yet. */
@@ -16,13 +17,9 @@ const columns: DataTableColumn<MembershipRequestRow, MembershipRequestListField>
   {
     id: 'status',
     header: 'Status',
-    cell: (row) => (
-      <Badge variant="outline" color="gray.8">
-        {REQUEST_STATUS_LABELS[row.status]}
-      </Badge>
-    ),
+    cell: (row) => <ToneBadge badge={requestStatusBadge(row.status)} />,
     filterable: true,
-    filterOptions: REVIEW_STATUSES,
+    filterOptions: labelledChoices(REVIEW_STATUSES, REQUEST_STATUS_LABELS),
   },
 ]
 

@@ -12,7 +12,7 @@ import { MembershipScreenTexts, REQUEST_STATUS_LABELS, termRange, yesNo } from '
 import { ApproveMembershipModal } from './ApproveMembershipModal'
 import { RejectMembershipModal } from './RejectMembershipModal'
 import { useDeleteMembershipRequest, useMembershipRequest } from './admin-membership-api'
-import { UserReference } from '../../../components/UserReference'
+import { UserRow } from '../../../components/UserReference'
 
 const LIST_PATH = '/admin/memberships'
 
@@ -57,9 +57,7 @@ function RequestSummary({ request }: { request: AdminMembershipRequest }) {
   return (
     <Paper withBorder radius="md" p="lg">
       <ValueTable aria-label="Membership request">
-        <ValueRow label="User">
-          <UserReference user={user} to={`/admin/users/${user.id}`} />
-        </ValueRow>
+        <UserRow user={user} to={`/admin/users/${user.id}`} />
         <ValueRow label="Membership">{request.membership.name}</ValueRow>
         <ValueRow label="Term">{termRange(request.startsOn, request.endsOn)}</ValueRow>
         <ValueRow label="Requesting Call">{yesNo(request.isRequestingCall)}</ValueRow>
@@ -119,7 +117,7 @@ function ReviewActions({ request }: { request: AdminMembershipRequest }) {
       )}
       {openModal === 'delete' && (
         <ConfirmModal
-          title="Delete membership request"
+          title="Delete Membership Request"
           message={MembershipScreenTexts.deleteConfirm}
           confirmLabel="Delete"
           confirmColor="red"

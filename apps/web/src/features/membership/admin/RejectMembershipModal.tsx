@@ -18,7 +18,7 @@ export function RejectMembershipModal({
 
   return (
     <DecisionModal
-      title="Reject membership"
+      title="Reject Membership"
       message={<Text>{M.rejectPrompt}</Text>}
       confirmLabel="Reject"
       confirmColor="red"

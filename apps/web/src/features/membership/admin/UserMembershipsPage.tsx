@@ -73,7 +73,7 @@ function UserMembershipRecords({ userId, records }: { userId: number; records: r
       )}
       {deleting && (
         <ConfirmModal
-          title="Delete membership"
+          title="Delete Membership"
           message={MembershipScreenTexts.deleteRecordConfirm}
           confirmLabel="Delete"
           confirmColor="red"

@@ -13,13 +13,13 @@ import { approvalChargeText, hasServerMessage } from './registration-view'
 /** Texts of the final-approval mode that the spec does not quote. */
 export const FinalApprovalTexts = {
   title: 'Approve Final Application',
-  message: 'Approving issues the certification and its certificate, and e-mails the candidate.',
+  message: 'Approving issues the certification and its certificate, and emails the candidate.',
 } as const
 
 /** Texts of the experience-approval mode that the spec does not quote. */
 export const ExperienceApprovalTexts = {
   title: 'Approve Experience Hours',
-  message: "Approving approves the candidate's pending experience hours and e-mails the candidate.",
+  message: "Approving approves the candidate's pending experience hours and emails the candidate.",
 } as const
 
 /**
@@ -97,7 +97,7 @@ export function ApproveRegistrationModal({
       {isRegistration && approval.membershipRequestId !== null && (
         <CheckboxField control={form.control} name="withoutMembership" label="Approve without membership" />
       )}
-      {isRegistration && <CheckboxField control={form.control} name="welcomeEmail" label="Send welcome e-mail" />}
+      {isRegistration && <CheckboxField control={form.control} name="welcomeEmail" label="Send welcome email" />}
     </DecisionModal>
   )
 }

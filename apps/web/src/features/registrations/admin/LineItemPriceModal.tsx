@@ -38,7 +38,7 @@ export function LineItemPriceModal({
 
   return (
     <ConfirmModal
-      title="Edit price"
+      title="Edit Price"
       message={`${item.name}: ${formatCents(item.price)} before discounts, ${formatCents(item.finalPrice)} now.`}
       confirmLabel="Save"
       onClose={onClose}

@@ -16,7 +16,7 @@ const approval = (overrides: Partial<Approval> = {}): Approval => ({
   kind: 'registration_approval',
   chargeTotal: 75_000,
   examTotal: 35_000,
-  savedCard: { brand: 'Visa', last4: '4242' },
+  savedCard: { brand: 'visa', last4: '4242' },
   hasExam: true,
   membershipRequestId: null,
   rejectSteps: ['pathway', 'documentation', 'course_materials', 'shipping', 'pay_review'],
@@ -103,16 +103,16 @@ describe('ApproveRegistrationModal', () => {
     // The membership requested with the registration is approved with it, unless without membership.
     expect(
       within(dialog).getByText(
-        `Approving charges $750.00 to the saved card (Visa ending in 4242). ${RegistrationScreenTexts.membershipToo}`,
+        `Approving charges $750.00 to the user's saved card (Visa ending in 4242). ${RegistrationScreenTexts.membershipToo}`,
       ),
     ).toBeTruthy()
-    const welcome = within(dialog).getByRole('checkbox', { name: 'Send welcome e-mail' }) as HTMLInputElement
+    const welcome = within(dialog).getByRole('checkbox', { name: 'Send welcome email' }) as HTMLInputElement
     expect(welcome.checked).toBe(true)
 
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Approve without membership' }))
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Approve without exam' }))
     expect(
-      await within(dialog).findByText('Approving charges $400.00 to the saved card (Visa ending in 4242).'),
+      await within(dialog).findByText("Approving charges $400.00 to the user's saved card (Visa ending in 4242)."),
     ).toBeTruthy()
   })
 

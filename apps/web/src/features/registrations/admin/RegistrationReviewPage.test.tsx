@@ -223,12 +223,40 @@ describe('RegistrationReviewPage', () => {
     expect(screen.queryByRole('region', { name: 'Practice Exams' })).toBeNull()
   })
 
+  it('at a pathway approval shows the documents first, and says which the pathway requires is not uploaded', async () => {
+    const pathwayApproval: AdminRegistration = {
+      ...registration,
+      stage: 'pathway_approval',
+      pathway: {
+        id: 3,
+        key: 'designation',
+        name: 'Professional Designation Challenge',
+        description: null,
+        deadlineMonths: 36,
+        requiresPreapproval: true,
+      },
+      media: [],
+      approval: { ...registration.approval, kind: 'pathway_approval' },
+    }
+    fetchSpy.mockImplementation(async (input) => {
+      if (isPracticeExams(input)) return noPracticeExams()
+      const body = String(input).endsWith('/exams') ? examAttempts : pathwayApproval
+      return new Response(JSON.stringify(body), { status: 200 })
+    })
+    renderPage()
+    const documents = await screen.findByRole('region', { name: 'Documents' })
+    expect(within(documents).getByText('Designation documentation: not uploaded')).toBeTruthy()
+    // Beside the decision: before the reviews and the summary.
+    const reviews = screen.getByRole('region', { name: 'Reviews' })
+    expect(documents.compareDocumentPosition(reviews) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
   it("asks before marking an item paid, and says 'Could not mark as paid' when the server gives no reason", async () => {
     renderPage()
     const [markPaid] = await screen.findAllByRole('button', { name: 'Mark as paid for AFC exam' })
     fetchSpy.mockImplementation(async () => new Response('oops', { status: 500 }))
     await userEvent.click(markPaid as HTMLElement)
-    const dialog = await screen.findByRole('dialog', { name: 'Mark as paid' })
+    const dialog = await screen.findByRole('dialog', { name: 'Mark As Paid' })
     expect(within(dialog).getByText('Are you sure you would like to mark this as paid?')).toBeTruthy()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as paid' }))
     expect(await within(dialog).findByText('Could not mark as paid')).toBeTruthy()
@@ -238,7 +266,7 @@ describe('RegistrationReviewPage', () => {
     renderPage()
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }))
     fetchSpy.mockImplementation(async () => new Response('{"message":"No","code":"conflict"}', { status: 409 }))
-    const dialog = await screen.findByRole('dialog', { name: 'Delete registration' })
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Registration' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
     expect(await within(dialog).findByText('Could not delete registration')).toBeTruthy()
   })
@@ -320,7 +348,7 @@ describe('RegistrationReviewPage: the final application', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Approve' }))
     const dialog = await screen.findByRole('dialog', { name: 'Approve Final Application' })
     expect(
-      within(dialog).getByText('Approving issues the certification and its certificate, and e-mails the candidate.'),
+      within(dialog).getByText('Approving issues the certification and its certificate, and emails the candidate.'),
     ).toBeTruthy()
     expect(within(dialog).queryByText(/Approving charges/)).toBeNull()
     expect(within(dialog).queryByRole('checkbox')).toBeNull()
@@ -413,9 +441,7 @@ describe('RegistrationReviewPage: the experience approval', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Approve' }))
     const dialog = await screen.findByRole('dialog', { name: 'Approve Experience Hours' })
     expect(
-      within(dialog).getByText(
-        "Approving approves the candidate's pending experience hours and e-mails the candidate.",
-      ),
+      within(dialog).getByText("Approving approves the candidate's pending experience hours and emails the candidate."),
     ).toBeTruthy()
     expect(within(dialog).queryByText(/Approving charges/)).toBeNull()
     expect(within(dialog).queryByRole('checkbox')).toBeNull()

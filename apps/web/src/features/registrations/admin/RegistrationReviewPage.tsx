@@ -40,7 +40,6 @@ import {
   LineItemPriceModal,
   RejectRegistrationModal,
 } from './review-dialogs'
-import { SafeHtml } from '../../../components/SafeHtml'
 import {
   useAdminRegistration,
   useDeleteRegistration,
@@ -51,6 +50,7 @@ import {
   decidedInPostRegistration,
   isExpired,
   itemStatusLabel,
+  missingDocuments,
   registrationStatusLabel,
   RegistrationScreenTexts as T,
   routeId,
@@ -58,7 +58,8 @@ import {
   showsPostRegistration,
   userRegistrationsPath,
 } from './registration-view'
-import { UserReference } from '../../../components/UserReference'
+import { UserRow } from '../../../components/UserReference'
+import { decisionStatus, ReviewsTable } from '../../../components/ReviewsTable'
 import { ValueRow, ValueTable } from '../../../components/ValueTable'
 
 const LIST_PATH = '/admin/course-registrations'
@@ -90,10 +91,15 @@ export function RegistrationReviewPage() {
 }
 
 function RegistrationReview({ registration }: { registration: AdminRegistration }) {
+  // While the pathway or the registration waits for a decision, its documents are what staff
+  // review: they come first, beside Approve and Reject (issue 25, item 17).
+  const isDocumentsFirst =
+    registration.approval.kind === 'pathway_approval' || registration.approval.kind === 'registration_approval'
   return (
     <Stack gap="xl">
       <RegistrationHeader registration={registration} />
       <ReviewActions registration={registration} />
+      {isDocumentsFirst && <DocumentsSection registration={registration} />}
       {showsPostRegistration(registration) && (
         <>
           <PostRegistrationCard registration={registration} />
@@ -106,7 +112,7 @@ function RegistrationReview({ registration }: { registration: AdminRegistration 
       <ItemsSection registration={registration} />
       <ExamAttemptsCard registrationId={registration.id} />
       <PracticeExamsCard registrationId={registration.id} />
-      <DocumentsSection registration={registration} />
+      {!isDocumentsFirst && <DocumentsSection registration={registration} />}
     </Stack>
   )
 }
@@ -140,13 +146,11 @@ function RegistrationHeader({ registration }: { registration: AdminRegistration 
       )}
       <Paper withBorder radius="md" p="lg">
         <ValueTable aria-label="Registration">
-          <ValueRow label="User">
-            <UserReference
-              user={user}
-              to={userRegistrationsPath(user.id)}
-              suffix={registration.militarySpouse && T.militarySpouseSuffix}
-            />
-          </ValueRow>
+          <UserRow
+            user={user}
+            to={userRegistrationsPath(user.id)}
+            suffix={registration.militarySpouse && T.militarySpouseSuffix}
+          />
           <ValueRow label="Certification">{registration.certification.name}</ValueRow>
           {registration.pathway && <ValueRow label="Pathway">{registration.pathway.name}</ValueRow>}
           <ValueRow label="Status">{status}</ValueRow>
@@ -210,7 +214,7 @@ function ReviewActions({ registration }: { registration: AdminRegistration }) {
       </Suspense>
       {openModal === 'delete' && (
         <ConfirmModal
-          title="Delete registration"
+          title="Delete Registration"
           message={T.deleteConfirm}
           confirmLabel="Delete"
           confirmColor="red"
@@ -251,17 +255,15 @@ function ReviewsSection({ reviews }: { reviews: readonly Review[] }) {
         reviews.length === 0 ? (
           <Text>{T.noReviews}</Text>
         ) : (
-          <ResponsiveTable
+          <ReviewsTable
             labelledBy={headingId}
-            rows={reviews}
-            getRowKey={(review) => review.id}
-            columns={[
-              { header: 'Date', cell: (review) => formatDate(review.createdAt) },
-              { header: 'Reviewer', cell: (review) => review.reviewer ?? '' },
-              { header: 'Message', cell: (review) => (review.message ? <SafeHtml html={review.message} /> : null) },
-              { header: 'Step', cell: (review) => stepLabel(review.step) },
-              { header: 'Status', cell: (review) => (review.approved ? 'Approved' : 'Rejected') },
-            ]}
+            hasMessages
+            hasSteps
+            reviews={reviews.map((review) => ({
+              ...review,
+              step: stepLabel(review.step),
+              status: review.approved ? decisionStatus('Approved', 'approved') : decisionStatus('Rejected', 'rejected'),
+            }))}
           />
         )
       }
@@ -346,7 +348,7 @@ function ItemsSection({ registration }: { registration: AdminRegistration }) {
           )}
           {markingPaid && (
             <ConfirmModal
-              title="Mark as paid"
+              title="Mark As Paid"
               message={M.markPaidConfirm}
               confirmLabel="Mark as paid"
               onConfirm={async () => {
@@ -367,32 +369,44 @@ function ItemsSection({ registration }: { registration: AdminRegistration }) {
 }
 
 function DocumentsSection({ registration }: { registration: AdminRegistration }) {
+  const missing = missingDocuments(registration)
   return (
     <Section title="Documents">
-      {(headingId) =>
-        registration.media.length === 0 ? (
-          <Text>{T.noDocuments}</Text>
-        ) : (
-          <ResponsiveTable
-            labelledBy={headingId}
-            rows={registration.media}
-            getRowKey={(file) => file.id}
-            columns={[
-              { header: 'Type', cell: (file) => REGISTRATION_MEDIA_LABELS[file.type] },
-              {
-                header: 'File',
-                cell: (file) => (
-                  <Anchor href={file.url} target="_blank" rel="noopener noreferrer">
-                    {file.fileName}
-                  </Anchor>
-                ),
-              },
-              { header: 'Uploaded', cell: (file) => formatDate(file.createdAt) },
-              { header: 'Actions', cell: (file) => <ReplaceButton registrationId={registration.id} file={file} /> },
-            ]}
-          />
-        )
-      }
+      {(headingId) => (
+        <>
+          {missing.length > 0 && (
+            <Alert color="yellow" title="Required by the pathway">
+              {missing.map((type) => (
+                <Text key={type} size="sm">
+                  {T.notUploaded(REGISTRATION_MEDIA_LABELS[type])}
+                </Text>
+              ))}
+            </Alert>
+          )}
+          {registration.media.length === 0 ? (
+            <Text>{T.noDocuments}</Text>
+          ) : (
+            <ResponsiveTable
+              labelledBy={headingId}
+              rows={registration.media}
+              getRowKey={(file) => file.id}
+              columns={[
+                { header: 'Type', cell: (file) => REGISTRATION_MEDIA_LABELS[file.type] },
+                {
+                  header: 'File',
+                  cell: (file) => (
+                    <Anchor href={file.url} target="_blank" rel="noopener noreferrer">
+                      {file.fileName}
+                    </Anchor>
+                  ),
+                },
+                { header: 'Uploaded', cell: (file) => formatDate(file.createdAt) },
+                { header: 'Actions', cell: (file) => <ReplaceButton registrationId={registration.id} file={file} /> },
+              ]}
+            />
+          )}
+        </>
+      )}
     </Section>
   )
 }

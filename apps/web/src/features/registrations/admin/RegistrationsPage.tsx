@@ -1,10 +1,17 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from 'react-router'
-import { formatDate, REGISTRATION_STATUSES, type RegistrationListField, htmlToText } from '@portal/contracts'
-import { DataTable, type DataTableColumn } from '../../../components/DataTable'
+import {
+  formatDate,
+  htmlToText,
+  REGISTRATION_STATUS_LABELS,
+  REGISTRATION_STATUSES,
+  type RegistrationListField,
+} from '@portal/contracts'
+import { DataTable, labelledChoices, YES_NO_CHOICES, type DataTableColumn } from '../../../components/DataTable'
 import { ADMIN_REGISTRATIONS_KEY } from '../../../lib/query-keys'
 import { fetchRegistrations, type RegistrationRow } from './admin-registrations-api'
-import { registrationStatusLabel, yesNo } from './registration-view'
+import { registrationStatusBadge, yesNo } from './registration-view'
+import { ToneBadge } from '../../../components/ToneBadge'
 
 const columns: DataTableColumn<RegistrationRow, RegistrationListField>[] = [
   { id: 'certification', header: 'Certification', cell: (row) => row.certification, sortable: true, filterable: true },
@@ -21,10 +28,10 @@ const columns: DataTableColumn<RegistrationRow, RegistrationListField>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: registrationStatusLabel,
+    cell: (row) => <ToneBadge badge={registrationStatusBadge(row)} />,
     sortable: true,
     filterable: true,
-    filterOptions: REGISTRATION_STATUSES,
+    filterOptions: labelledChoices(REGISTRATION_STATUSES, REGISTRATION_STATUS_LABELS),
   },
   {
     id: 'militarySpouse',
@@ -32,8 +39,8 @@ const columns: DataTableColumn<RegistrationRow, RegistrationListField>[] = [
     cell: (row) => yesNo(row.militarySpouse),
     sortable: true,
     filterable: true,
-    // The spec's filter values: 1 (yes) and 0 (no).
-    filterOptions: ['1', '0'],
+    // The spec's filter values, 1 and 0, read Yes and No.
+    filterOptions: YES_NO_CHOICES,
   },
 ]
 

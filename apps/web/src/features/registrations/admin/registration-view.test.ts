@@ -7,6 +7,7 @@ import {
   codeOfEthicsText,
   RegistrationScreenTexts,
   itemStatusLabel,
+  missingDocuments,
   registrationStatusLabel,
   routeId,
   serverMessageOr,
@@ -41,7 +42,7 @@ describe('the Approve modal’s charge', () => {
     chargeTotal: 75_000,
     examTotal: 35_000,
     hasExam: true,
-    savedCard: { brand: 'Visa', last4: '4242' },
+    savedCard: { brand: 'visa', last4: '4242' },
   }
 
   it('charges the approval total, less the exam fees when approved without the exam', () => {
@@ -52,10 +53,10 @@ describe('the Approve modal’s charge', () => {
 
   it('names the amount and the saved card, or that there is no card on file', () => {
     expect(approvalChargeText(approval, false)).toBe(
-      'Approving charges $750.00 to the saved card (Visa ending in 4242).',
+      "Approving charges $750.00 to the user's saved card (Visa ending in 4242).",
     )
     expect(approvalChargeText(approval, true)).toBe(
-      'Approving charges $400.00 to the saved card (Visa ending in 4242).',
+      "Approving charges $400.00 to the user's saved card (Visa ending in 4242).",
     )
     expect(approvalChargeText({ ...approval, savedCard: null }, false)).toBe(
       'Approving charges $750.00, but there is no card on file.',
@@ -65,10 +66,11 @@ describe('the Approve modal’s charge', () => {
     )
     // A membership requested with the registration is approved too, unless without membership.
     expect(approvalChargeText({ ...approval, membershipRequestId: 9 }, false)).toBe(
-      'Approving charges $750.00 to the saved card (Visa ending in 4242). ' + RegistrationScreenTexts.membershipToo,
+      "Approving charges $750.00 to the user's saved card (Visa ending in 4242). " +
+        RegistrationScreenTexts.membershipToo,
     )
     expect(approvalChargeText({ ...approval, membershipRequestId: 9 }, false, true)).toBe(
-      'Approving charges $750.00 to the saved card (Visa ending in 4242).',
+      "Approving charges $750.00 to the user's saved card (Visa ending in 4242).",
     )
   })
 })
@@ -141,5 +143,34 @@ describe('codeOfEthicsText', () => {
       'Not signed',
     )
     expect(codeOfEthicsText({ codeOfEthicsSignature: null, codeOfEthicsSignatureDate: null })).toBe('Not signed')
+  })
+})
+
+describe('missingDocuments (what a review must ask for)', () => {
+  const pathway = (key: 'designation' | 'education' | 'military_spouse') => ({
+    id: 1,
+    key,
+    name: key,
+    description: null,
+    deadlineMonths: 36,
+    requiresPreapproval: false,
+  })
+  const file = (type: 'designation_documentation' | 'transcript') => ({
+    id: 1,
+    type,
+    fileName: 'a.pdf',
+    url: '/api/media/1',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  })
+  it('names the documents the pathway requires that are not uploaded', () => {
+    expect(missingDocuments({ pathway: pathway('designation'), media: [] })).toEqual(['designation_documentation'])
+    expect(missingDocuments({ pathway: pathway('designation'), media: [file('transcript')] })).toEqual([
+      'designation_documentation',
+    ])
+    expect(missingDocuments({ pathway: pathway('designation'), media: [file('designation_documentation')] })).toEqual(
+      [],
+    )
+    expect(missingDocuments({ pathway: pathway('military_spouse'), media: [] })).toEqual([])
+    expect(missingDocuments({ pathway: null, media: [] })).toEqual([])
   })
 })

@@ -7,11 +7,15 @@ import {
   formatCents,
   formatDate,
   REGISTRATION_STATUS_LABELS,
+  requiredDocuments,
   type AdminRegistration,
   type AdminRegistrationRow,
   type ExpirationStatus,
+  type RegistrationMediaType,
   type RegistrationStatus,
+  type StatusBadge,
 } from '@portal/contracts'
+import { cardText } from '../../../lib/card-text'
 
 /** Texts of these screens that the spec does not quote (the quoted ones are RegistrationMessages). */
 export const RegistrationScreenTexts = {
@@ -30,7 +34,21 @@ export const RegistrationScreenTexts = {
   chargedOnApproval: 'Charged when approved',
   unpaid: 'Unpaid',
   notSigned: 'Not signed',
+  notUploaded: (document: string) => `${document}: not uploaded`,
 } as const
+
+/**
+ * The documents the registration's pathway requires that the candidate has not uploaded (spec 2
+ * §5): a pathway approval without its designation documentation says so beside the decision
+ * instead of showing 'No documents.' far below it (issue 25, item 17).
+ */
+export function missingDocuments(
+  registration: Pick<AdminRegistration, 'pathway' | 'media'>,
+): readonly RegistrationMediaType[] {
+  return requiredDocuments(registration.pathway?.key ?? null).filter(
+    (type) => !registration.media.some((file) => file.type === type),
+  )
+}
 
 /** Any expiration but 'not expired' shows as expired (as the dashboard reads it). */
 export function isExpired(expirationStatus: ExpirationStatus): boolean {
@@ -42,6 +60,20 @@ export function registrationStatusLabel(row: Pick<AdminRegistrationRow, 'status'
   if (row.expired) return RegistrationScreenTexts.expired
   if (row.stage === 'pathway_approval') return RegistrationScreenTexts.pathwayApproval
   return REGISTRATION_STATUS_LABELS[row.status]
+}
+
+/**
+ * The Status column's badge, toned as the other staff lists tone theirs (issue 25, item 18: the
+ * registrations list showed plain text where the extension and experience lists show badges):
+ * waiting or not started neutral, working towards the certification info, complete success,
+ * expired danger.
+ */
+export function registrationStatusBadge(row: Pick<AdminRegistrationRow, 'status' | 'stage' | 'expired'>): StatusBadge {
+  const label = registrationStatusLabel(row)
+  if (row.expired) return { label, tone: 'danger' }
+  if (row.status === 'complete') return { label, tone: 'success' }
+  if (row.status === 'in_progress') return { label, tone: 'info' }
+  return { label, tone: 'neutral' }
 }
 
 /** The statuses past registration approval, while the candidate works towards the certification, and after. */
@@ -104,7 +136,7 @@ export function approvalChargeText(
   if (!approval.savedCard) {
     return `Approving charges ${amount}, but there is ${RegistrationScreenTexts.noCardOnFile}.${membership}`
   }
-  return `Approving charges ${amount} to the saved card (${approval.savedCard.brand} ending in ${approval.savedCard.last4}).${membership}`
+  return `Approving charges ${amount} to the user's saved card (${cardText(approval.savedCard)}).${membership}`
 }
 
 type Item = AdminRegistration['items'][number]
