@@ -8,6 +8,7 @@ export const DashboardLinks = {
   certificationFees: `${CT}/certifications/pay`,
   extensionRequest: `${CT}/extensions/request`,
   trainings: `${CT}/trainings`,
+  registration: (certificationId: number) => `${CT}/register/${certificationId}`,
   trainingRegistration: (trainingId: number) => `${CT}/register/training/${trainingId}`,
   practiceExams: (registrationId: number) => `/registration/${registrationId}/practice-exam`,
   cart: '/cart',
@@ -32,6 +33,13 @@ export const DashboardMessages = {
   registrationInCart: 'Your registration is in your cart.',
   registrationInReview: 'Your registration is in review.',
   finalApplicationInReview: 'Your final application is in review.',
+  experienceInReview:
+    'Your experience hours reach the hours required: staff are reviewing the entries still pending. We answer within 2-3 business days.',
+  changesRequested: (step: string) =>
+    `Changes were requested to your registration: please review the ${step} step and submit your registration again.`,
+  makeChanges: 'Make the Changes',
+  inReview: 'In Review',
+  changesRequestedBadge: 'Changes Requested',
   revoked: 'Your certification has been revoked. Please contact certification staff.',
   payFees: 'Pay Certification Fees',
   payAfccFees: 'Pay AFCC® Fees',

@@ -67,7 +67,8 @@ export const EnrollOption = z.object({
   key: z.enum(CERTIFICATION_KEYS),
   name: z.string(),
   description: z.nullable(z.string()),
-  action: CardAction,
+  /** Null while the latest registration's notice speaks for this certification (in review, sent back, in the cart). */
+  action: z.nullable(CardAction),
 })
 
 export const CERTIFICATION_DASHBOARD_VARIANTS = ['certified', 'candidate', 'not_certified'] as const
@@ -78,8 +79,13 @@ export const CertificationDashboard = z.discriminatedUnion('variant', [
   z.object({ variant: z.literal('candidate'), candidate: CandidateView }),
   z.object({
     variant: z.literal('not_certified'),
-    /** The state of the latest registration (in the cart, in review, expired), or null. */
-    notice: z.nullable(z.object({ message: z.string(), action: z.nullable(CardAction) })),
+    /**
+     * The state of the latest registration (in the cart, in review, sent back with the reviewer's
+     * message as `detail`, expired), or null: its dashboard card (registrationCard).
+     */
+    notice: z.nullable(
+      z.object({ message: z.string(), detail: z.nullable(z.string()), action: z.nullable(CardAction) }),
+    ),
     options: z.array(EnrollOption),
     /** A revoked certification still shows, with its notice. */
     certifications: z.array(HeldCertification),

@@ -19,7 +19,6 @@ import {
   canExtendCertification,
   canExtendRegistration,
   candidateProgress,
-  certificationCard,
   certificationDashboardVariant,
   certificationStatusBadge,
   deadlineBanner,
@@ -28,6 +27,8 @@ import {
   formatDate,
   practiceExamSummary,
   progressOf,
+  registrationCard,
+  sentBackOf,
   type CandidateView,
   type CertificationDashboard,
   type DeadlineBanner,
@@ -301,14 +302,16 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
   }
 
   /** The not-certified view's notice: the latest registration in the cart, in review or expired. */
-  async function noticeOf(latest: NonNullable<Awaited<ReturnType<typeof repo.latestRegistration>>>) {
+  async function latestCardOf(latest: NonNullable<Awaited<ReturnType<typeof repo.latestRegistration>>>) {
     const registration = latest.registration
-    const facts = await factsOf(db, registration)
-    const card = certificationCard({
-      today: core.today(),
-      certifications: [],
-      registration: {
+    const [facts, reviews] = await readAll(db, [
+      () => factsOf(db, registration),
+      () => (registration.status === 'pre_registration' ? repo.reviews(db, registration.id) : Promise.resolve([])),
+    ])
+    return registrationCard(
+      {
         id: registration.id,
+        certificationId: registration.certificationId ?? 0,
         name: latest.certificationName,
         status: registration.status,
         expirationStatus: registration.expirationStatus,
@@ -322,11 +325,28 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
         exam: facts.exam,
         practiceExam: facts.practiceExam,
         extension: facts.extension,
+        sentBack: sentBackOf(
+          registration.status,
+          reviews.map((review) => ({ ...review, message: deps.reviews.messageOf(review.message).text })),
+        ),
       },
-    })
-    if (card.variant === 'cart' || card.variant === 'expired') return { message: card.message, action: card.action }
-    if (card.variant === 'review') return { message: card.message, action: null }
-    return null
+      core.today(),
+    )
+  }
+
+  /** The not-certified view's notice: the dashboard card of the latest registration, when it has one to say. */
+  function noticeOf(card: Awaited<ReturnType<typeof latestCardOf>>) {
+    switch (card?.variant) {
+      case 'cart':
+      case 'expired':
+        return { message: card.message, detail: null, action: card.action }
+      case 'changes_requested':
+        return { message: card.message, detail: card.reviewMessage, action: card.action }
+      case 'review':
+        return { message: card.message, detail: null, action: null }
+      default:
+        return null
+    }
   }
 
   async function dashboard(actor: Actor): Promise<CertificationDashboard> {
@@ -353,21 +373,28 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
         }),
       }
     }
-    const offered = await repo.certifications(db)
+    const [offered, card] = await Promise.all([repo.certifications(db), latest ? latestCardOf(latest) : null])
     const openRegistration =
       latest && latest.registration.status === 'pre_registration' ? latest.registration.certificationId : null
+    const notice = noticeOf(card)
+    const latestCertificationId = latest?.registration.certificationId ?? null
     return {
       variant: 'not_certified',
-      notice: latest ? await noticeOf(latest) : null,
+      notice,
       options: offered.map((certification) => ({
         id: certification.id,
         key: certification.key,
         name: certification.name,
         description: certification.description,
-        action: {
-          label: certification.id === openRegistration ? M.continueRegistration : M.enroll(certification.name),
-          to: `${CT}/register/${certification.id}`,
-        },
+        // The latest registration's card speaks for its certification: no second way in beside
+        // its notice (in review, sent back, in the cart), and no Register while it is in review.
+        action:
+          certification.id === latestCertificationId && notice !== null && card?.variant !== 'expired'
+            ? null
+            : {
+                label: certification.id === openRegistration ? M.continueRegistration : M.enroll(certification.name),
+                to: `${CT}/register/${certification.id}`,
+              },
       })),
       certifications: held.map(heldView),
     }

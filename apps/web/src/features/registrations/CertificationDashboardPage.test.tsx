@@ -465,10 +465,39 @@ describe('CertificationDashboardPage: the other variants', () => {
     expect(screen.queryByRole('region', { name: 'Progress' })).toBeNull()
   })
 
+  it('a registration sent back: the step, the reviewer’s message and the one way back in', async () => {
+    const way = { label: 'Make the Changes', to: '/certifications-and-training/register/3' }
+    shown = {
+      variant: 'not_certified',
+      notice: {
+        message:
+          'Changes were requested to your registration: please review the Supporting Documentation step and submit your registration again.',
+        detail: 'Please upload your transcript.',
+        action: way,
+      },
+      options: [{ id: 3, key: 'afc', name: 'Accredited Financial Counselor®', description: null, action: null }],
+      certifications: [],
+    }
+    renderPage()
+    const message = await screen.findByText(/please review the Supporting Documentation step/)
+    const notice = message.closest<HTMLElement>('[role="status"]')
+    if (!notice) throw new Error('the notice is not a status')
+    expect(within(notice).getByText('Please upload your transcript.')).toBeTruthy()
+    expect(within(notice).getByRole('link', { name: 'Make the Changes' }).getAttribute('href')).toBe(way.to)
+    const afc = within(await section(M.notCertifiedTitle)).getByRole('article', {
+      name: 'Accredited Financial Counselor®',
+    })
+    expect(within(afc).queryByRole('link')).toBeNull()
+  })
+
   it('offers the certifications to register for, the latest registration’s notice and a revoked one', async () => {
     shown = {
       variant: 'not_certified',
-      notice: { message: 'Your registration is in your cart.', action: { label: 'View Cart', to: '/cart' } },
+      notice: {
+        message: 'Your registration is in your cart.',
+        detail: null,
+        action: { label: 'View Cart', to: '/cart' },
+      },
       options: [
         {
           id: 3,
