@@ -32,6 +32,11 @@ export const CandidateView = z.object({
   deadlineBanner: z.nullable(DeadlineBanner),
   /** Final approval: the banner shows and Finish Certification is disabled. */
   inFinalApproval: z.boolean(),
+  /**
+   * What the candidate waits for in review (reviewStageOf): the final application's banner, or
+   * the experience hours' decision; null otherwise.
+   */
+  reviewNotice: z.nullable(z.string()),
   progress: CandidateProgress,
   experience: z.extend(Progress, { action: CardAction }),
   exam: CandidateExam,

@@ -28,8 +28,11 @@ import {
   practiceExamSummary,
   progressOf,
   registrationCard,
+  reviewMessageOf,
+  reviewStageOf,
   sentBackOf,
   type CandidateView,
+  type RegistrationStatus,
   type CertificationDashboard,
   type DeadlineBanner,
   type HeldCertification,
@@ -218,6 +221,13 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
     }
   }
 
+  /** What the candidate waits for while in review: the final application, or the hours' decision. */
+  function reviewNoticeOf(status: RegistrationStatus): string | null {
+    const stage = reviewStageOf(status)
+    if (stage === 'final') return M.finalApprovalBanner
+    return stage === 'experience' ? reviewMessageOf(stage) : null
+  }
+
   const lockOf = (registration: RegistrationRow, extension: Parameters<typeof isRegistrationLocked>[1]) =>
     isRegistrationLocked(registration, extension, core.today())
 
@@ -254,6 +264,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
       lockedNotice: isLocked ? M.lockedBanner(formatDate(registration.deadline)) : null,
       deadlineBanner: registrationBanner(registration, CERTIFICATION_KEY_LABELS[names.key], facts.extension),
       inFinalApproval: registration.status === 'final_approval',
+      reviewNotice: reviewNoticeOf(registration.status),
       progress: candidateProgress({
         hasPassedExam: state === 'passed',
         isCodeOfEthicsSigned: signed,
@@ -273,7 +284,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
         canPay,
         payNote,
         inCart,
-        attemptsRemaining: attemptsRemaining(exam),
+        attemptsRemaining: state === 'passed' ? null : attemptsRemaining(exam),
         assignedExamId: assignedExamId(registration.userId),
         awaitingResult: attempts.some((attempt) => attempt.isPaid && attempt.result === null),
         schedulingUrl: demoControls

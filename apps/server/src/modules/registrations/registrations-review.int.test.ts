@@ -26,7 +26,16 @@ import {
   users,
 } from '../../db/schema'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
-import { certificationOf, finish, pathwayOf, pay, save, start, walk } from '../../../test/registration-fixtures'
+import {
+  approvedRegistration,
+  certificationOf,
+  finish,
+  pathwayOf,
+  pay,
+  save,
+  start,
+  walk,
+} from '../../../test/registration-fixtures'
 import { isLocalExamDelivery } from '../../platform/exam-delivery'
 import { SANDBOX_MESSAGES } from '../../platform/payments'
 
@@ -95,6 +104,7 @@ describe('the registration list', () => {
       challengePath: spouse.name,
       status: 'pre_registration',
       expired: false,
+      statusLabel: 'Pre-Registration',
       firstName: member.user.firstName,
     })
 
@@ -298,6 +308,20 @@ describe('pathway approval', () => {
     // The candidate continues at course materials.
     const detail = (await member.client.call(routes.getRegistration, { params: { id } })).data()
     expect(detail.registration.editable).toBe(true)
+  })
+})
+
+describe('the status staff read', () => {
+  it('is one label for the list and the review: an expired registration in progress reads Expired on both', async () => {
+    const member = await signedIn(t)
+    const expired = await approvedRegistration(t, member.user.id, {
+      values: { deadline: addMonthsToDay(today(), -2), expirationStatus: 'expired' },
+    })
+    expect((await view(expired.id)).statusLabel).toBe('Expired')
+    const list = (
+      await admin.call(routes.listRegistrations, { query: { limit: 100, filter: ['status,in_progress'] } })
+    ).data()
+    expect(list.data.find((row) => row.id === expired.id)?.statusLabel).toBe('Expired')
   })
 })
 

@@ -52,7 +52,7 @@ export function ExamSection({ candidate }: { candidate: CandidateView }) {
             {exam.assignedExamId}
           </Text>
         </Text>
-        <Text size="sm">{M.attemptsRemaining(exam.attemptsRemaining)}</Text>
+        {exam.attemptsRemaining !== null && <Text size="sm">{M.attemptsRemaining(exam.attemptsRemaining)}</Text>}
       </Group>
       {exam.inCart && (
         <Group gap="sm">

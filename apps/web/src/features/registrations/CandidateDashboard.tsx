@@ -27,9 +27,9 @@ export function CandidateDashboard({ candidate }: { candidate: CandidateView }) 
   return (
     <Stack gap="lg">
       <CandidateHeader candidate={candidate} />
-      {candidate.inFinalApproval && (
+      {candidate.reviewNotice && (
         <Alert color="blue" variant="light" role="status">
-          {M.finalApprovalBanner}
+          {candidate.reviewNotice}
         </Alert>
       )}
       {/* Past the deadline the banner says it too, with the way to an extension: one alert, not two. */}

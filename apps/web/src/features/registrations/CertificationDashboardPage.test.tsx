@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   CandidateMessages as M,
+  DashboardMessages,
   easternDay,
   RegistrationMessages,
   STUDY_RESOURCES,
@@ -179,9 +180,26 @@ describe('CertificationDashboardPage: the candidate', () => {
   })
 
   it('shows the final-approval banner', async () => {
-    shown = candidate({ inFinalApproval: true })
+    shown = candidate({ inFinalApproval: true, reviewNotice: M.finalApprovalBanner })
     renderPage()
     expect(await screen.findByText(M.finalApprovalBanner)).toBeTruthy()
+  })
+
+  it('tells a candidate in experience approval what they wait for', async () => {
+    const waiting = DashboardMessages.experienceInReview
+    shown = candidate({ status: 'experience_approval', reviewNotice: waiting })
+    renderPage()
+    expect((await screen.findByText(waiting)).closest('[role="status"]')).toBeTruthy()
+  })
+
+  it('counts no attempts left once the exam is passed', async () => {
+    shown = candidate({
+      exam: { ...candidateView().exam, state: 'passed', statusText: 'Passed', attemptsRemaining: null, canPay: false },
+    })
+    renderPage()
+    const exam = await section('Exam')
+    expect(within(exam).getByText('Passed')).toBeTruthy()
+    expect(within(exam).queryByText(/attempts remaining/)).toBeNull()
   })
 
   it('hides the exam’s actions when the page is locked, and says why', async () => {

@@ -49,9 +49,7 @@ import {
 } from './admin-registrations-api'
 import {
   decidedInPostRegistration,
-  isExpired,
   itemStatusLabel,
-  registrationStatusLabel,
   RegistrationScreenTexts as T,
   routeId,
   serverMessageOr,
@@ -119,11 +117,7 @@ function extensionLabel(approved: boolean | null) {
 function RegistrationHeader({ registration }: { registration: AdminRegistration }) {
   const { user } = registration
   const activeFlags = user.flags
-  const status = registrationStatusLabel({
-    status: registration.status,
-    stage: registration.stage,
-    expired: isExpired(registration.expirationStatus),
-  })
+  const status = registration.statusLabel
   return (
     <Stack gap="md">
       {activeFlags.length > 0 && (

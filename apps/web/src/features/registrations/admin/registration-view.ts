@@ -6,17 +6,13 @@
 import {
   formatCents,
   formatDate,
-  REGISTRATION_STATUS_LABELS,
   type AdminRegistration,
   type AdminRegistrationRow,
-  type ExpirationStatus,
   type RegistrationStatus,
 } from '@portal/contracts'
 
 /** Texts of these screens that the spec does not quote (the quoted ones are RegistrationMessages). */
 export const RegistrationScreenTexts = {
-  expired: 'Expired',
-  pathwayApproval: 'Pathway Approval',
   militarySpouseSuffix: ' (Military Spouse)',
   noCardOnFile: 'no card on file',
   membershipToo: 'The membership the candidate requested is approved too, with its own charge.',
@@ -32,17 +28,8 @@ export const RegistrationScreenTexts = {
   notSigned: 'Not signed',
 } as const
 
-/** Any expiration but 'not expired' shows as expired (as the dashboard reads it). */
-export function isExpired(expirationStatus: ExpirationStatus): boolean {
-  return expirationStatus !== 'not_expired'
-}
-
-/** The Status column: 'Expired' first, then 'Pathway Approval' for that stage, else the status's label. */
-export function registrationStatusLabel(row: Pick<AdminRegistrationRow, 'status' | 'stage' | 'expired'>): string {
-  if (row.expired) return RegistrationScreenTexts.expired
-  if (row.stage === 'pathway_approval') return RegistrationScreenTexts.pathwayApproval
-  return REGISTRATION_STATUS_LABELS[row.status]
-}
+/** The Status column: the server's one label of the status (registrationStatusLabel). */
+export const registrationStatusLabel = (row: Pick<AdminRegistrationRow, 'statusLabel'>) => row.statusLabel
 
 /** The statuses past registration approval, while the candidate works towards the certification, and after. */
 export const POST_REGISTRATION_STATUSES: readonly RegistrationStatus[] = [
@@ -63,7 +50,13 @@ export const decidedInPostRegistration = (kind: AdminRegistration['approval']['k
 /** What the Post Registration Progress card reads: the certificate name and the Code of Ethics signature, when sent. */
 export type PostRegistrationFacts = Pick<
   AdminRegistration,
-  'id' | 'status' | 'approval' | 'certificateName' | 'codeOfEthicsSignature' | 'codeOfEthicsSignatureDate'
+  | 'id'
+  | 'status'
+  | 'statusLabel'
+  | 'approval'
+  | 'certificateName'
+  | 'codeOfEthicsSignature'
+  | 'codeOfEthicsSignatureDate'
 >
 
 /** The Code of Ethics row: who signed and on which day, or 'Not signed'. */
