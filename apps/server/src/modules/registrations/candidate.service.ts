@@ -10,6 +10,7 @@ import {
   CandidateMessages as M,
   DashboardLinks,
   DashboardMessages,
+  ExperienceMessages,
   ExtensionMessages,
   MAX_EXAM_ATTEMPTS,
   STUDY_RESOURCES,
@@ -253,6 +254,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
       WORKING_STATUSES.includes(registration.status)
     const learningSystem = learningSystemOf(facts.cat, registration, facts.lines, isLocked)
     const signed = registration.codeOfEthicsSignature !== null
+    const logging = core.experienceLoggingOf(registration, facts.extension)
     return {
       registrationId: registration.id,
       certification: { id: facts.cat.certification.id, key: names.key, name: names.name },
@@ -275,7 +277,8 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
       }),
       experience: {
         ...progressOf(names.approvedHours, registration.requiredHours),
-        action: { label: M.logExperience, to: `${CT}/experience` },
+        // Log while hours may be logged; otherwise the entries are there to read.
+        action: { label: logging.canLog ? M.logExperience : ExperienceMessages.viewExperience, to: `${CT}/experience` },
       },
       exam: {
         state,

@@ -6,6 +6,8 @@
 import {
   EXPIRATION_STATUSES,
   RegistrationMessages,
+  canExtendRegistration,
+  experienceLogging,
   expirationStatusOf,
   extensionRequestState,
   isCandidateLocked,
@@ -576,6 +578,33 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
   }
 
   /**
+   * Whether experience may be logged on the registration now, and why not (experienceLogging):
+   * the experience screens and the certification page's experience action read this one answer.
+   */
+  function experienceLoggingOf(
+    registration: RegistrationRow,
+    extension: Awaited<ReturnType<typeof repo.latestExtension>>,
+  ): { canLog: boolean; reason: string | null } {
+    const day = today()
+    return experienceLogging({
+      status: registration.status,
+      isLocked: isRegistrationLocked(registration, extension, day),
+      canRequestExtension: canExtendRegistration({
+        status: registration.status,
+        deadline: registration.deadline,
+        // A certification registration: only a training may disallow extensions.
+        allowsExtension: true,
+        hasExtension: extension !== null,
+        today: day,
+      }),
+    })
+  }
+
+  async function experienceLoggingState(db: DbOrTx, registration: RegistrationRow) {
+    return experienceLoggingOf(registration, await repo.latestExtension(db, registration.id))
+  }
+
+  /**
    * Runs a change to the candidate's own registration while it is in a working status: the
    * candidate's cart locked (exam lines change it), the registration locked.
    */
@@ -616,6 +645,8 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
     /** The user's latest registration per certification, with those facts. */
     programs: deadlinesRepo.registrationPrograms,
     isLocked,
+    experienceLoggingOf,
+    experienceLoggingState,
     asCandidate,
 
     // Named transitions other modules ask for.
