@@ -52,6 +52,8 @@ export const CandidateView = z.object({
     z.object({
       name: z.string(),
       priceCents: cents,
+      /** The months of access one purchase gives. */
+      accessMonths: z.number().check(z.int()),
       /** MM/DD/YYYY: the end of the access bought last; null when never bought. */
       accessUntil: z.nullable(z.string()),
       isActive: z.boolean(),

@@ -269,9 +269,12 @@ describe('paying and taking the exam', () => {
     const final = await dashboard((await candidate({ status: 'final_approval' })).client)
     if (final.variant !== 'candidate') throw new Error('expected the candidate view')
     expect(final.candidate.reviewNotice).toBe(M.finalApprovalBanner)
+    // Never bought and no longer on offer: no Learning System card with nothing in it.
+    expect(final.candidate.learningSystem).toBeNull()
     const working = await dashboard((await candidate()).client)
     if (working.variant !== 'candidate') throw new Error('expected the candidate view')
     expect(working.candidate.reviewNotice).toBeNull()
+    expect(working.candidate.learningSystem).toMatchObject({ canBuy: true, accessMonths: 12 })
   })
 
   it('prices the attempt waiting in the cart again: a member since pays the member price', async () => {

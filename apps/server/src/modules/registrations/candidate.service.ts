@@ -302,14 +302,19 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
         signedOn: registration.codeOfEthicsSignatureDate,
       },
       studyResources: [...STUDY_RESOURCES[names.key]],
-      learningSystem: learningSystem && {
-        name: learningSystem.material.name,
-        priceCents: learningSystem.material.priceCents,
-        accessUntil: formatDate(learningSystem.accessUntil) || null,
-        isActive: learningSystem.isActive,
-        inCart: learningSystem.inCart,
-        canBuy: learningSystem.canBuy,
-      },
+      // Shown when it has something to say: access bought, in the cart, or on offer.
+      learningSystem:
+        learningSystem && (learningSystem.accessUntil !== null || learningSystem.inCart || learningSystem.canBuy)
+          ? {
+              name: learningSystem.material.name,
+              priceCents: learningSystem.material.priceCents,
+              accessMonths: learningSystem.material.accessMonths ?? LEARNING_SYSTEM_MONTHS,
+              accessUntil: formatDate(learningSystem.accessUntil) || null,
+              isActive: learningSystem.isActive,
+              inCart: learningSystem.inCart,
+              canBuy: learningSystem.canBuy,
+            }
+          : null,
       accommodationsNote: M.accommodations,
       demoControls,
     }

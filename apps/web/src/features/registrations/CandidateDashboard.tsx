@@ -180,6 +180,7 @@ function LearningSystemSection({
             {learningSystem.isActive ? M.learningSystemAccess(accessUntil) : M.learningSystemExpired(accessUntil)}
           </Text>
         )}
+        {learningSystem.isActive && <Text size="sm">{M.learningSystemHowToOpen}</Text>}
         {learningSystem.inCart && (
           <>
             <Text size="sm">{M.learningSystemInCart}</Text>
@@ -192,6 +193,7 @@ function LearningSystemSection({
         )}
         {learningSystem.canBuy && (
           <>
+            <Text size="sm">{M.learningSystemOffer(learningSystem.accessMonths)}</Text>
             <Text size="sm">
               {learningSystem.name}: {formatCents(learningSystem.priceCents)}
             </Text>

@@ -152,7 +152,10 @@ describe('CertificationDashboardPage: the candidate', () => {
       expect(link.getAttribute('rel')).toBe('noopener noreferrer')
       expect(link.textContent).toContain('(opens in a new tab)')
     }
-    expect((await section(M.learningSystem)).textContent).toContain('Your access lasts until 02/01/2027.')
+    const learning = await section(M.learningSystem)
+    expect(learning.textContent).toContain('Your access lasts until 02/01/2027.')
+    // Says where to open it: a heading with nothing to open was a dead end.
+    expect(within(learning).getByText(M.learningSystemHowToOpen)).toBeTruthy()
     // Not shown unless the demo setting is on.
     expect(screen.queryByRole('button', { name: 'Simulate Pass' })).toBeNull()
     expect(screen.queryByRole('region', { name: 'Demo controls' })).toBeNull()
@@ -164,6 +167,7 @@ describe('CertificationDashboardPage: the candidate', () => {
       learningSystem: {
         name: 'AFC® Learning System',
         priceCents: 89500,
+        accessMonths: 12,
         accessUntil: '02/01/2025',
         isActive: false,
         inCart: false,
@@ -176,7 +180,9 @@ describe('CertificationDashboardPage: the candidate', () => {
     expect(within(progress).getByRole('link', { name: 'Finish Certification' }).getAttribute('href')).toBe(
       '/certifications-and-training/register/3',
     )
-    expect((await section(M.learningSystem)).textContent).toContain('Your access ended on 02/01/2025.')
+    const offer = await section(M.learningSystem)
+    expect(offer.textContent).toContain('Your access ended on 02/01/2025.')
+    expect(within(offer).getByText(M.learningSystemOffer(12))).toBeTruthy()
   })
 
   it('shows the final-approval banner', async () => {
@@ -458,12 +464,13 @@ describe('CertificationDashboardPage: the demo controls', () => {
     expect(changes()).toEqual([{ method: 'POST', url: '/api/registration/41/fail-exam', body: undefined }])
   })
 
-  it('shows no simulate buttons while no paid attempt waits for a result', async () => {
+  it('shows no Demo controls box while no paid attempt waits for a result (it would name buttons it lacks)', async () => {
     shown = candidate({ demoControls: true })
     renderPage()
-    expect(await section('Demo controls')).toBeTruthy()
+    await section('Exam')
+    expect(screen.queryByRole('region', { name: 'Demo controls' })).toBeNull()
+    expect(screen.queryByText(M.demoNotice)).toBeNull()
     expect(screen.queryByRole('button', { name: 'Simulate Pass' })).toBeNull()
-    expect(screen.queryByRole('button', { name: 'Simulate Fail' })).toBeNull()
   })
 })
 
@@ -479,7 +486,13 @@ describe('CertificationDashboardPage: the other variants', () => {
     const certificate = within(card).getByRole('link', { name: /View Certificate/ })
     expect(certificate.getAttribute('href')).toBe('https://credentials.example.org/123')
     expect(certificate.getAttribute('rel')).toBe('noopener noreferrer')
-    expect(screen.getByText(M.ceusComing)).toBeTruthy()
+    // No placeholder box: what keeping the certification takes today, what is coming, and links that lead somewhere.
+    const keeping = await section(M.keepingTitle)
+    expect(within(keeping).getByText(M.keepingNow)).toBeTruthy()
+    expect(within(keeping).getByText(M.keepingSoon)).toBeTruthy()
+    expect(within(keeping).getByRole('link', { name: M.openDashboard }).getAttribute('href')).toBe('/')
+    expect(within(keeping).getByRole('link', { name: M.openPayments }).getAttribute('href')).toBe('/payments')
+    expect(screen.queryByText(M.ceusComing)).toBeNull()
     expect(screen.queryByRole('region', { name: 'Progress' })).toBeNull()
   })
 

@@ -45,6 +45,7 @@ export function candidateView(overrides: Partial<CandidateView> = {}): Candidate
     learningSystem: {
       name: 'AFC® Learning System',
       priceCents: 89500,
+      accessMonths: 12,
       accessUntil: '02/01/2027',
       isActive: true,
       inCart: false,
