@@ -126,7 +126,7 @@ describe('the Certification card variant', () => {
       ceus: { value: 8, target: 30, percent: 26 },
       ceusDueOn: '06/30/2028',
       payment: { label: 'Pay Certification Fees', to: '/certifications-and-training/certifications/pay' },
-      dashboard: { label: 'Go to Dashboard', to: '/certifications-and-training' },
+      dashboard: { label: 'Go to Certification', to: '/certifications-and-training' },
     })
   })
 
@@ -190,7 +190,7 @@ describe('the Certification card variant', () => {
       variant: 'active',
       registrationId: 7,
       experience: { value: 540, target: 1000, percent: 54 },
-      education: { label: 'Education', to: '/certifications-and-training' },
+      education: { label: 'Study Resources', to: '/certifications-and-training' },
       practiceExams: { state: 'purchased', text: '1 of 2 taken', action: { to: '/registration/7/practice-exam' } },
       examStatus: 'Paid',
       codeOfEthics: { isSigned: false, text: 'Not signed' },
@@ -232,7 +232,7 @@ describe('the expired registration and its extension', () => {
       extension: 'can_request',
       requestBy: '03/30/2027',
       message: 'Your registration has expired. You may request a 6-month extension until 03/30/2027.',
-      action: { label: 'Request Extension', to: '/certifications-and-training/extensions/request' },
+      action: { label: 'File an extension', to: '/certifications-and-training/extensions/request' },
     })
   })
 

@@ -26,8 +26,10 @@ export const DashboardMessages = {
   renew: 'Renew',
   join: 'Become a Member',
   donate: 'Donate',
-  goToDashboard: 'Go to Dashboard',
-  education: 'Education',
+  /** The card's button to the certification page (it sits on the portal dashboard already). */
+  goToDashboard: 'Go to Certification',
+  /** The Education row's link: its study resources on the certification page (not 'Education' twice). */
+  education: 'Study Resources',
   browseCourses: 'Browse Courses',
   notEnrolled: 'Earn the AFC® certification: Education, Experience, Exam and Ethics.',
   registrationInCart: 'Your registration is in your cart.',
@@ -45,7 +47,8 @@ export const DashboardMessages = {
   payAfccFees: 'Pay AFCC® Fees',
   expiredCanRequest: (requestBy: string) =>
     `Your registration has expired. You may request a 6-month extension until ${requestBy}.`,
-  requestExtension: 'Request Extension',
+  /** One name for the one action, as the deadline banner and the extension screen say it. */
+  requestExtension: 'File an extension',
   extensionInCart: 'Your extension request is in your cart.',
   extensionUnderReview: 'Your extension request is under review. We answer within 2-3 business days.',
   expiredClosed: 'Your registration has expired. To continue, please register again.',

@@ -19,7 +19,8 @@ export const CandidateMessages = {
   lockedBanner: (deadline: string) =>
     `Your registration expired on ${deadline}. Exams and CEUs are unavailable until an extension is approved.`,
   deadline: 'Deadline',
-  progressTotal: (total: number) => `${total.toFixed(2).replace(/\.00$/, '')} of 4 complete`,
+  /** The total (0 to 4, spec 2 §2.2) said as a share of the Four E's, rounded down (never 100% before 4). */
+  progressTotal: (total: number) => `${Math.floor(total * 25)}% of the Four E’s complete`,
   education: 'Education',
   experience: 'Experience',
   exam: 'Exam',

@@ -108,7 +108,7 @@ describe('CertificationDashboardPage: the candidate', () => {
     const progress = await section('Progress')
     const bar = (name: string) => within(progress).getByRole('progressbar', { name }).getAttribute('aria-valuenow')
     expect([bar('Education'), bar('Experience'), bar('Exam'), bar('Ethics')]).toEqual(['100', '25', '0', '0'])
-    expect(within(progress).getByText('1.25 of 4 complete')).toBeTruthy()
+    expect(within(progress).getByText('31% of the Four E’s complete')).toBeTruthy()
     const finish = within(progress).getByRole('button', { name: 'Finish Certification' }) as HTMLButtonElement
     expect(finish.disabled).toBe(true)
 
@@ -176,7 +176,7 @@ describe('CertificationDashboardPage: the candidate', () => {
     })
     renderPage()
     const progress = await section('Progress')
-    expect(within(progress).getByText('4 of 4 complete')).toBeTruthy()
+    expect(within(progress).getByText('100% of the Four E’s complete')).toBeTruthy()
     expect(within(progress).getByRole('link', { name: 'Finish Certification' }).getAttribute('href')).toBe(
       '/certifications-and-training/register/3',
     )
@@ -451,7 +451,7 @@ describe('CertificationDashboardPage: the demo controls', () => {
     expect(await screen.findByText('Passed')).toBeTruthy()
     expect(changes()).toEqual([{ method: 'POST', url: '/api/registration/41/pass-exam', body: undefined }])
     expect(toastSuccess).toHaveBeenCalledWith(M.examPassedToast)
-    expect(screen.getByText('2.25 of 4 complete')).toBeTruthy()
+    expect(screen.getByText('56% of the Four E’s complete')).toBeTruthy()
     // No paid attempt waits for a result any more.
     expect(screen.queryByRole('button', { name: 'Simulate Pass' })).toBeNull()
   })
