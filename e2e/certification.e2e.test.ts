@@ -273,7 +273,11 @@ describe('the candidate journey', () => {
     const finalist = await session('finalist@example.org', DEMO_PASSWORD)
     await openDashboard(finalist.page)
     await visible(examRegion(finalist.page).getByText('Passed', { exact: true }))
-    expect(await examRegion(finalist.page).getByText(/attempts remaining/).count()).toBe(0)
+    expect(
+      await examRegion(finalist.page)
+        .getByText(/attempts remaining/)
+        .count(),
+    ).toBe(0)
     expect(await finalist.page.getByRole('region', { name: 'Demo controls' }).count()).toBe(0)
     expect(finalist.problems).toEqual([])
     await finalist.context.close()
