@@ -169,6 +169,8 @@ export const Registration = z.object({
   hasUnpaidItems: z.boolean(),
   /** An active membership or a membership request under review: the Membership step is skipped. */
   isMemberOrPending: z.boolean(),
+  /** The exam may be paid with the registration (AFC® only): the Pay Exam Fees Upfront step applies. */
+  sellsExamUpfront: z.boolean(),
   /** The wizard may change it (pre-registration). */
   editable: z.boolean(),
   createdAt: z.string(),

@@ -156,6 +156,13 @@ export function reachableStep(stepReached: number, facts: StepFacts): number {
   return number
 }
 
+/**
+ * Spec 2 §2.1: paying for the exam applies only to the AFC certification, so only its wizard
+ * offers Pay Exam Fees Upfront and only its registration puts the exam among its items.
+ */
+export const sellsExamUpfront = (cat: Pick<Catalogue, 'certification' | 'exam'>) =>
+  cat.exam !== null && cat.certification.key === 'afc'
+
 /** The catalogue a certification's registrations are sold from. */
 async function readCatalogue(db: DbOrTx, certificationId: number) {
   const [certification, pathways, materials, practiceExam, exams, shippingFees] = await readAll(db, [
@@ -237,6 +244,7 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
       pathwayKey: pathway?.key ?? null,
       requiresPreapproval: pathway?.requiresPreapproval ?? false,
       isMemberOrPending: who.isMemberOrPending,
+      sellsExamUpfront: sellsExamUpfront(cat),
     }
   }
 
@@ -284,7 +292,7 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
       courseMaterials: chosen,
       shipping: registration.shipping,
       shippingFees: cat.shippingFees,
-      exam: cat.exam,
+      exam: sellsExamUpfront(cat) ? cat.exam : null,
       payExamFeeUpfront: registration.payExamFeeUpfront,
       practiceExam: cat.practiceExam,
       purchasePracticeExam: registration.purchasePracticeExam,
@@ -393,6 +401,7 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
       },
       hasUnpaidItems: editable && items.some((item) => !item.paid && item.finalPrice > 0),
       isMemberOrPending: who.isMemberOrPending,
+      sellsExamUpfront: sellsExamUpfront(cat),
       editable,
       createdAt: registration.createdAt.toISOString(),
       updatedAt: registration.updatedAt.toISOString(),

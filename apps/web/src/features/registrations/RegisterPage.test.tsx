@@ -92,6 +92,7 @@ function registration(overrides: Partial<Registration> = {}): Registration {
     totals: { total: 0, unpaid: 0 },
     hasUnpaidItems: false,
     isMemberOrPending: false,
+    sellsExamUpfront: true,
     editable: true,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',

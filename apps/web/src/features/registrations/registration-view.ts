@@ -18,6 +18,7 @@ export function stepFactsOf(registration: Registration): StepFacts {
     pathwayKey: registration.pathway?.key ?? null,
     requiresPreapproval: registration.pathway?.requiresPreapproval ?? false,
     isMemberOrPending: registration.isMemberOrPending,
+    sellsExamUpfront: registration.sellsExamUpfront,
   }
 }
 

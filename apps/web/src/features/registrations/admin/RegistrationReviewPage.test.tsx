@@ -97,6 +97,7 @@ const registration: AdminRegistration = {
   totals: { total: 65_000, unpaid: 35_000 },
   hasUnpaidItems: false,
   isMemberOrPending: true,
+  sellsExamUpfront: true,
   editable: false,
   createdAt: '2026-01-01T12:00:00.000Z',
   updatedAt: '2026-01-04T12:00:00.000Z',
