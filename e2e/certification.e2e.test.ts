@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { CandidateMessages as M, PostRegistrationMessages as P, formatDate, easternDay } from '@portal/contracts'
+import {
+  CandidateMessages as M,
+  DashboardMessages as D,
+  ExperienceMessages as X,
+  PostRegistrationMessages as P,
+  formatDate,
+  easternDay,
+} from '@portal/contracts'
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo'
 import { errorOf, expectAccessible, expectPhoneFriendly, visible, watchPageProblems } from './support/browser'
 import { payAtCheckout } from './support/commerce'
@@ -211,6 +218,99 @@ describe('the candidate journey', () => {
     await visible(certified.page.getByText('Good Standing', { exact: true }).first())
     await expectAccessible(certified.page, 'certification dashboard (certified)')
     await expectPhoneFriendly(certified.page, 'certification dashboard (certified)')
+    expect(certified.problems).toEqual([])
+    await certified.context.close()
+  })
+
+  it('tells one state of a registration on the dashboard card, the certification page, the profile badge and the experience page', async () => {
+    const certificationCard = (page: Page) => page.getByRole('region', { name: 'Certification', exact: true })
+    const profile = (page: Page) => page.getByRole('region', { name: 'Profile summary' })
+    const portalDashboard = async (page: Page) => {
+      await page.goto(`${env.portal.url}/`)
+      await visible(certificationCard(page))
+    }
+    const experiencePage = async (page: Page) => {
+      await page.goto(`${env.portal.url}/certifications-and-training/experience`)
+      await visible(page.getByRole('heading', { name: X.listTitle, level: 1 }))
+    }
+
+    // Sent back by staff: the step, the message and the way back in, on the card and the page alike.
+    const applicant = await session('applicant@example.org', DEMO_PASSWORD)
+    await portalDashboard(applicant.page)
+    const sentBack = D.changesRequested('Supporting Documentation')
+    await visible(certificationCard(applicant.page).getByText(sentBack))
+    await visible(certificationCard(applicant.page).getByRole('link', { name: D.makeChanges }))
+    expect(await certificationCard(applicant.page).getByRole('link', { name: D.enrollNow }).count()).toBe(0)
+    await visible(profile(applicant.page).getByText(D.changesRequestedBadge))
+    await expectPhoneFriendly(applicant.page, 'dashboard (sent back)')
+    await openDashboard(applicant.page)
+    await visible(applicant.page.getByText(sentBack))
+    await visible(applicant.page.getByRole('link', { name: D.makeChanges }))
+    expect(await applicant.page.getByRole('link', { name: M.continueRegistration }).count()).toBe(0)
+    await expectAccessible(applicant.page, 'certification page (sent back)')
+    expect(applicant.problems).toEqual([])
+    await applicant.context.close()
+
+    // In review: no Register beside the notice, and the profile badge says In Review.
+    const student = await session('student@example.org', DEMO_PASSWORD)
+    await portalDashboard(student.page)
+    await visible(profile(student.page).getByText(D.inReview))
+    expect(await profile(student.page).getByText('In Progress', { exact: true }).count()).toBe(0)
+    await openDashboard(student.page)
+    await visible(student.page.getByText(D.registrationInReview))
+    expect(await student.page.getByRole('link', { name: /^Register for the AFC/ }).count()).toBe(0)
+    expect(student.problems).toEqual([])
+    await student.context.close()
+
+    // Experience Approval: the candidate is told what they wait for.
+    const hoursReview = await session('hoursreview@example.org', DEMO_PASSWORD)
+    await openDashboard(hoursReview.page)
+    await visible(hoursReview.page.getByText(D.experienceInReview))
+    expect(hoursReview.problems).toEqual([])
+    await hoursReview.context.close()
+
+    // Passed: no attempts counted down.
+    const finalist = await session('finalist@example.org', DEMO_PASSWORD)
+    await openDashboard(finalist.page)
+    await visible(examRegion(finalist.page).getByText('Passed', { exact: true }))
+    expect(
+      await examRegion(finalist.page)
+        .getByText(/attempts remaining/)
+        .count(),
+    ).toBe(0)
+    expect(await finalist.page.getByRole('region', { name: 'Demo controls' }).count()).toBe(0)
+    expect(finalist.problems).toEqual([])
+    await finalist.context.close()
+
+    // The final review: hours are viewed, not logged.
+    const finalReview = await session('finalreview@example.org', DEMO_PASSWORD)
+    await openDashboard(finalReview.page)
+    await visible(finalReview.page.getByRole('link', { name: X.viewExperience }))
+    expect(await finalReview.page.getByRole('link', { name: M.logExperience }).count()).toBe(0)
+    await experiencePage(finalReview.page)
+    await visible(finalReview.page.getByText(X.finalReview))
+    expect(await finalReview.page.getByRole('link', { name: X.addTitle }).count()).toBe(0)
+    expect(finalReview.problems).toEqual([])
+    await finalReview.context.close()
+
+    // Expired for good (the extension was rejected): locked, and not told to request an extension.
+    const declined = await session('declined@example.org', DEMO_PASSWORD)
+    await experiencePage(declined.page)
+    await visible(declined.page.getByText(X.lockedForGood))
+    expect(await declined.page.getByText(X.notWorking).count()).toBe(0)
+    expect(declined.problems).toEqual([])
+    await declined.context.close()
+
+    // Certified: the history stays readable, and the certification page has no dead end.
+    const certified = await session('certified@example.org', DEMO_PASSWORD)
+    await experiencePage(certified.page)
+    await visible(certified.page.getByText(X.complete))
+    await visible(certified.page.getByRole('region', { name: 'Your experience' }).getByRole('table'))
+    await openDashboard(certified.page)
+    const keeping = certified.page.getByRole('region', { name: M.keepingTitle })
+    await visible(keeping.getByText(M.keepingSoon))
+    await keeping.getByRole('link', { name: M.openPayments }).click()
+    await certified.page.waitForURL(`${env.portal.url}/payments`)
     expect(certified.problems).toEqual([])
     await certified.context.close()
   })

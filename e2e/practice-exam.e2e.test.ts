@@ -32,6 +32,9 @@ describe('practice exams', () => {
     const { context, page, problems } = await session(user.email, MEMBER_PASSWORD)
     await page.goto(`${env.portal.url}/registration/${registrationId}/practice-exam`)
     await visible(page.getByRole('heading', { name: M.title, level: 1 }))
+    // Said as it is: questions from each competency area (not 75), the exam on this site (no new window).
+    await visible(page.getByText(/with questions from each competency area of the AFC® exam/))
+    expect(await page.getByText(/new window|75 questions/).count()).toBe(0)
     await expectAccessible(page, 'practice exams (not purchased)')
     await expectPhoneFriendly(page, 'practice exams (not purchased)')
 
@@ -44,6 +47,7 @@ describe('practice exams', () => {
 
     await page.goto(`${env.portal.url}/registration/${registrationId}/practice-exam`)
     const exam1 = page.getByRole('region', { name: M.exam(1) })
+    await visible(exam1.getByText('Set aside 90 minutes. The exam opens on this site; your score report follows it.'))
     await exam1.getByRole('button', { name: M.take }).click()
     // The pre-exam survey: every question must be answered.
     const survey = page.getByRole('dialog')
@@ -63,8 +67,10 @@ describe('practice exams', () => {
     await page.waitForURL(/\/practice-exam\/\d+\?exam=1/)
     const post = page.getByRole('dialog')
     await visible(post)
+    // The post-exam survey says what it is about, not the pre-exam text again.
+    await visible(post.getByText(M.postSurveyText))
     await answerAll(page)
-    await post.getByRole('button', { name: /Continue|Submit/ }).click()
+    await post.getByRole('button', { name: M.postSurveyButton }).click()
 
     // The score report: nine competencies.
     await page.waitForURL(/\/result\/1$/)

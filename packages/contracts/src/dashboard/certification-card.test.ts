@@ -4,6 +4,9 @@ import {
   certificationCard,
   examStatusText,
   extensionState,
+  registrationBadgeOf,
+  reviewStageOf,
+  sentBackOf,
   type CertificationFacts,
   type ExamFacts,
   type HeldCertificationFacts,
@@ -22,6 +25,7 @@ const exam = (attempts: ExamFacts['attempts'] = []): ExamFacts => ({
 function registration(overrides: Partial<RegistrationFacts> = {}): RegistrationFacts {
   return {
     id: 7,
+    certificationId: 1,
     name: 'AFC®',
     status: 'in_progress',
     expirationStatus: 'not_expired',
@@ -33,6 +37,7 @@ function registration(overrides: Partial<RegistrationFacts> = {}): RegistrationF
     exam: exam([{ isPaid: true, result: null, priceCents: null }]),
     practiceExam: { isPurchased: true, isInCart: false, takenCount: 1 },
     extension: null,
+    sentBack: null,
     ...overrides,
   }
 }
@@ -69,6 +74,46 @@ describe('the Certification card variant', () => {
     )
   })
 
+  it('sent back by staff: the step, their message and the way back into the wizard, not Enroll Now', () => {
+    const sentBack = sentBackOf('pre_registration', [
+      { approved: false, newStep: 'documentation', message: 'Please upload your transcript.' },
+      { approved: true, newStep: null, message: null },
+    ])
+    const card = certificationCard(facts({ registration: registration({ status: 'pre_registration', sentBack }) }))
+    expect(card).toEqual({
+      variant: 'changes_requested',
+      name: 'AFC®',
+      step: 'Supporting Documentation',
+      message:
+        'Changes were requested to your registration: please review the Supporting Documentation step and submit your registration again.',
+      reviewMessage: 'Please upload your transcript.',
+      action: { label: 'Make the Changes', to: '/certifications-and-training/register/1' },
+    })
+    expect(registrationBadgeOf(card)).toEqual({ label: 'Changes Requested', tone: 'warning' })
+  })
+
+  it('a send-back counts only while the registration is in the wizard and the rejection is the latest decision', () => {
+    const rejected = { approved: false, newStep: 'pay_review', message: null }
+    expect(sentBackOf('registration_approval', [rejected])).toBeNull()
+    expect(sentBackOf('pre_registration', [{ approved: true, newStep: null, message: null }, rejected])).toBeNull()
+    expect(sentBackOf('pre_registration', [])).toBeNull()
+    expect(sentBackOf('pre_registration', [rejected])).toEqual({ step: 'Pay & Review', message: null })
+  })
+
+  it('in review: what it waits for is said alike on the card and the profile badge', () => {
+    const stages = (['registration_approval', 'experience_approval', 'final_approval'] as const).map((status) => {
+      const card = certificationCard(facts({ registration: registration({ status }) }))
+      return [card.variant, card.variant === 'review' ? card.stage : null, registrationBadgeOf(card)?.label]
+    })
+    expect(stages).toEqual([
+      ['review', 'registration', 'In Review'],
+      ['review', 'experience', 'In Review'],
+      ['review', 'final', 'In Review'],
+    ])
+    expect(reviewStageOf('in_progress')).toBeNull()
+    expect(registrationBadgeOf(certificationCard(facts({ registration: registration() })))?.label).toBe('In Progress')
+  })
+
   it('certification held: name, success badge, CEU progress with its due date, payment and dashboard links', () => {
     const card = certificationCard(facts({ certifications: [held()] }))
     expect(card).toEqual({
@@ -81,7 +126,7 @@ describe('the Certification card variant', () => {
       ceus: { value: 8, target: 30, percent: 26 },
       ceusDueOn: '06/30/2028',
       payment: { label: 'Pay Certification Fees', to: '/certifications-and-training/certifications/pay' },
-      dashboard: { label: 'Go to Dashboard', to: '/certifications-and-training' },
+      dashboard: { label: 'Go to Certification', to: '/certifications-and-training' },
     })
   })
 
@@ -118,8 +163,14 @@ describe('the Certification card variant', () => {
     expect(card).toMatchObject({ variant: 'cart', action: { label: 'View Cart', to: '/cart' } })
   })
 
-  it('in review: every approval status; final approval reads "final application in review"', () => {
-    for (const status of ['registration_approval', 'module_approval', 'experience_approval'] as const) {
+  it('in review: every approval status; experience and final approval say what they wait for', () => {
+    expect(certificationCard(facts({ registration: registration({ status: 'experience_approval' }) }))).toMatchObject({
+      variant: 'review',
+      stage: 'experience',
+      message:
+        'Your experience hours reach the hours required: staff are reviewing the entries still pending. We answer within 2-3 business days.',
+    })
+    for (const status of ['registration_approval', 'module_approval'] as const) {
       expect(certificationCard(facts({ registration: registration({ status }) }))).toMatchObject({
         variant: 'review',
         stage: 'registration',
@@ -139,7 +190,7 @@ describe('the Certification card variant', () => {
       variant: 'active',
       registrationId: 7,
       experience: { value: 540, target: 1000, percent: 54 },
-      education: { label: 'Education', to: '/certifications-and-training' },
+      education: { label: 'Study Resources', to: '/certifications-and-training' },
       practiceExams: { state: 'purchased', text: '1 of 2 taken', action: { to: '/registration/7/practice-exam' } },
       examStatus: 'Paid',
       codeOfEthics: { isSigned: false, text: 'Not signed' },
@@ -181,7 +232,7 @@ describe('the expired registration and its extension', () => {
       extension: 'can_request',
       requestBy: '03/30/2027',
       message: 'Your registration has expired. You may request a 6-month extension until 03/30/2027.',
-      action: { label: 'Request Extension', to: '/certifications-and-training/extensions/request' },
+      action: { label: 'File an extension', to: '/certifications-and-training/extensions/request' },
     })
   })
 

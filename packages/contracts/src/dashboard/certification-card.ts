@@ -5,9 +5,11 @@
  * The order (spec 2 §2.1, made total):
  *  1. a certification held that is not revoked: the certified view;
  *  2. the latest certification registration that is not complete:
- *     its registration fee unpaid and in the cart → 'cart'; a status of the approval set →
- *     'review' ('final' for final approval); expired → 'expired'; a post-registration status →
- *     'active'; still in the pre-registration wizard → 'not_enrolled' (Enroll Now continues it);
+ *     its registration fee unpaid and in the cart → 'cart'; sent back by staff to a wizard step →
+ *     'changes_requested' (the step, their message, the way back in); a status of the approval
+ *     set → 'review' (its stage: registration, experience hours, final application); expired →
+ *     'expired'; a post-registration status → 'active'; still in the pre-registration wizard →
+ *     'not_enrolled' (Enroll Now continues it);
  *  3. a revoked certification: the certified view with the danger badge and the contact-staff
  *     notice (the spec shows revoked as a status of a certification held, not as "not enrolled");
  *  4. otherwise 'not_enrolled'.
@@ -25,6 +27,7 @@ import {
 } from '../domain/enums'
 import { formatCents } from '../system-data/fields'
 import { DashboardLinks as L, DashboardMessages as M } from './messages'
+import { REJECT_STEP_LABELS } from '../registrations/steps'
 import type {
   BadgeTone,
   CandidateProgress,
@@ -32,6 +35,7 @@ import type {
   ExtensionState,
   PracticeExamSummary,
   Progress,
+  ReviewStage,
   StatusBadge,
 } from './schemas'
 
@@ -65,8 +69,17 @@ export interface ExamFacts {
   isCoveredByFellowship?: boolean
 }
 
+/** Staff sent the registration back to a step of the pre-registration wizard. */
+export interface SentBackFacts {
+  /** The step's title. */
+  step: string
+  /** The reviewer's message as text. */
+  message: string | null
+}
+
 export interface RegistrationFacts {
   id: number
+  certificationId: number
   name: string
   status: RegistrationStatus
   expirationStatus: ExpirationStatus
@@ -80,6 +93,42 @@ export interface RegistrationFacts {
   practiceExam: { isPurchased: boolean; isInCart: boolean; takenCount: number }
   /** The latest extension request of the registration. */
   extension: { isInCart: boolean; approved: boolean | null } | null
+  /** Sent back by staff and not submitted again (sentBackOf). */
+  sentBack: SentBackFacts | null
+}
+
+/**
+ * A registration staff sent back to a pre-registration step and the candidate has not submitted
+ * again: it is in the wizard and its latest review is a rejection to that step (`reviews`
+ * newest first, messages as text).
+ */
+export function sentBackOf(
+  status: RegistrationStatus,
+  reviews: readonly { approved: boolean | null; newStep: string | null; message: string | null }[],
+): SentBackFacts | null {
+  const latest = reviews[0]
+  if (status !== 'pre_registration' || !latest || latest.approved !== false || latest.newStep === null) return null
+  const step = (REJECT_STEP_LABELS as Record<string, string | undefined>)[latest.newStep]
+  return step ? { step, message: latest.message?.trim() || null } : null
+}
+
+/** What a registration in an approval status waits for (null: not in review). */
+export function reviewStageOf(status: RegistrationStatus): ReviewStage | null {
+  if (!APPROVAL_REGISTRATION_STATUSES.includes(status)) return null
+  if (status === 'final_approval') return 'final'
+  if (status === 'experience_approval') return 'experience'
+  return 'registration'
+}
+
+const REVIEW_MESSAGES: Record<ReviewStage, string> = {
+  registration: M.registrationInReview,
+  experience: M.experienceInReview,
+  final: M.finalApplicationInReview,
+}
+
+/** The sentence every screen says of a registration in review. */
+export function reviewMessageOf(stage: ReviewStage): string {
+  return REVIEW_MESSAGES[stage]
 }
 
 export interface CertificationFacts {
@@ -215,19 +264,33 @@ function heldCard(certification: HeldCertificationFacts): CertificationCard {
   }
 }
 
-function registrationCard(registration: RegistrationFacts, today: Day): CertificationCard | null {
+/**
+ * The card of a registration (null: complete, or still in the wizard unsent). The one state of a
+ * registration that the dashboard card, the certification page's notice and the profile badge read.
+ */
+export function registrationCard(registration: RegistrationFacts, today: Day): CertificationCard | null {
   const { status, name } = registration
   if (status === 'complete') return null
   if (registration.isFeeInCart) {
     return { variant: 'cart', name, message: M.registrationInCart, action: { label: M.viewCart, to: L.cart } }
   }
-  if (APPROVAL_REGISTRATION_STATUSES.includes(status)) {
-    const isFinal = status === 'final_approval'
+  if (registration.sentBack) {
+    return {
+      variant: 'changes_requested',
+      name,
+      message: M.changesRequested(registration.sentBack.step),
+      step: registration.sentBack.step,
+      reviewMessage: registration.sentBack.message,
+      action: { label: M.makeChanges, to: L.registration(registration.certificationId) },
+    }
+  }
+  const stage = reviewStageOf(status)
+  if (stage) {
     return {
       variant: 'review',
       name,
-      stage: isFinal ? 'final' : 'registration',
-      message: isFinal ? M.finalApplicationInReview : M.registrationInReview,
+      stage,
+      message: reviewMessageOf(stage),
       dashboard: { label: M.goToDashboard, to: L.certificationDashboard },
     }
   }
@@ -281,6 +344,25 @@ function registrationCard(registration: RegistrationFacts, today: Day): Certific
       isLocked: false,
     }),
     dashboard: { label: M.goToDashboard, to: L.certificationDashboard },
+  }
+}
+
+/**
+ * The profile's badge of a registration under way, from its card (null: none to show, the
+ * registration is complete or still in the wizard unsent).
+ */
+export function registrationBadgeOf(card: CertificationCard | null): StatusBadge | null {
+  switch (card?.variant) {
+    case 'review':
+      return { label: M.inReview, tone: 'info' }
+    case 'changes_requested':
+      return { label: M.changesRequestedBadge, tone: 'warning' }
+    case 'expired':
+      return { label: M.expired, tone: 'danger' }
+    case 'active':
+      return { label: M.inProgress, tone: 'info' }
+    default:
+      return null
   }
 }
 

@@ -8,6 +8,7 @@ export const DashboardLinks = {
   certificationFees: `${CT}/certifications/pay`,
   extensionRequest: `${CT}/extensions/request`,
   trainings: `${CT}/trainings`,
+  registration: (certificationId: number) => `${CT}/register/${certificationId}`,
   trainingRegistration: (trainingId: number) => `${CT}/register/training/${trainingId}`,
   practiceExams: (registrationId: number) => `/registration/${registrationId}/practice-exam`,
   cart: '/cart',
@@ -25,19 +26,29 @@ export const DashboardMessages = {
   renew: 'Renew',
   join: 'Become a Member',
   donate: 'Donate',
-  goToDashboard: 'Go to Dashboard',
-  education: 'Education',
+  /** The card's button to the certification page (it sits on the portal dashboard already). */
+  goToDashboard: 'Go to Certification',
+  /** The Education row's link: its study resources on the certification page (not 'Education' twice). */
+  education: 'Study Resources',
   browseCourses: 'Browse Courses',
   notEnrolled: 'Earn the AFC® certification: Education, Experience, Exam and Ethics.',
   registrationInCart: 'Your registration is in your cart.',
   registrationInReview: 'Your registration is in review.',
   finalApplicationInReview: 'Your final application is in review.',
+  experienceInReview:
+    'Your experience hours reach the hours required: staff are reviewing the entries still pending. We answer within 2-3 business days.',
+  changesRequested: (step: string) =>
+    `Changes were requested to your registration: please review the ${step} step and submit your registration again.`,
+  makeChanges: 'Make the Changes',
+  inReview: 'In Review',
+  changesRequestedBadge: 'Changes Requested',
   revoked: 'Your certification has been revoked. Please contact certification staff.',
   payFees: 'Pay Certification Fees',
   payAfccFees: 'Pay AFCC® Fees',
   expiredCanRequest: (requestBy: string) =>
     `Your registration has expired. You may request a 6-month extension until ${requestBy}.`,
-  requestExtension: 'Request Extension',
+  /** One name for the one action, as the deadline banner and the extension screen say it. */
+  requestExtension: 'File an extension',
   extensionInCart: 'Your extension request is in your cart.',
   extensionUnderReview: 'Your extension request is under review. We answer within 2-3 business days.',
   expiredClosed: 'Your registration has expired. To continue, please register again.',

@@ -56,7 +56,7 @@ describe('the MyAFCPE Profile block', () => {
         { name: 'Credit and Debt Essentials', isLinkEnabled: false },
         { name: 'Housing Essentials', isLinkEnabled: true },
       ],
-      inProgressRegistration: { name: 'AFC®', isExpired: false },
+      inProgressRegistration: { name: 'AFC®', badge: { label: 'In Progress', tone: 'info' } },
     })
     expect(rows?.map((r) => [r.kind, r.label, r.badge?.label, r.isPrimary, r.href])).toEqual([
       ['membership', 'Membership', 'In Good Standing', true, null],
@@ -69,16 +69,17 @@ describe('the MyAFCPE Profile block', () => {
     ])
   })
 
-  it('any one part shows the block; an expired registration reads Expired', () => {
+  it('any one part shows the block; the registration row shows the badge of its card', () => {
     expect(myAfcpeProfileRows({ ...none, isActiveMember: true })).toHaveLength(1)
     expect(myAfcpeProfileRows({ ...none, certifications: [{ name: 'AFC®', status: 'revoked' }] })).toHaveLength(1)
     expect(myAfcpeProfileRows({ ...none, completedTrainings: [{ name: 'x', accredibleUrl: null }] })).toHaveLength(1)
     expect(myAfcpeProfileRows({ ...none, enrolledTrainings: [{ name: 'x', isLinkEnabled: false }] })).toHaveLength(1)
-    expect(myAfcpeProfileRows({ ...none, inProgressRegistration: { name: 'AFC®', isExpired: true } })).toEqual([
+    const inReview = { label: 'In Review', tone: 'info' } as const
+    expect(myAfcpeProfileRows({ ...none, inProgressRegistration: { name: 'AFC®', badge: inReview } })).toEqual([
       {
         kind: 'registration',
         label: 'AFC®',
-        badge: { label: 'Expired', tone: 'danger' },
+        badge: inReview,
         isPrimary: false,
         href: null,
       },

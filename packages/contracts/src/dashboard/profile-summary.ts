@@ -4,7 +4,7 @@
  */
 import { CERTIFICATION_STATUS_LABELS, type CertificationKey, type CertificationStatus } from '../domain/enums'
 import { DashboardMessages as M } from './messages'
-import type { MyAfcpeProfileRow } from './schemas'
+import type { MyAfcpeProfileRow, StatusBadge } from './schemas'
 
 /** 'City, State, Country' of the primary address; null when there is none. */
 export function locationLine(
@@ -33,8 +33,11 @@ export interface MyAfcpeProfileFacts {
   certifications: { name: string; status: CertificationStatus }[]
   completedTrainings: { name: string; accredibleUrl: string | null }[]
   enrolledTrainings: { name: string; isLinkEnabled: boolean }[]
-  /** A certification registration under way (not complete, past the pre-registration wizard). */
-  inProgressRegistration: { name: string; isExpired: boolean } | null
+  /**
+   * A certification registration under way, with the badge of its card (registrationBadgeOf): in
+   * review, changes requested, expired or in progress.
+   */
+  inProgressRegistration: { name: string; badge: StatusBadge } | null
 }
 
 /**
@@ -84,11 +87,11 @@ export function myAfcpeProfileRows(facts: MyAfcpeProfileFacts): MyAfcpeProfileRo
     })
   }
   if (facts.inProgressRegistration) {
-    const { name, isExpired } = facts.inProgressRegistration
+    const { name, badge } = facts.inProgressRegistration
     rows.push({
       kind: 'registration',
       label: name,
-      badge: isExpired ? { label: M.expired, tone: 'danger' } : { label: M.inProgress, tone: 'info' },
+      badge,
       isPrimary: false,
       href: null,
     })

@@ -81,12 +81,29 @@ export const CertificationCartCard = z.object({
   action: CardAction,
 })
 
+/** What a registration in review waits for: its approval, its experience hours, its final application. */
+export const REVIEW_STAGES = ['registration', 'experience', 'final'] as const
+export type ReviewStage = (typeof REVIEW_STAGES)[number]
+
 export const CertificationReviewCard = z.object({
   variant: z.literal('review'),
   name: z.string(),
-  stage: z.enum(['registration', 'final']),
+  stage: z.enum(REVIEW_STAGES),
   message: z.string(),
   dashboard: CardAction,
+})
+
+/**
+ * Staff sent the registration back to a wizard step: the step, their message (as text) and the
+ * way back into the wizard.
+ */
+export const CertificationChangesRequestedCard = z.object({
+  variant: z.literal('changes_requested'),
+  name: z.string(),
+  message: z.string(),
+  step: z.string(),
+  reviewMessage: z.nullable(z.string()),
+  action: CardAction,
 })
 
 export const EXTENSION_STATES = ['can_request', 'in_cart', 'under_review', 'closed'] as const
@@ -112,6 +129,7 @@ export const CertificationCard = z.discriminatedUnion('variant', [
   CertificationActiveCard,
   CertificationCartCard,
   CertificationReviewCard,
+  CertificationChangesRequestedCard,
   CertificationExpiredCard,
   CertificationNotEnrolledCard,
 ])

@@ -14,6 +14,8 @@ export const PracticeExamMessages = {
   exam: (n: number) => `Exam #${n}`,
   take: 'Take',
   accessResults: 'Access Results',
+  postSurveyText: 'Tell us how the exam went. It takes one minute; your score report opens next.',
+  postSurveyButton: 'See My Results',
   viewInCart: 'View in Cart',
   purchase: 'Purchase',
   // Spec 1 §8, spec 2 §8: the exact failure texts.

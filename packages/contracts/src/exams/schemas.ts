@@ -60,7 +60,8 @@ export const CandidateExam = z.object({
    */
   payOptions: z.nullable(z.object({ domestic: PayExamCharges, international: PayExamCharges })),
   inCart: z.boolean(),
-  attemptsRemaining: z.number().check(z.int()),
+  /** 5 minus the failed attempts; null once the exam is passed (nothing left to attempt). */
+  attemptsRemaining: z.nullable(z.number().check(z.int())),
   /** AFC plus the user id padded to 6 digits (spec 2 §9). */
   assignedExamId: z.string(),
   /** A paid attempt waits for its result (the demo controls act on it). */

@@ -20,6 +20,12 @@ export const ExperienceMessages = {
   approvedReadOnly: 'This experience is approved and can no longer be changed',
   notWorking: 'Experience hours are logged once your registration is approved and until it is complete',
   locked: 'Your registration deadline has passed: request an extension to log more experience',
+  /** Past the deadline with no extension left to request (rejected, or past the 6-month window). */
+  lockedForGood: 'Your registration has expired: experience hours can no longer be logged or changed',
+  finalReview: 'Your final application is in review: experience hours can no longer be added',
+  complete: 'Your certification is complete: these are the experience hours it was earned with',
+  viewExperience: 'View Experience Hours',
+  viewTitle: 'Experience',
   /** Toasts. */
   saved: 'Experience saved',
   added: 'Experience added',

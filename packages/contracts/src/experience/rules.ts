@@ -5,6 +5,7 @@
  */
 import { addMonthsToDay, type Day } from '../dates'
 import { REVIEW_STATUS_LABELS, type RegistrationStatus, type ReviewStatus } from '../domain/enums'
+import { ExperienceMessages } from './messages'
 
 export interface ServiceTypeAllowance {
   id: number
@@ -80,6 +81,30 @@ export const EXPERIENCE_LIST_STATUS_LABELS: Record<ExperienceListStatus, string>
 
 /** The statuses a candidate logs and edits experience in (after approval, before completion). */
 export const EXPERIENCE_WORKING_STATUSES: readonly RegistrationStatus[] = ['in_progress', 'experience_approval']
+
+/**
+ * Whether the candidate may log experience now, and if not why, in words that fit their state
+ * (one rule for the experience screens and the certification page's experience action): before
+ * approval, during the final review, once certified, past the deadline with an extension still
+ * possible, or expired for good.
+ */
+export function experienceLogging(input: {
+  status: RegistrationStatus
+  isLocked: boolean
+  canRequestExtension: boolean
+}): { canLog: boolean; reason: string | null } {
+  if (input.status === 'complete') return { canLog: false, reason: ExperienceMessages.complete }
+  if (input.status === 'final_approval') return { canLog: false, reason: ExperienceMessages.finalReview }
+  if (!EXPERIENCE_WORKING_STATUSES.includes(input.status))
+    return { canLog: false, reason: ExperienceMessages.notWorking }
+  if (input.isLocked) {
+    return {
+      canLog: false,
+      reason: input.canRequestExtension ? ExperienceMessages.locked : ExperienceMessages.lockedForGood,
+    }
+  }
+  return { canLog: true, reason: null }
+}
 
 /**
  * Decision 0014: a registration in progress waits for its experience approval once the hours

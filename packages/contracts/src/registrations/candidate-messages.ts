@@ -19,7 +19,8 @@ export const CandidateMessages = {
   lockedBanner: (deadline: string) =>
     `Your registration expired on ${deadline}. Exams and CEUs are unavailable until an extension is approved.`,
   deadline: 'Deadline',
-  progressTotal: (total: number) => `${total.toFixed(2).replace(/\.00$/, '')} of 4 complete`,
+  /** The total (0 to 4, spec 2 §2.2) said as a share of the Four E's, rounded down (never 100% before 4). */
+  progressTotal: (total: number) => `${Math.floor(total * 25)}% of the Four E’s complete`,
   education: 'Education',
   experience: 'Experience',
   exam: 'Exam',
@@ -80,6 +81,15 @@ export const CandidateMessages = {
   certifiedSince: (date: string) => `Certified since ${date}`,
   viewCertificate: 'View Certificate',
   ceusComing: 'Continuing education and renewal fees are managed from your dashboard.',
+  keepingTitle: 'Keeping your certification',
+  keepingNow:
+    'Your dashboard shows the CEUs approved for your current reporting period and when they are due; your certificate is above, and every receipt is in your payment history.',
+  keepingSoon:
+    'Reporting CEUs and paying the annual certification fee here are coming to the portal soon. Until then, certification staff record them for you.',
+  openDashboard: 'Go to the Dashboard',
+  openPayments: 'Payment history',
+  learningSystemHowToOpen:
+    'Open it from the learning platform, signing in with the e-mail address of your portal account.',
   notCertifiedTitle: 'Earn your certification',
   enroll: (name: string) => `Register for the ${name}`,
   continueRegistration: 'Continue Registration',

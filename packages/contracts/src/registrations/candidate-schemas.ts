@@ -32,6 +32,11 @@ export const CandidateView = z.object({
   deadlineBanner: z.nullable(DeadlineBanner),
   /** Final approval: the banner shows and Finish Certification is disabled. */
   inFinalApproval: z.boolean(),
+  /**
+   * What the candidate waits for in review (reviewStageOf): the final application's banner, or
+   * the experience hours' decision; null otherwise.
+   */
+  reviewNotice: z.nullable(z.string()),
   progress: CandidateProgress,
   experience: z.extend(Progress, { action: CardAction }),
   exam: CandidateExam,
@@ -47,6 +52,8 @@ export const CandidateView = z.object({
     z.object({
       name: z.string(),
       priceCents: cents,
+      /** The months of access one purchase gives. */
+      accessMonths: z.number().check(z.int()),
       /** MM/DD/YYYY: the end of the access bought last; null when never bought. */
       accessUntil: z.nullable(z.string()),
       isActive: z.boolean(),
@@ -67,7 +74,8 @@ export const EnrollOption = z.object({
   key: z.enum(CERTIFICATION_KEYS),
   name: z.string(),
   description: z.nullable(z.string()),
-  action: CardAction,
+  /** Null while the latest registration's notice speaks for this certification (in review, sent back, in the cart). */
+  action: z.nullable(CardAction),
 })
 
 export const CERTIFICATION_DASHBOARD_VARIANTS = ['certified', 'candidate', 'not_certified'] as const
@@ -78,8 +86,13 @@ export const CertificationDashboard = z.discriminatedUnion('variant', [
   z.object({ variant: z.literal('candidate'), candidate: CandidateView }),
   z.object({
     variant: z.literal('not_certified'),
-    /** The state of the latest registration (in the cart, in review, expired), or null. */
-    notice: z.nullable(z.object({ message: z.string(), action: z.nullable(CardAction) })),
+    /**
+     * The state of the latest registration (in the cart, in review, sent back with the reviewer's
+     * message as `detail`, expired), or null: its dashboard card (registrationCard).
+     */
+    notice: z.nullable(
+      z.object({ message: z.string(), detail: z.nullable(z.string()), action: z.nullable(CardAction) }),
+    ),
     options: z.array(EnrollOption),
     /** A revoked certification still shows, with its notice. */
     certifications: z.array(HeldCertification),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { certificationDashboardVariant, isCandidateLocked } from './candidate'
+import type { ExpirationStatus, RegistrationStatus } from '../domain/enums'
+import { certificationDashboardVariant, isCandidateLocked, registrationStatusLabel } from './candidate'
+import type { RegistrationStage } from './schemas'
 
 describe('the certification dashboard variant (spec 2 §2.1)', () => {
   const working = { status: 'in_progress' as const, expirationStatus: 'not_expired' as const }
@@ -40,5 +42,23 @@ describe('the lock after the deadline', () => {
     expect(isCandidateLocked({ deadline: '2026-01-01', today: '2026-01-01', hasApprovedExtension: false })).toBe(false)
     expect(isCandidateLocked({ deadline: '2026-01-01', today: '2026-01-02', hasApprovedExtension: true })).toBe(false)
     expect(isCandidateLocked({ deadline: null, today: '2026-01-02', hasApprovedExtension: false })).toBe(false)
+  })
+})
+
+describe('registrationStatusLabel (every staff screen of a registration)', () => {
+  const label = (status: RegistrationStatus, stage: RegistrationStage, expirationStatus: ExpirationStatus) =>
+    registrationStatusLabel({ status, stage, expirationStatus })
+
+  it("says 'Expired' before anything else, whatever the expiration", () => {
+    expect(label('in_progress', 'post_registration', 'expired')).toBe('Expired')
+    expect(label('in_progress', 'post_registration', 'expired_with_extension')).toBe('Expired')
+    expect(label('registration_approval', 'pathway_approval', 'expired_without_extension')).toBe('Expired')
+  })
+
+  it("says 'Pathway Approval' at that stage, otherwise the status's label", () => {
+    expect(label('registration_approval', 'pathway_approval', 'not_expired')).toBe('Pathway Approval')
+    expect(label('registration_approval', 'registration_approval', 'not_expired')).toBe('Registration Approval')
+    expect(label('pre_registration', 'pre_registration', 'not_expired')).toBe('Pre-Registration')
+    expect(label('in_progress', 'post_registration', 'not_expired')).toBe('In Progress')
   })
 })

@@ -6,11 +6,13 @@
 import type { Day } from '../dates'
 import {
   POST_REGISTRATION_STATUSES,
+  REGISTRATION_STATUS_LABELS,
   type CertificationStatus,
   type ExpirationStatus,
   type RegistrationStatus,
 } from '../domain/enums'
 import type { CertificationDashboardVariant } from './candidate-schemas'
+import type { RegistrationStage } from './schemas'
 
 /**
  * Spec 2 §2.1: a certification held that is not revoked gives the certified view; otherwise a
@@ -38,4 +40,19 @@ export function certificationDashboardVariant(facts: {
 /** The deadline passed (US Eastern) and no extension was approved: exams and CEUs are hidden. */
 export function isCandidateLocked(input: { deadline: Day | null; today: Day; hasApprovedExtension: boolean }): boolean {
   return input.deadline !== null && input.deadline < input.today && !input.hasApprovedExtension
+}
+
+/**
+ * A registration's status in staff's words, the one label of its lists, its review's header and
+ * its Post Registration Progress card: 'Expired' first (any expiration but not expired), then
+ * 'Pathway Approval' at that stage, else the status's label.
+ */
+export function registrationStatusLabel(registration: {
+  status: RegistrationStatus
+  stage: RegistrationStage
+  expirationStatus: ExpirationStatus
+}): string {
+  if (registration.expirationStatus !== 'not_expired') return 'Expired'
+  if (registration.stage === 'pathway_approval') return 'Pathway Approval'
+  return REGISTRATION_STATUS_LABELS[registration.status]
 }

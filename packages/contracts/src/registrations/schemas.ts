@@ -176,6 +176,8 @@ export const Registration = z.object({
   hasUnpaidItems: z.boolean(),
   /** An active membership or a membership request under review: the Membership step is skipped. */
   isMemberOrPending: z.boolean(),
+  /** The exam may be paid with the registration (AFC® only): the Pay Exam Fees Upfront step applies. */
+  sellsExamUpfront: z.boolean(),
   /** The wizard may change it (pre-registration). */
   editable: z.boolean(),
   createdAt: z.string(),
@@ -372,6 +374,8 @@ export const AdminRegistrationRow = z.object({
   status: z.enum(REGISTRATION_STATUSES),
   stage: z.enum(REGISTRATION_STAGES),
   expired: z.boolean(),
+  /** registrationStatusLabel: the one label of the status on every staff screen. */
+  statusLabel: z.string(),
   militarySpouse: z.boolean(),
 })
 export type AdminRegistrationRow = z.infer<typeof AdminRegistrationRow>
@@ -380,6 +384,8 @@ export type AdminRegistrationRow = z.infer<typeof AdminRegistrationRow>
 export const RegistrationSummaryRow = z.object({ step: z.string(), selection: z.string(), price: z.nullable(cents) })
 
 export const AdminRegistration = z.extend(Registration, {
+  /** registrationStatusLabel: the header and the Post Registration Progress card say the same. */
+  statusLabel: z.string(),
   user: z.object({
     id: z.number().check(z.int()),
     firstName: z.string(),

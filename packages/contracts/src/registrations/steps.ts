@@ -77,6 +77,8 @@ export interface StepFacts {
   requiresPreapproval: boolean
   /** An active membership, or a membership request under review (spec 2 §6). */
   isMemberOrPending: boolean
+  /** The exam is paid with the registration only for the AFC® (spec 2 §2.1): Pay Exam Fees Upfront applies. */
+  sellsExamUpfront: boolean
 }
 
 /** Spec 2 §2.3's skip rules. */
@@ -88,6 +90,8 @@ export function preRegistrationStepApplies(step: PreRegistrationStep, facts: Ste
       return facts.requiresPreapproval
     case 'membership':
       return !facts.isMemberOrPending
+    case 'exam_fees':
+      return facts.sellsExamUpfront
     default:
       return true
   }

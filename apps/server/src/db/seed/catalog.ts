@@ -302,9 +302,9 @@ const CERTIFICATIONS: CertificationSeed[] = [
     practiceExam: {
       name: 'AFC® Practice Exam',
       description:
-        'Two timed practice exams (Exam #1 and Exam #2) of 75 questions each, drawn from the competency areas of the AFC® exam, each with a score report per competency.',
+        'Two timed practice exams (Exam #1 and Exam #2) with questions from each competency area of the AFC® exam, each with a score report per competency.',
       priceCents: 9900, // demo
-      takeText: 'Set aside 90 minutes. The exam opens with our testing partner in a new window.',
+      takeText: 'Set aside 90 minutes. The exam opens on this site; your score report follows it.',
       takeButtonText: 'Take',
       accessResultsText: 'Your score report shows how you did in each competency area.',
       accessResultsButtonText: 'Access Results',

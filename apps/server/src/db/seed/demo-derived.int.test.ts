@@ -106,6 +106,7 @@ describe('the demo personas', () => {
           pathwayKey: detail.pathway?.key ?? null,
           requiresPreapproval: detail.pathway?.requiresPreapproval ?? false,
           isMemberOrPending: detail.isMemberOrPending,
+          sellsExamUpfront: detail.sellsExamUpfront,
         }
         differ('stage', stage, unreachableStage(stage, registration.step, facts) ?? stage)
       }

@@ -223,7 +223,7 @@ describe('GET /api/dashboard for the demo personas', () => {
       extension: 'can_request',
       requestBy: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
       message: expect.stringContaining('You may request a 6-month extension until'),
-      action: { label: 'Request Extension' },
+      action: { label: 'File an extension' },
     })
     expect(dashboard.membership).toMatchObject({
       variant: 'cart',

@@ -20,6 +20,7 @@ import {
   practiceExamAttempts,
   registrations,
   reportingPeriods,
+  reviews,
   trainings,
   userCertifications,
   userMemberships,
@@ -193,6 +194,16 @@ export const dashboardRepo = {
       .orderBy(desc(extensions.createdAt), desc(extensions.id))
       .limit(1)
     return row
+  },
+
+  /** The registration's latest staff decision (newest first; one is enough to tell a send-back). */
+  latestReviews(db: DbOrTx, registrationId: number) {
+    return db
+      .select({ approved: reviews.approved, newStep: reviews.newStep, message: reviews.message })
+      .from(reviews)
+      .where(eq(reviews.registrationId, registrationId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(1)
   },
 
   /** The latest approved membership record that has started (by user and end). */

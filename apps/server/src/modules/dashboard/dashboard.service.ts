@@ -11,14 +11,17 @@ import {
   enrolledTrainings,
   essentialsCard,
   formatDate,
+  htmlToText,
   isAfccCertificant,
   isExamCoveredByFellowship,
   isCourseLinkEnabled,
-  isRegistrationExpired,
   locationLine,
   membershipCard,
   myAfcpeProfileRows,
   positionLine,
+  registrationBadgeOf,
+  registrationCard,
+  sentBackOf,
   DashboardMessages as M,
   type Dashboard,
   type RegistrationFacts,
@@ -48,17 +51,19 @@ export function createDashboardService(deps: {
 
   /** The facts of the latest certification registration the card rules read. */
   async function registrationFactsOf(row: DashboardRegistrationRow): Promise<RegistrationFacts> {
-    const [items, attempts, prices, takenCount, extension] = await Promise.all([
+    const [items, attempts, prices, takenCount, extension, reviews] = await Promise.all([
       repo.registrationLineItems(db, row.id),
       repo.examAttempts(db, row.id),
       row.certificationId ? repo.examPrices(db, row.certificationId) : Promise.resolve(undefined),
       repo.practiceExamsTaken(db, row.id),
       repo.latestExtension(db, row.id),
+      row.status === 'pre_registration' ? repo.latestReviews(db, row.id) : Promise.resolve([]),
     ])
     const unpaidInCart = (type: string) =>
       items.some((item) => item.categoryType === type && !item.isPaid && item.showInCart)
     return {
       id: row.id,
+      certificationId: row.certificationId ?? 0,
       name: row.certificationName ?? '',
       status: row.status,
       expirationStatus: row.expirationStatus,
@@ -79,6 +84,10 @@ export function createDashboardService(deps: {
         takenCount,
       },
       extension: extension ? { isInCart: extension.isInCart, approved: extension.approved } : null,
+      sentBack: sentBackOf(
+        row.status,
+        reviews.map((review) => ({ ...review, message: review.message && htmlToText(review.message) })),
+      ),
     }
   }
 
@@ -177,10 +186,10 @@ export function createDashboardService(deps: {
         catalog,
       })
 
+      // The profile's badge reads the registration's card, whatever card the dashboard shows.
+      const registrationBadge = registration ? registrationBadgeOf(registrationCard(registration, today)) : null
       const inProgress =
-        registration && registration.status !== 'pre_registration'
-          ? { name: registration.name, isExpired: isRegistrationExpired(registration, today) }
-          : null
+        registration && registrationBadge ? { name: registration.name, badge: registrationBadge } : null
       const myAfcpeProfile = myAfcpeProfileRows({
         isActiveMember,
         certifications: certificationRows.map((c) => ({ name: c.name, status: c.status })),

@@ -108,6 +108,8 @@ describe('practice exams', () => {
       await client.call(routes.hasTakenPostSurvey, { params: { id: registrationId, examId, examNumber: 1 } })
     ).data()
     expect(post.taken).toBe(false)
+    // The post-exam survey says what it is about; it does not repeat the pre-exam text.
+    expect(post.survey).toMatchObject({ text: M.postSurveyText, buttonText: M.postSurveyButton })
     const toResults = await (
       await client.call(routes.submitPracticeExamSurvey, {
         params: { id: registrationId, examId },

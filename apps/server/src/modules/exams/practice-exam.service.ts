@@ -123,8 +123,10 @@ export function createPracticeExamService(deps: PracticeExamDeps) {
   async function survey(practiceExam: PracticeExamRow, surveyType: SurveyType): Promise<PracticeExamSurvey> {
     return {
       surveyType,
-      text: practiceExam.surveyText,
-      buttonText: practiceExam.surveyButtonText,
+      // The practice exam's survey text is the pre-exam one (spec 2 §3 has one): after the exam
+      // the survey says what it is about, not the preparation again.
+      text: surveyType === 'pre' ? practiceExam.surveyText : M.postSurveyText,
+      buttonText: surveyType === 'pre' ? practiceExam.surveyButtonText : M.postSurveyButton,
       questions: await repo.questions(db, practiceExam.id, surveyType),
     }
   }

@@ -1,4 +1,5 @@
 import {
+  candidateRoutes,
   ExperienceMessages as M,
   addDaysToDay,
   addMonthsToDay,
@@ -218,6 +219,31 @@ describe('the experience list', () => {
     expect(
       await t.database.db.select().from(experiences).where(eq(experiences.registrationId, late.registration.id)),
     ).toEqual([])
+  })
+
+  it('says in the words of each state why no hours may be logged, and the certification page offers to view them', async () => {
+    const reasonOf = async (options: Parameters<typeof candidate>[0]) => {
+      const { client, registration } = await candidate(options)
+      const list = (await client.call(routes.listExperiences, { params: { id: registration.id } })).data()
+      return { reason: list.registration.cannotAddReason, client }
+    }
+    expect((await reasonOf({ status: 'final_approval' })).reason).toBe(M.finalReview)
+    expect((await reasonOf({ status: 'complete' })).reason).toBe(M.complete)
+    // Past the 6-month window for an extension: no extension to request, locked for good.
+    expect((await reasonOf({ deadline: addMonthsToDay(today(), -7) })).reason).toBe(M.lockedForGood)
+    // Within the window: the extension is the way on.
+    const late = await reasonOf({ deadline: addDaysToDay(today(), -1) })
+    expect(late.reason).toBe(M.locked)
+
+    // The certification page's experience action reads the same answer.
+    const final = await candidate({ status: 'final_approval' })
+    const page = (await final.client.call(candidateRoutes.certificationDashboard)).data()
+    if (page.variant !== 'candidate') throw new Error('expected the candidate view')
+    expect(page.candidate.experience.action.label).toBe(M.viewExperience)
+    const working = await candidate()
+    const workingPage = (await working.client.call(candidateRoutes.certificationDashboard)).data()
+    if (workingPage.variant !== 'candidate') throw new Error('expected the candidate view')
+    expect(workingPage.candidate.experience.action.label).toBe('Log Experience Hours')
   })
 })
 

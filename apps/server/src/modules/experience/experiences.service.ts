@@ -7,7 +7,6 @@
  * (experience/rules.ts), applied here on the form's field names.
  */
 import {
-  EXPERIENCE_WORKING_STATUSES,
   ExperienceMessages as M,
   allowanceOf,
   earliestExperienceStart,
@@ -94,7 +93,10 @@ export function settledExperienceStatus(
 
 export function createExperiencesService(
   deps: ExperiencesDeps,
-  core: Pick<RegistrationCore, 'today' | 'registration' | 'certification' | 'isLocked' | 'moveExperienceStatus'>,
+  core: Pick<
+    RegistrationCore,
+    'today' | 'registration' | 'certification' | 'experienceLoggingState' | 'moveExperienceStatus'
+  >,
 ) {
   const { db, clock, storage, appUrl, users, notifications, reviews, media } = deps
   const formsOf = (reader: DbOrTx, experienceId: number) =>
@@ -109,10 +111,9 @@ export function createExperiencesService(
 
   /** Whether the candidate may log experience now, and why not. */
   async function loggingOf(dbOrTx: DbOrTx, registration: RegistrationRow) {
-    if (!EXPERIENCE_WORKING_STATUSES.includes(registration.status)) return { canLog: false, reason: M.notWorking }
-    // The certification dashboard's lock: an approved extension unlocks until its new deadline.
-    if (await core.isLocked(dbOrTx, registration)) return { canLog: false, reason: M.locked }
-    return { canLog: true, reason: null }
+    // The registrations module's one answer (the certification dashboard's lock: an approved
+    // extension unlocks until its new deadline; the words fit the candidate's state).
+    return core.experienceLoggingState(dbOrTx, registration)
   }
 
   function optionOf(

@@ -3,6 +3,7 @@ import {
   RegistrationMessages,
   addMonthsToDay,
   addDaysToDay,
+  DashboardMessages,
   candidateRoutes as routes,
   cartRoutes,
   registrationRoutes,
@@ -41,7 +42,7 @@ async function candidate(
     key?: 'afc' | 'afcc'
     deadline?: string
     member?: boolean
-    status?: 'in_progress' | 'final_approval'
+    status?: 'in_progress' | 'experience_approval' | 'final_approval'
   } = {},
 ) {
   const { client, user } = await signedIn(t)
@@ -263,7 +264,13 @@ describe('paying and taking the exam', () => {
 
     const passed = await (await client.call(routes.simulatePassExam, { params: { id: registration.id } })).data()
     if (passed.variant !== 'candidate') throw new Error('expected the candidate view')
-    expect(passed.candidate.exam).toMatchObject({ state: 'passed', statusText: 'Passed', canPay: false })
+    // Passed: no attempts are counted down any more ("5 of 5 attempts remaining" said nothing true).
+    expect(passed.candidate.exam).toMatchObject({
+      state: 'passed',
+      statusText: 'Passed',
+      canPay: false,
+      attemptsRemaining: null,
+    })
     expect(passed.candidate.progress.exam).toBe(100)
 
     const nothingWaits = await client.call(routes.simulatePassExam, { params: { id: registration.id } })
@@ -295,6 +302,21 @@ describe('paying and taking the exam', () => {
       certification: { examStatus?: string }
     }>()
     expect(card.certification.examStatus).toBe('Covered by the Military Spouse Fellowship')
+  })
+
+  it('tells a candidate in experience approval, and one in final approval, what they wait for', async () => {
+    const hours = await dashboard((await candidate({ status: 'experience_approval' })).client)
+    if (hours.variant !== 'candidate') throw new Error('expected the candidate view')
+    expect(hours.candidate.reviewNotice).toBe(DashboardMessages.experienceInReview)
+    const final = await dashboard((await candidate({ status: 'final_approval' })).client)
+    if (final.variant !== 'candidate') throw new Error('expected the candidate view')
+    expect(final.candidate.reviewNotice).toBe(M.finalApprovalBanner)
+    // Never bought and no longer on offer: no Learning System card with nothing in it.
+    expect(final.candidate.learningSystem).toBeNull()
+    const working = await dashboard((await candidate()).client)
+    if (working.variant !== 'candidate') throw new Error('expected the candidate view')
+    expect(working.candidate.reviewNotice).toBeNull()
+    expect(working.candidate.learningSystem).toMatchObject({ canBuy: true, accessMonths: 12 })
   })
 
   it('prices the attempt waiting in the cart again: a member since pays the member price', async () => {

@@ -10,6 +10,7 @@ import {
   CandidateMessages as M,
   DashboardLinks,
   DashboardMessages,
+  ExperienceMessages,
   ExtensionMessages,
   MAX_EXAM_ATTEMPTS,
   PracticeExamMessages,
@@ -21,17 +22,22 @@ import {
   canExtendCertification,
   canExtendRegistration,
   candidateProgress,
-  certificationCard,
   certificationDashboardVariant,
   certificationStatusBadge,
   deadlineBanner,
   easternDay,
   examStatusText,
   formatDate,
+  htmlToText,
   isExamCoveredByFellowship,
   practiceExamSummary,
   progressOf,
+  registrationCard,
+  reviewMessageOf,
+  reviewStageOf,
+  sentBackOf,
   type CandidateView,
+  type RegistrationStatus,
   type CertificationDashboard,
   type DeadlineBanner,
   type ExpiredRegistrationNotice,
@@ -243,6 +249,13 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
       ? { ...summary, text: PracticeExamMessages.notForSaleLocked, action: null }
       : summary
 
+  /** What the candidate waits for while in review: the final application, or the hours' decision. */
+  function reviewNoticeOf(status: RegistrationStatus): string | null {
+    const stage = reviewStageOf(status)
+    if (stage === 'final') return M.finalApprovalBanner
+    return stage === 'experience' ? reviewMessageOf(stage) : null
+  }
+
   const lockOf = (registration: RegistrationRow, extension: Parameters<typeof isRegistrationLocked>[1]) =>
     isRegistrationLocked(registration, extension, core.today())
 
@@ -277,6 +290,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
       WORKING_STATUSES.includes(registration.status)
     const learningSystem = learningSystemOf(facts.cat, registration, facts.lines, isLocked)
     const signed = registration.codeOfEthicsSignature !== null
+    const logging = core.experienceLoggingOf(registration, facts.extension)
     return {
       registrationId: registration.id,
       certification: { id: facts.cat.certification.id, key: names.key, name: names.name },
@@ -288,6 +302,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
       lockedNotice: isLocked ? M.lockedBanner(formatDate(registration.deadline)) : null,
       deadlineBanner: registrationBanner(registration, CERTIFICATION_KEY_LABELS[names.key], facts.extension),
       inFinalApproval: registration.status === 'final_approval',
+      reviewNotice: reviewNoticeOf(registration.status),
       progress: candidateProgress({
         hasPassedExam: state === 'passed',
         isCodeOfEthicsSigned: signed,
@@ -298,7 +313,8 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
       }),
       experience: {
         ...progressOf(names.approvedHours, registration.requiredHours),
-        action: { label: M.logExperience, to: `${CT}/experience` },
+        // Log while hours may be logged; otherwise the entries are there to read.
+        action: { label: logging.canLog ? M.logExperience : ExperienceMessages.viewExperience, to: `${CT}/experience` },
       },
       exam: {
         state,
@@ -314,7 +330,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
               }
             : null,
         inCart,
-        attemptsRemaining: attemptsRemaining(exam),
+        attemptsRemaining: state === 'passed' ? null : attemptsRemaining(exam),
         assignedExamId: assignedExamId(registration.userId),
         awaitingResult: attempts.some((attempt) => attempt.isPaid && attempt.result === null),
         schedulingUrl: demoControls
@@ -329,28 +345,35 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
         signedOn: registration.codeOfEthicsSignatureDate,
       },
       studyResources: [...STUDY_RESOURCES[names.key]],
-      learningSystem: learningSystem && {
-        name: learningSystem.material.name,
-        priceCents: learningSystem.material.priceCents,
-        accessUntil: formatDate(learningSystem.accessUntil) || null,
-        isActive: learningSystem.isActive,
-        inCart: learningSystem.inCart,
-        canBuy: learningSystem.canBuy,
-      },
+      // Shown when it has something to say: access bought, in the cart, or on offer.
+      learningSystem:
+        learningSystem && (learningSystem.accessUntil !== null || learningSystem.inCart || learningSystem.canBuy)
+          ? {
+              name: learningSystem.material.name,
+              priceCents: learningSystem.material.priceCents,
+              accessMonths: learningSystem.material.accessMonths ?? LEARNING_SYSTEM_MONTHS,
+              accessUntil: formatDate(learningSystem.accessUntil) || null,
+              isActive: learningSystem.isActive,
+              inCart: learningSystem.inCart,
+              canBuy: learningSystem.canBuy,
+            }
+          : null,
       accommodationsNote: M.accommodations,
       demoControls,
     }
   }
 
   /** The not-certified view's notice: the latest registration in the cart, in review or expired. */
-  async function noticeOf(latest: NonNullable<Awaited<ReturnType<typeof repo.latestRegistration>>>) {
+  async function latestCardOf(latest: NonNullable<Awaited<ReturnType<typeof repo.latestRegistration>>>) {
     const registration = latest.registration
-    const facts = await factsOf(db, registration)
-    const card = certificationCard({
-      today: core.today(),
-      certifications: [],
-      registration: {
+    const [facts, reviews] = await readAll(db, [
+      () => factsOf(db, registration),
+      () => (registration.status === 'pre_registration' ? repo.reviews(db, registration.id) : Promise.resolve([])),
+    ])
+    return registrationCard(
+      {
         id: registration.id,
+        certificationId: registration.certificationId ?? 0,
         name: latest.certificationName,
         status: registration.status,
         expirationStatus: registration.expirationStatus,
@@ -364,11 +387,28 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
         exam: facts.exam,
         practiceExam: facts.practiceExam,
         extension: facts.extension,
+        sentBack: sentBackOf(
+          registration.status,
+          reviews.map((review) => ({ ...review, message: review.message ? htmlToText(review.message) : null })),
+        ),
       },
-    })
-    if (card.variant === 'cart' || card.variant === 'expired') return { message: card.message, action: card.action }
-    if (card.variant === 'review') return { message: card.message, action: null }
-    return null
+      core.today(),
+    )
+  }
+
+  /** The not-certified view's notice: the dashboard card of the latest registration, when it has one to say. */
+  function noticeOf(card: Awaited<ReturnType<typeof latestCardOf>>) {
+    switch (card?.variant) {
+      case 'cart':
+      case 'expired':
+        return { message: card.message, detail: null, action: card.action }
+      case 'changes_requested':
+        return { message: card.message, detail: card.reviewMessage, action: card.action }
+      case 'review':
+        return { message: card.message, detail: null, action: null }
+      default:
+        return null
+    }
   }
 
   async function dashboard(actor: Actor): Promise<CertificationDashboard> {
@@ -395,21 +435,28 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
         }),
       }
     }
-    const offered = await repo.certifications(db)
+    const [offered, card] = await Promise.all([repo.certifications(db), latest ? latestCardOf(latest) : null])
     const openRegistration =
       latest && latest.registration.status === 'pre_registration' ? latest.registration.certificationId : null
+    const notice = noticeOf(card)
+    const latestCertificationId = latest?.registration.certificationId ?? null
     return {
       variant: 'not_certified',
-      notice: latest ? await noticeOf(latest) : null,
+      notice,
       options: offered.map((certification) => ({
         id: certification.id,
         key: certification.key,
         name: certification.name,
         description: certification.description,
-        action: {
-          label: certification.id === openRegistration ? M.continueRegistration : M.enroll(certification.name),
-          to: `${CT}/register/${certification.id}`,
-        },
+        // The latest registration's card speaks for its certification: no second way in beside
+        // its notice (in review, sent back, in the cart), and no Register while it is in review.
+        action:
+          certification.id === latestCertificationId && notice !== null && card?.variant !== 'expired'
+            ? null
+            : {
+                label: certification.id === openRegistration ? M.continueRegistration : M.enroll(certification.name),
+                to: `${CT}/register/${certification.id}`,
+              },
       })),
       certifications: held.map(heldView),
     }

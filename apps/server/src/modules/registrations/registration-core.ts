@@ -6,6 +6,8 @@
 import {
   EXPIRATION_STATUSES,
   RegistrationMessages,
+  canExtendRegistration,
+  experienceLogging,
   expirationStatusOf,
   extensionRequestState,
   isCandidateLocked,
@@ -157,6 +159,13 @@ export function reachableStep(stepReached: number, facts: StepFacts): number {
   return number
 }
 
+/**
+ * Spec 2 §2.1: paying for the exam applies only to the AFC certification, so only its wizard
+ * offers Pay Exam Fees Upfront and only its registration puts the exam among its items.
+ */
+export const sellsExamUpfront = (cat: Pick<Catalogue, 'certification' | 'exam'>) =>
+  cat.exam !== null && cat.certification.key === 'afc'
+
 /** The catalogue a certification's registrations are sold from. */
 async function readCatalogue(db: DbOrTx, certificationId: number) {
   const [certification, pathways, materials, practiceExam, exams, shippingFees] = await readAll(db, [
@@ -238,6 +247,7 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
       pathwayKey: pathway?.key ?? null,
       requiresPreapproval: pathway?.requiresPreapproval ?? false,
       isMemberOrPending: who.isMemberOrPending,
+      sellsExamUpfront: sellsExamUpfront(cat),
     }
   }
 
@@ -285,7 +295,7 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
       courseMaterials: chosen,
       shipping: registration.shipping,
       shippingFees: cat.shippingFees,
-      exam: cat.exam,
+      exam: sellsExamUpfront(cat) ? cat.exam : null,
       payExamFeeUpfront: registration.payExamFeeUpfront,
       practiceExam: cat.practiceExam,
       purchasePracticeExam: registration.purchasePracticeExam,
@@ -394,6 +404,7 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
       },
       hasUnpaidItems: editable && items.some((item) => !item.paid && item.finalPrice > 0),
       isMemberOrPending: who.isMemberOrPending,
+      sellsExamUpfront: sellsExamUpfront(cat),
       editable,
       createdAt: registration.createdAt.toISOString(),
       updatedAt: registration.updatedAt.toISOString(),
@@ -577,6 +588,33 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
   }
 
   /**
+   * Whether experience may be logged on the registration now, and why not (experienceLogging):
+   * the experience screens and the certification page's experience action read this one answer.
+   */
+  function experienceLoggingOf(
+    registration: RegistrationRow,
+    extension: Awaited<ReturnType<typeof repo.latestExtension>>,
+  ): { canLog: boolean; reason: string | null } {
+    const day = today()
+    return experienceLogging({
+      status: registration.status,
+      isLocked: isRegistrationLocked(registration, extension, day),
+      canRequestExtension: canExtendRegistration({
+        status: registration.status,
+        deadline: registration.deadline,
+        // A certification registration: only a training may disallow extensions.
+        allowsExtension: true,
+        hasExtension: extension !== null,
+        today: day,
+      }),
+    })
+  }
+
+  async function experienceLoggingState(db: DbOrTx, registration: RegistrationRow) {
+    return experienceLoggingOf(registration, await repo.latestExtension(db, registration.id))
+  }
+
+  /**
    * Runs a change to the candidate's own registration while it is in a working status: the
    * candidate's cart locked (exam lines change it), the registration locked.
    */
@@ -617,6 +655,8 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
     /** The user's latest registration per certification, with those facts. */
     programs: deadlinesRepo.registrationPrograms,
     isLocked,
+    experienceLoggingOf,
+    experienceLoggingState,
     asCandidate,
 
     // Named transitions other modules ask for.

@@ -1,5 +1,7 @@
 import {
   RegistrationMessages as M,
+  candidateRoutes,
+  dashboardRoutes,
   registrationRoutes as routes,
   addMonthsToDay,
   easternDay,
@@ -24,7 +26,16 @@ import {
   users,
 } from '../../db/schema'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
-import { certificationOf, finish, pathwayOf, pay, save, start, walk } from '../../../test/registration-fixtures'
+import {
+  approvedRegistration,
+  certificationOf,
+  finish,
+  pathwayOf,
+  pay,
+  save,
+  start,
+  walk,
+} from '../../../test/registration-fixtures'
 import { isLocalExamDelivery } from '../../platform/exam-delivery'
 import { SANDBOX_MESSAGES } from '../../platform/payments'
 
@@ -93,6 +104,7 @@ describe('the registration list', () => {
       challengePath: spouse.name,
       status: 'pre_registration',
       expired: false,
+      statusLabel: 'Pre-Registration',
       firstName: member.user.firstName,
     })
 
@@ -318,9 +330,38 @@ describe('pathway approval', () => {
   })
 })
 
+describe('the status staff read', () => {
+  it('is one label for the list and the review: an expired registration in progress reads Expired on both', async () => {
+    const member = await signedIn(t)
+    const expired = await approvedRegistration(t, member.user.id, {
+      values: { deadline: addMonthsToDay(today(), -2), expirationStatus: 'expired' },
+    })
+    expect((await view(expired.id)).statusLabel).toBe('Expired')
+    const list = (
+      await admin.call(routes.listRegistrations, { query: { limit: 100, filter: ['status,in_progress'] } })
+    ).data()
+    expect(list.data.find((row) => row.id === expired.id)?.statusLabel).toBe('Expired')
+  })
+})
+
 describe('rejection', () => {
   it('needs a step, then sends the candidate back to it with the messages', async () => {
-    const { id, user } = await submittedSelfStudy()
+    const { id, user, client: member } = await submittedSelfStudy()
+    // In review, every screen says so: the card, the profile badge, and no Register beside the notice.
+    const inReview = (await member.call(dashboardRoutes.getDashboard)).data()
+    expect(inReview.certification).toMatchObject({ variant: 'review', stage: 'registration' })
+    expect(inReview.profile.myAfcpeProfile?.find((row) => row.kind === 'registration')?.badge).toEqual({
+      label: 'In Review',
+      tone: 'info',
+    })
+    const pageInReview = (await member.call(candidateRoutes.certificationDashboard)).data()
+    expect(pageInReview).toMatchObject({
+      variant: 'not_certified',
+      notice: { message: 'Your registration is in review.', detail: null, action: null },
+    })
+    if (pageInReview.variant !== 'not_certified') throw new Error('not the not-certified view')
+    expect(pageInReview.options.find((option) => option.key === 'afc')?.action).toBeNull()
+
     const none = await admin.request({ method: 'POST', url: `/api/registration/${id}/reject`, payload: {} })
     expect(none.statusCode).toBe(422)
     expect(errorsOf(none)).toEqual({ step: [M.selectStep] })
@@ -343,6 +384,30 @@ describe('rejection', () => {
       (n) => n.title,
     )
     expect(titles).toContain(M.rejectedTitle('Accredited Financial Counselor® (AFC®)'))
+
+    // Sent back: the card and the certification page name the step, the message and the way back in.
+    const changes =
+      'Changes were requested to your registration: please review the Course Materials step and submit your registration again.'
+    const way = { label: 'Make the Changes', to: `/certifications-and-training/register/${rejected.certification.id}` }
+    const sentBack = (await member.call(dashboardRoutes.getDashboard)).data()
+    expect(sentBack.certification).toEqual({
+      variant: 'changes_requested',
+      name: 'Accredited Financial Counselor® (AFC®)',
+      step: 'Course Materials',
+      message: changes,
+      reviewMessage: 'Please choose the books too.',
+      action: way,
+    })
+    expect(sentBack.profile.myAfcpeProfile?.find((row) => row.kind === 'registration')?.badge?.label).toBe(
+      'Changes Requested',
+    )
+    const page = (await member.call(candidateRoutes.certificationDashboard)).data()
+    expect(page).toMatchObject({
+      variant: 'not_certified',
+      notice: { message: changes, detail: 'Please choose the books too.', action: way },
+    })
+    if (page.variant !== 'not_certified') throw new Error('not the not-certified view')
+    expect(page.options.find((option) => option.key === 'afc')?.action).toBeNull()
     expect(
       (await admin.call(routes.rejectRegistration, { params: { id }, body: { step: 'pathway' } })).statusCode,
     ).toBe(409)

@@ -11,6 +11,7 @@ import {
   PRE_REGISTRATION_STEP_KEYS,
   formatCents,
   preRegistrationStepNumber,
+  registrationStatusLabel,
   rejectStepOptions,
   type AdminCreateRegistrationBody,
   type AdminRegistration,
@@ -69,6 +70,7 @@ function rowOf(row: ListRow): AdminRegistrationRow {
     status: row.status,
     stage: stageOf(row),
     expired: isExpired(row.expirationStatus),
+    statusLabel: registrationStatusLabel({ ...row, stage: stageOf(row) }),
     militarySpouse: row.militarySpouse,
   }
 }
@@ -204,6 +206,7 @@ export function createRegistrationsReviewService(
             : null
     return {
       ...base,
+      statusLabel: registrationStatusLabel({ ...registration, stage }),
       user: {
         id: user.id,
         firstName: user.firstName,

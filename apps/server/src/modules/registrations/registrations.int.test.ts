@@ -182,6 +182,23 @@ describe('starting a registration', () => {
     expect(latest.registrations.map((r) => r.id).sort()).toEqual([afc.registration.id, afcc.registration.id].sort())
   })
 
+  it('offers Pay Exam Fees Upfront and the exam among the items for the AFC® only (spec 2 §2.1)', async () => {
+    const { client } = await signedIn(t)
+    const itemsAfterPathway = async (key: 'afc' | 'afcc') => {
+      const detail = await start(t, client, key)
+      const pathway = detail.options.pathways[0]
+      if (!pathway) throw new Error('no pathway offered')
+      const saved = (await save(client, detail.registration.id, { step: 'pathway', pathwayTypeId: pathway.id })).data()
+      return { sells: saved.registration.sellsExamUpfront, kinds: saved.registration.items.map((item) => item.kind) }
+    }
+    const afc = await itemsAfterPathway('afc')
+    expect(afc.sells).toBe(true)
+    expect(afc.kinds).toContain('exam')
+    const afcc = await itemsAfterPathway('afcc')
+    expect(afcc.sells).toBe(false)
+    expect(afcc.kinds).not.toContain('exam')
+  })
+
   it("hides another member's registration and documents (404)", async () => {
     const owner = await signedIn(t)
     const other = await signedIn(t)

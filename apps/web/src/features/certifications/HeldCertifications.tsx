@@ -63,13 +63,23 @@ export function HeldCertificationList({ certifications }: { certifications: read
   )
 }
 
+/**
+ * The certified view: the certifications held, then what keeping them takes today and what is
+ * coming (the CEU and annual-fee screens are not built yet): plain words and links to what
+ * exists, no placeholder box.
+ */
 export function CertifiedView({ dashboard }: { dashboard: Variant<'certified'> }) {
   return (
     <Stack gap="lg">
       <HeldCertificationList certifications={dashboard.certifications} />
-      <Card withBorder radius="md" padding="lg" style={{ borderStyle: 'dashed' }}>
-        <Text size="sm">{M.ceusComing}</Text>
-      </Card>
+      <DashboardSection title={M.keepingTitle}>
+        <Text size="sm">{M.keepingNow}</Text>
+        <Text size="sm">{M.keepingSoon}</Text>
+        <Group gap="md">
+          <ActionLink action={{ label: M.openDashboard, to: '/' }} asButton variant="outline" />
+          <ActionLink action={{ label: M.openPayments, to: '/payments' }} />
+        </Group>
+      </DashboardSection>
     </Stack>
   )
 }

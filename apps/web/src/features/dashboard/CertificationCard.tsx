@@ -75,6 +75,21 @@ export function CertificationCardBody({ card }: { card: Card }) {
           actionVariant="outline"
         />
       )
+    case 'changes_requested':
+      return (
+        <Stack gap="sm" data-variant="changes_requested">
+          <Text fw={700}>{card.name}</Text>
+          <Text size="sm">{card.message}</Text>
+          {card.reviewMessage && (
+            <Text size="sm" fs="italic">
+              {card.reviewMessage}
+            </Text>
+          )}
+          <div>
+            <ActionButton action={card.action} />
+          </div>
+        </Stack>
+      )
     case 'expired':
       return <MessageVariant variant="expired" name={card.name} message={card.message} action={card.action} />
     case 'active':

@@ -53,7 +53,7 @@ export function ExamSection({ candidate }: { candidate: CandidateView }) {
             {exam.assignedExamId}
           </Text>
         </Text>
-        <Text size="sm">{M.attemptsRemaining(exam.attemptsRemaining)}</Text>
+        {exam.attemptsRemaining !== null && <Text size="sm">{M.attemptsRemaining(exam.attemptsRemaining)}</Text>}
       </Group>
       {exam.inCart && (
         <Group gap="sm">
@@ -76,7 +76,8 @@ export function ExamSection({ candidate }: { candidate: CandidateView }) {
       <Text size="sm" c="dimmed">
         {candidate.accommodationsNote}
       </Text>
-      {candidate.demoControls && <DemoControls candidate={candidate} />}
+      {/* The box only when it has something to act on: a booking to open or a result to simulate. */}
+      {candidate.demoControls && (exam.schedulingUrl || exam.awaitingResult) && <DemoControls candidate={candidate} />}
       {paying && (
         <PayExamModal
           registrationId={candidate.registrationId}

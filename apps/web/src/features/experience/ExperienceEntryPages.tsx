@@ -50,7 +50,8 @@ export function NewExperiencePage() {
 
 /**
  * /certifications-and-training/experience/:id (spec 2 §2.8): the member changes an entry until it
- * is approved; an approved entry shows its values. Its reviews are listed below.
+ * is approved; an approved entry shows its values under the title Experience. Its reviews are
+ * listed above the form.
  */
 export function EditExperiencePage() {
   const { id } = useParams()
@@ -59,13 +60,17 @@ export function EditExperiencePage() {
   const detail = useExperience(experienceId)
   const notFound = experienceId === 0 || isNotFound(detail.error)
 
+  // An entry the member can no longer change (approved, or the registration locked) is read, not edited.
+  const title = detail.data && !detail.data.experience.isEditable ? M.viewTitle : M.editTitle
   return (
-    <EntryPage title={M.editTitle}>
+    <EntryPage title={title}>
       {notFound && <Text>{T.notFound}</Text>}
       {!notFound && detail.isPending && <PageLoader label={T.loading} />}
       {!notFound && detail.isError && !detail.data && <LoadError title={T.entryLoadFailed} query={detail} />}
       {detail.data && (
         <Stack gap="lg">
+          {/* What staff asked for (More Information Requested) is read before the form it is about. */}
+          <ExperienceReviews reviews={detail.data.experience.reviews} />
           <ExperienceForm
             registration={detail.data.registration}
             serviceTypes={detail.data.serviceTypes}
@@ -73,7 +78,6 @@ export function EditExperiencePage() {
             isAdmin={false}
             onSaved={() => void navigate(LIST_PATH)}
           />
-          <ExperienceReviews reviews={detail.data.experience.reviews} />
         </Stack>
       )}
     </EntryPage>

@@ -114,7 +114,17 @@ describe('NewExperiencePage and EditExperiencePage', () => {
     const reviews = await screen.findByRole('region', { name: 'Reviews' })
     expect(within(reviews).getAllByText('Alex Admin').length).toBeGreaterThan(0)
     expect(within(reviews).getAllByText('signed').length).toBeGreaterThan(0)
-    expect(screen.getByRole('checkbox', { name: M.verifiedLabel })).toBeTruthy()
+    const verified = screen.getByRole('checkbox', { name: M.verifiedLabel })
+    // What staff asked for comes before the form it is about.
+    expect(reviews.compareDocumentPosition(verified) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: M.editTitle })).toBeTruthy()
+  })
+
+  it('titles an entry the member can no longer change Experience, not Edit Experience', async () => {
+    serve({ '/api/experience/41': detailOf(experienceOf({ approved: true, status: 'Approved', isEditable: false })) })
+    renderAt('/certifications-and-training/experience/41')
+    expect(await screen.findByRole('heading', { level: 1, name: M.viewTitle })).toBeTruthy()
+    expect(screen.queryByRole('heading', { level: 1, name: M.editTitle })).toBeNull()
   })
 
   it('says an unknown entry was not found', async () => {

@@ -27,9 +27,9 @@ export function CandidateDashboard({ candidate }: { candidate: CandidateView }) 
   return (
     <Stack gap="lg">
       <CandidateHeader candidate={candidate} />
-      {candidate.inFinalApproval && (
+      {candidate.reviewNotice && (
         <Alert color="blue" variant="light" role="status">
-          {M.finalApprovalBanner}
+          {candidate.reviewNotice}
         </Alert>
       )}
       {/* Past the deadline the banner says it too, with the way to an extension: one alert, not two. */}
@@ -180,6 +180,7 @@ function LearningSystemSection({
             {learningSystem.isActive ? M.learningSystemAccess(accessUntil) : M.learningSystemExpired(accessUntil)}
           </Text>
         )}
+        {learningSystem.isActive && <Text size="sm">{M.learningSystemHowToOpen}</Text>}
         {learningSystem.inCart && (
           <>
             <Text size="sm">{M.learningSystemInCart}</Text>
@@ -192,6 +193,7 @@ function LearningSystemSection({
         )}
         {learningSystem.canBuy && (
           <>
+            <Text size="sm">{M.learningSystemOffer(learningSystem.accessMonths)}</Text>
             <Text size="sm">
               {learningSystem.name}: {formatCents(learningSystem.priceCents)}
             </Text>

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   CandidateMessages as M,
+  DashboardMessages,
   easternDay,
   RegistrationMessages,
   STUDY_RESOURCES,
@@ -107,7 +108,7 @@ describe('CertificationDashboardPage: the candidate', () => {
     const progress = await section('Progress')
     const bar = (name: string) => within(progress).getByRole('progressbar', { name }).getAttribute('aria-valuenow')
     expect([bar('Education'), bar('Experience'), bar('Exam'), bar('Ethics')]).toEqual(['100', '25', '0', '0'])
-    expect(within(progress).getByText('1.25 of 4 complete')).toBeTruthy()
+    expect(within(progress).getByText('31% of the Four E’s complete')).toBeTruthy()
     const finish = within(progress).getByRole('button', { name: 'Finish Certification' }) as HTMLButtonElement
     expect(finish.disabled).toBe(true)
 
@@ -151,7 +152,10 @@ describe('CertificationDashboardPage: the candidate', () => {
       expect(link.getAttribute('rel')).toBe('noopener noreferrer')
       expect(link.textContent).toContain('(opens in a new tab)')
     }
-    expect((await section(M.learningSystem)).textContent).toContain('Your access lasts until 02/01/2027.')
+    const learning = await section(M.learningSystem)
+    expect(learning.textContent).toContain('Your access lasts until 02/01/2027.')
+    // Says where to open it: a heading with nothing to open was a dead end.
+    expect(within(learning).getByText(M.learningSystemHowToOpen)).toBeTruthy()
     // Not shown unless the demo setting is on.
     expect(screen.queryByRole('button', { name: 'Simulate Pass' })).toBeNull()
     expect(screen.queryByRole('region', { name: 'Demo controls' })).toBeNull()
@@ -163,6 +167,7 @@ describe('CertificationDashboardPage: the candidate', () => {
       learningSystem: {
         name: 'AFC® Learning System',
         priceCents: 89500,
+        accessMonths: 12,
         accessUntil: '02/01/2025',
         isActive: false,
         inCart: false,
@@ -171,17 +176,36 @@ describe('CertificationDashboardPage: the candidate', () => {
     })
     renderPage()
     const progress = await section('Progress')
-    expect(within(progress).getByText('4 of 4 complete')).toBeTruthy()
+    expect(within(progress).getByText('100% of the Four E’s complete')).toBeTruthy()
     expect(within(progress).getByRole('link', { name: 'Finish Certification' }).getAttribute('href')).toBe(
       '/certifications-and-training/register/3',
     )
-    expect((await section(M.learningSystem)).textContent).toContain('Your access ended on 02/01/2025.')
+    const offer = await section(M.learningSystem)
+    expect(offer.textContent).toContain('Your access ended on 02/01/2025.')
+    expect(within(offer).getByText(M.learningSystemOffer(12))).toBeTruthy()
   })
 
   it('shows the final-approval banner', async () => {
-    shown = candidate({ inFinalApproval: true })
+    shown = candidate({ inFinalApproval: true, reviewNotice: M.finalApprovalBanner })
     renderPage()
     expect(await screen.findByText(M.finalApprovalBanner)).toBeTruthy()
+  })
+
+  it('tells a candidate in experience approval what they wait for', async () => {
+    const waiting = DashboardMessages.experienceInReview
+    shown = candidate({ status: 'experience_approval', reviewNotice: waiting })
+    renderPage()
+    expect((await screen.findByText(waiting)).closest('[role="status"]')).toBeTruthy()
+  })
+
+  it('counts no attempts left once the exam is passed', async () => {
+    shown = candidate({
+      exam: { ...candidateView().exam, state: 'passed', statusText: 'Passed', attemptsRemaining: null, canPay: false },
+    })
+    renderPage()
+    const exam = await section('Exam')
+    expect(within(exam).getByText('Passed')).toBeTruthy()
+    expect(within(exam).queryByText(/attempts remaining/)).toBeNull()
   })
 
   it('hides the exam’s actions when the page is locked, and says why', async () => {
@@ -433,7 +457,7 @@ describe('CertificationDashboardPage: the demo controls', () => {
     expect(await screen.findByText('Passed')).toBeTruthy()
     expect(changes()).toEqual([{ method: 'POST', url: '/api/registration/41/pass-exam', body: undefined }])
     expect(toastSuccess).toHaveBeenCalledWith(M.examPassedToast)
-    expect(screen.getByText('2.25 of 4 complete')).toBeTruthy()
+    expect(screen.getByText('56% of the Four E’s complete')).toBeTruthy()
     // No paid attempt waits for a result any more.
     expect(screen.queryByRole('button', { name: 'Simulate Pass' })).toBeNull()
   })
@@ -446,12 +470,13 @@ describe('CertificationDashboardPage: the demo controls', () => {
     expect(changes()).toEqual([{ method: 'POST', url: '/api/registration/41/fail-exam', body: undefined }])
   })
 
-  it('shows no simulate buttons while no paid attempt waits for a result', async () => {
+  it('shows no Demo controls box while no paid attempt waits for a result (it would name buttons it lacks)', async () => {
     shown = candidate({ demoControls: true })
     renderPage()
-    expect(await section('Demo controls')).toBeTruthy()
+    await section('Exam')
+    expect(screen.queryByRole('region', { name: 'Demo controls' })).toBeNull()
+    expect(screen.queryByText(M.demoNotice)).toBeNull()
     expect(screen.queryByRole('button', { name: 'Simulate Pass' })).toBeNull()
-    expect(screen.queryByRole('button', { name: 'Simulate Fail' })).toBeNull()
   })
 })
 
@@ -467,14 +492,49 @@ describe('CertificationDashboardPage: the other variants', () => {
     const certificate = within(card).getByRole('link', { name: /View Certificate/ })
     expect(certificate.getAttribute('href')).toBe('https://credentials.example.org/123')
     expect(certificate.getAttribute('rel')).toBe('noopener noreferrer')
-    expect(screen.getByText(M.ceusComing)).toBeTruthy()
+    // No placeholder box: what keeping the certification takes today, what is coming, and links that lead somewhere.
+    const keeping = await section(M.keepingTitle)
+    expect(within(keeping).getByText(M.keepingNow)).toBeTruthy()
+    expect(within(keeping).getByText(M.keepingSoon)).toBeTruthy()
+    expect(within(keeping).getByRole('link', { name: M.openDashboard }).getAttribute('href')).toBe('/')
+    expect(within(keeping).getByRole('link', { name: M.openPayments }).getAttribute('href')).toBe('/payments')
+    expect(screen.queryByText(M.ceusComing)).toBeNull()
     expect(screen.queryByRole('region', { name: 'Progress' })).toBeNull()
+  })
+
+  it('a registration sent back: the step, the reviewer’s message and the one way back in', async () => {
+    const way = { label: 'Make the Changes', to: '/certifications-and-training/register/3' }
+    shown = {
+      variant: 'not_certified',
+      notice: {
+        message:
+          'Changes were requested to your registration: please review the Supporting Documentation step and submit your registration again.',
+        detail: 'Please upload your transcript.',
+        action: way,
+      },
+      options: [{ id: 3, key: 'afc', name: 'Accredited Financial Counselor®', description: null, action: null }],
+      certifications: [],
+    }
+    renderPage()
+    const message = await screen.findByText(/please review the Supporting Documentation step/)
+    const notice = message.closest<HTMLElement>('[role="status"]')
+    if (!notice) throw new Error('the notice is not a status')
+    expect(within(notice).getByText('Please upload your transcript.')).toBeTruthy()
+    expect(within(notice).getByRole('link', { name: 'Make the Changes' }).getAttribute('href')).toBe(way.to)
+    const afc = within(await section(M.notCertifiedTitle)).getByRole('article', {
+      name: 'Accredited Financial Counselor®',
+    })
+    expect(within(afc).queryByRole('link')).toBeNull()
   })
 
   it('offers the certifications to register for, the latest registration’s notice and a revoked one', async () => {
     shown = {
       variant: 'not_certified',
-      notice: { message: 'Your registration is in your cart.', action: { label: 'View Cart', to: '/cart' } },
+      notice: {
+        message: 'Your registration is in your cart.',
+        detail: null,
+        action: { label: 'View Cart', to: '/cart' },
+      },
       options: [
         {
           id: 3,

@@ -20,6 +20,11 @@ export function NotCertifiedView({ dashboard }: { dashboard: Variant<'not_certif
         <Alert color="blue" variant="light" role="status">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{notice.message}</Text>
+            {notice.detail && (
+              <Text size="sm" fs="italic">
+                {notice.detail}
+              </Text>
+            )}
             {notice.action && <ActionLink action={notice.action} asButton />}
           </Stack>
         </Alert>
@@ -49,7 +54,7 @@ function EnrollOptionCard({ option }: { option: Variant<'not_certified'>['option
           {option.name}
         </Title>
         {option.description && <Text size="sm">{option.description}</Text>}
-        <ActionLink action={option.action} asButton />
+        {option.action && <ActionLink action={option.action} asButton />}
       </Stack>
     </Card>
   )

@@ -48,6 +48,7 @@ const registration: Registration = {
   totals: { total: 0, unpaid: 0 },
   hasUnpaidItems: false,
   isMemberOrPending: true,
+  sellsExamUpfront: true,
   editable: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',

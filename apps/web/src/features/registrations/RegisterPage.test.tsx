@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Registration, RegistrationDetail, RegistrationOptions } from '@portal/contracts'
 import { MemoryRouter, Route, Routes } from 'react-router'
@@ -92,6 +92,7 @@ function registration(overrides: Partial<Registration> = {}): Registration {
     totals: { total: 0, unpaid: 0 },
     hasUnpaidItems: false,
     isMemberOrPending: false,
+    sellsExamUpfront: true,
     editable: true,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
@@ -271,6 +272,48 @@ describe('RegisterPage: Pay & Review', () => {
     await stepHeading('Pay & Review')
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull()
+  })
+
+  it('recaps the choices before the fees, and reads View in Cart when everything owed is already there', async () => {
+    serve(
+      detail({
+        pathway: pathwayOf(10),
+        step: 10,
+        hasUnpaidItems: true,
+        shipping: {
+          name: 'Home',
+          addressLine1: '1 Main St',
+          city: 'Richmond',
+          state: 'VA',
+          zip: '23220',
+          country: 'United States',
+          isInternational: false,
+        },
+        media: [
+          { id: 3, type: 'transcript', fileName: 'transcript.pdf', url: '/api/media/3', createdAt: '2026-01-02' },
+        ],
+        items: [
+          {
+            id: 1,
+            kind: 'registration_fee',
+            name: 'Registration Fee',
+            price: 5000,
+            finalPrice: 5000,
+            offer: null,
+            paid: false,
+            inCart: true,
+            chargedOnApproval: false,
+          },
+        ],
+      }),
+    )
+    renderPage()
+    await stepHeading('Pay & Review')
+    const choices = screen.getByRole('table', { name: 'Your choices' })
+    expect(within(choices).getByRole('cell', { name: 'transcript.pdf' })).toBeTruthy()
+    expect(within(choices).getByRole('cell', { name: /1 Main St, Richmond, VA/ })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'View in Cart' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull()
   })
 
   it('reads Submit when nothing is owed, and goes to the dashboard', async () => {

@@ -54,8 +54,16 @@ describe('the steps’ rules', () => {
     expect(courseMaterialsFor(options, null)).toEqual([])
   })
   it('labels the finishing buttons', () => {
-    expect(payReviewNextLabel({ hasUnpaidItems: true })).toBe('Add to Cart')
-    expect(payReviewNextLabel({ hasUnpaidItems: false })).toBe('Submit')
+    const item = { paid: false, inCart: false, chargedOnApproval: false, finalPrice: 5000 }
+    const owed = (items: (typeof item)[]) =>
+      items.map((i, id) => ({ ...i, id, kind: 'registration_fee' as const, name: 'Fee', price: 5000, offer: null }))
+    expect(payReviewNextLabel({ hasUnpaidItems: true, items: owed([item]) })).toBe('Add to Cart')
+    // Already in the cart (a registration finished before): not 'Add to Cart' again.
+    expect(payReviewNextLabel({ hasUnpaidItems: true, items: owed([{ ...item, inCart: true }]) })).toBe('View in Cart')
+    expect(payReviewNextLabel({ hasUnpaidItems: true, items: owed([{ ...item, inCart: true }, item]) })).toBe(
+      'Add to Cart',
+    )
+    expect(payReviewNextLabel({ hasUnpaidItems: false, items: [] })).toBe('Submit')
     const pathway = {
       id: 4,
       key: 'designation' as const,

@@ -4,6 +4,7 @@
  * Materials steps ask for. No React: unit-tested in node.
  */
 import {
+  DashboardMessages,
   RegistrationMessages as M,
   type PathwayKey,
   type Registration,
@@ -18,6 +19,7 @@ export function stepFactsOf(registration: Registration): StepFacts {
     pathwayKey: registration.pathway?.key ?? null,
     requiresPreapproval: registration.pathway?.requiresPreapproval ?? false,
     isMemberOrPending: registration.isMemberOrPending,
+    sellsExamUpfront: registration.sellsExamUpfront,
   }
 }
 
@@ -86,8 +88,11 @@ export function pathwayReviewNextLabel(
 }
 
 /** Pay & Review's button (spec 2 §4). */
-export function payReviewNextLabel(registration: Pick<Registration, 'hasUnpaidItems'>): string {
-  return registration.hasUnpaidItems ? M.addToCart : M.submit
+export function payReviewNextLabel(registration: Pick<Registration, 'hasUnpaidItems' | 'items'>): string {
+  if (!registration.hasUnpaidItems) return M.submit
+  // Everything owed already waits in the cart: finishing only opens it, and says so.
+  const owed = registration.items.filter((item) => !item.paid && !item.chargedOnApproval && item.finalPrice > 0)
+  return owed.length > 0 && owed.every((item) => item.inCart) ? DashboardMessages.viewInCart : M.addToCart
 }
 
 /** The latest review of the registration (the side panel shows it), or null. */

@@ -14,6 +14,7 @@ export function candidateView(overrides: Partial<CandidateView> = {}): Candidate
     lockedNotice: null,
     deadlineBanner: null,
     inFinalApproval: false,
+    reviewNotice: null,
     progress: { education: 100, experience: 25, exam: 0, ethics: 0, total: 1.25, canFinish: false },
     experience: {
       value: 250,
@@ -60,6 +61,7 @@ export function candidateView(overrides: Partial<CandidateView> = {}): Candidate
     learningSystem: {
       name: 'AFC® Learning System',
       priceCents: 89500,
+      accessMonths: 12,
       accessUntil: '02/01/2027',
       isActive: true,
       inCart: false,

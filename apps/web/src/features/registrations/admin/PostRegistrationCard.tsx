@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Suspense, useId, useState } from 'react'
-import { REGISTRATION_STATUS_LABELS, RegistrationMessages as M } from '@portal/contracts'
+import { RegistrationMessages as M } from '@portal/contracts'
 import { PageLoader } from '../../../components/PageLoader'
 import { ValueRow, ValueTable } from '../../../components/ValueTable'
 import { toastSuccess } from '../../../lib/toast'
@@ -52,7 +52,7 @@ export function PostRegistrationCard({ registration }: { registration: PostRegis
             {registration.certificateName?.trim() || PostRegistrationTexts.none}
           </ValueRow>
           <ValueRow label={PostRegistrationTexts.codeOfEthics}>{codeOfEthicsText(registration)}</ValueRow>
-          <ValueRow label={PostRegistrationTexts.status}>{REGISTRATION_STATUS_LABELS[registration.status]}</ValueRow>
+          <ValueRow label={PostRegistrationTexts.status}>{registration.statusLabel}</ValueRow>
         </ValueTable>
         {isExperienceApproval && <Text size="sm">{PostRegistrationTexts.experienceApproval}</Text>}
         {canDecide && (

@@ -18,6 +18,7 @@ const registration: AdminRegistration = {
   userId: 7,
   certification: { id: 1, name: 'AFC®' },
   status: 'registration_approval',
+  statusLabel: 'Registration Approval',
   stage: 'registration_approval',
   expirationStatus: 'not_expired',
   step: 10,
@@ -96,6 +97,7 @@ const registration: AdminRegistration = {
   totals: { total: 65_000, unpaid: 35_000 },
   hasUnpaidItems: false,
   isMemberOrPending: true,
+  sellsExamUpfront: true,
   editable: false,
   createdAt: '2026-01-01T12:00:00.000Z',
   updatedAt: '2026-01-04T12:00:00.000Z',
@@ -276,6 +278,7 @@ describe('RegistrationReviewPage: the final application', () => {
   const finalApproval: AdminRegistration & PostRegistrationFacts = {
     ...registration,
     status: 'final_approval',
+    statusLabel: 'Final Approval',
     stage: 'post_registration',
     certificateName: 'Casey Q. Candidate',
     codeOfEthicsSignature: 'Casey Candidate',
@@ -286,7 +289,12 @@ describe('RegistrationReviewPage: the final application', () => {
       rejectSteps: ['certificate_name', 'professional_info', 'preferences', 'final_summary'],
     },
   }
-  const decided = { ...finalApproval, status: 'complete', approval: { ...finalApproval.approval, kind: null } }
+  const decided = {
+    ...finalApproval,
+    status: 'complete',
+    statusLabel: 'Complete',
+    approval: { ...finalApproval.approval, kind: null },
+  }
 
   /** GETs answer the registration (or its exams); the decision answers it decided. */
   function serveFinalApproval() {
@@ -317,10 +325,33 @@ describe('RegistrationReviewPage: the final application', () => {
     expect(card.contains(reject[0] as HTMLElement)).toBe(true)
   })
 
+  it('says the one status the server computed in the header and on the card (an expired registration)', async () => {
+    const expired = {
+      ...finalApproval,
+      status: 'in_progress',
+      statusLabel: 'Expired',
+      expirationStatus: 'expired',
+      approval: { ...finalApproval.approval, kind: null },
+    }
+    fetchSpy.mockImplementation(async (input) => {
+      if (isPracticeExams(input)) return noPracticeExams()
+      const experiences = experienceCard(input)
+      if (experiences) return experiences
+      return new Response(JSON.stringify(String(input).endsWith('/exams') ? examAttempts : expired), { status: 200 })
+    })
+    renderPage()
+    const card = await screen.findByRole('region', { name: 'Post Registration Progress' })
+    expect(within(card).getByRole('cell', { name: 'Expired' })).toBeTruthy()
+    expect(within(card).queryByRole('cell', { name: 'In Progress' })).toBeNull()
+    const header = screen.getByRole('table', { name: 'Registration' })
+    expect(within(header).getByRole('cell', { name: 'Expired' })).toBeTruthy()
+  })
+
   it("says '—' and 'Not signed' before the name and the signature, and offers no decision in progress", async () => {
     const inProgress = {
       ...finalApproval,
       status: 'in_progress',
+      statusLabel: 'In Progress',
       certificateName: null,
       codeOfEthicsSignature: null,
       codeOfEthicsSignatureDate: null,
@@ -395,6 +426,7 @@ describe('RegistrationReviewPage: the experience approval', () => {
   const experienceApproval: AdminRegistration = {
     ...registration,
     status: 'experience_approval',
+    statusLabel: 'Experience Approval',
     stage: 'post_registration',
     approval: {
       ...registration.approval,
@@ -405,6 +437,7 @@ describe('RegistrationReviewPage: the experience approval', () => {
   const decided = {
     ...experienceApproval,
     status: 'in_progress',
+    statusLabel: 'In Progress',
     approval: { ...experienceApproval.approval, kind: null },
   }
 

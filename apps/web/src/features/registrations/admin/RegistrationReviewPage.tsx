@@ -48,10 +48,8 @@ import {
 } from './admin-registrations-api'
 import {
   decidedInPostRegistration,
-  isExpired,
   itemStatusLabel,
   missingDocuments,
-  registrationStatusLabel,
   RegistrationScreenTexts as T,
   routeId,
   serverMessageOr,
@@ -125,11 +123,7 @@ function extensionLabel(approved: boolean | null) {
 function RegistrationHeader({ registration }: { registration: AdminRegistration }) {
   const { user } = registration
   const activeFlags = user.flags
-  const status = registrationStatusLabel({
-    status: registration.status,
-    stage: registration.stage,
-    expired: isExpired(registration.expirationStatus),
-  })
+  const status = registration.statusLabel
   return (
     <Stack gap="md">
       {activeFlags.length > 0 && (

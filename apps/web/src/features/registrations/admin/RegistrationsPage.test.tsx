@@ -20,6 +20,7 @@ const row: AdminRegistrationRow = {
   status: 'pre_registration',
   stage: 'pre_registration',
   expired: false,
+  statusLabel: 'Pre-Registration',
   militarySpouse: false,
 }
 

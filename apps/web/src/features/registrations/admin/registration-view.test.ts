@@ -8,34 +8,10 @@ import {
   RegistrationScreenTexts,
   itemStatusLabel,
   missingDocuments,
-  registrationStatusLabel,
   routeId,
   serverMessageOr,
   showsPostRegistration,
 } from './registration-view'
-
-describe('registrationStatusLabel (the Status column)', () => {
-  it("says 'Expired' before anything else", () => {
-    expect(registrationStatusLabel({ status: 'registration_approval', stage: 'pathway_approval', expired: true })).toBe(
-      'Expired',
-    )
-  })
-
-  it("says 'Pathway Approval' at that stage", () => {
-    expect(registrationStatusLabel({ status: 'pre_registration', stage: 'pathway_approval', expired: false })).toBe(
-      'Pathway Approval',
-    )
-  })
-
-  it("otherwise the status's label", () => {
-    expect(
-      registrationStatusLabel({ status: 'registration_approval', stage: 'registration_approval', expired: false }),
-    ).toBe('Registration Approval')
-    expect(registrationStatusLabel({ status: 'pre_registration', stage: 'pre_registration', expired: false })).toBe(
-      'Pre-Registration',
-    )
-  })
-})
 
 describe('the Approve modal’s charge', () => {
   const approval = {

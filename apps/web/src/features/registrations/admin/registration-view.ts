@@ -6,11 +6,9 @@
 import {
   formatCents,
   formatDate,
-  REGISTRATION_STATUS_LABELS,
   requiredDocuments,
   type AdminRegistration,
   type AdminRegistrationRow,
-  type ExpirationStatus,
   type RegistrationMediaType,
   type RegistrationStatus,
   type StatusBadge,
@@ -19,8 +17,6 @@ import { cardText } from '../../../lib/card-text'
 
 /** Texts of these screens that the spec does not quote (the quoted ones are RegistrationMessages). */
 export const RegistrationScreenTexts = {
-  expired: 'Expired',
-  pathwayApproval: 'Pathway Approval',
   militarySpouseSuffix: ' (Military Spouse)',
   noCardOnFile: 'no card on file',
   membershipToo: 'The membership the candidate requested is approved too, with its own charge.',
@@ -50,17 +46,8 @@ export function missingDocuments(
   )
 }
 
-/** Any expiration but 'not expired' shows as expired (as the dashboard reads it). */
-export function isExpired(expirationStatus: ExpirationStatus): boolean {
-  return expirationStatus !== 'not_expired'
-}
-
-/** The Status column: 'Expired' first, then 'Pathway Approval' for that stage, else the status's label. */
-export function registrationStatusLabel(row: Pick<AdminRegistrationRow, 'status' | 'stage' | 'expired'>): string {
-  if (row.expired) return RegistrationScreenTexts.expired
-  if (row.stage === 'pathway_approval') return RegistrationScreenTexts.pathwayApproval
-  return REGISTRATION_STATUS_LABELS[row.status]
-}
+/** The Status column: the server's one label of the status (registrationStatusLabel). */
+export const registrationStatusLabel = (row: Pick<AdminRegistrationRow, 'statusLabel'>) => row.statusLabel
 
 /**
  * The Status column's badge, toned as the other staff lists tone theirs (issue 25, item 18: the
@@ -68,7 +55,9 @@ export function registrationStatusLabel(row: Pick<AdminRegistrationRow, 'status'
  * waiting or not started neutral, working towards the certification info, complete success,
  * expired danger.
  */
-export function registrationStatusBadge(row: Pick<AdminRegistrationRow, 'status' | 'stage' | 'expired'>): StatusBadge {
+export function registrationStatusBadge(
+  row: Pick<AdminRegistrationRow, 'status' | 'expired' | 'statusLabel'>,
+): StatusBadge {
   const label = registrationStatusLabel(row)
   if (row.expired) return { label, tone: 'danger' }
   if (row.status === 'complete') return { label, tone: 'success' }
@@ -95,7 +84,13 @@ export const decidedInPostRegistration = (kind: AdminRegistration['approval']['k
 /** What the Post Registration Progress card reads: the certificate name and the Code of Ethics signature, when sent. */
 export type PostRegistrationFacts = Pick<
   AdminRegistration,
-  'id' | 'status' | 'approval' | 'certificateName' | 'codeOfEthicsSignature' | 'codeOfEthicsSignatureDate'
+  | 'id'
+  | 'status'
+  | 'statusLabel'
+  | 'approval'
+  | 'certificateName'
+  | 'codeOfEthicsSignature'
+  | 'codeOfEthicsSignatureDate'
 >
 
 /** The Code of Ethics row: who signed and on which day, or 'Not signed'. */

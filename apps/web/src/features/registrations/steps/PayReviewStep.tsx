@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts'
 import { CheckboxField } from '../../../components/form/FormFields'
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/ResponsiveTable'
+import { ValueRow, ValueTable } from '../../../components/ValueTable'
 import { WizardStepForm } from '../../../components/wizard/WizardStepForm'
 import { toastSuccess } from '../../../lib/toast'
 import { useServerForm } from '../../../lib/use-server-form'
@@ -62,8 +63,34 @@ export function PayReviewStep({ step, detail, registrationRef }: StepProps) {
     },
   })
 
+  const { universities } = detail.options
+  const university = universities.find((u) => u.id === registration.universityProgramId)
+  const address = registration.shipping
   return (
     <WizardStepForm step={step} form={payForm}>
+      {/* What the candidate chose, before what it costs: the whole registration is reviewed here. */}
+      <ValueTable aria-label="Your choices">
+        <ValueRow label="Pathway">{registration.pathway?.name ?? '—'}</ValueRow>
+        {university && <ValueRow label="University program">{university.name}</ValueRow>}
+        <ValueRow label="Documents">
+          {registration.media.length > 0 ? registration.media.map((file) => file.fileName).join(', ') : 'None'}
+        </ValueRow>
+        <ValueRow label="Shipping address">
+          {address
+            ? [
+                address.name,
+                address.addressLine1,
+                address.addressLine2,
+                address.city,
+                address.state,
+                address.zip,
+                address.country,
+              ]
+                .filter(Boolean)
+                .join(', ')
+            : '—'}
+        </ValueRow>
+      </ValueTable>
       <Stack gap="xs">
         <Title order={3} id={headingId}>
           Your registration
