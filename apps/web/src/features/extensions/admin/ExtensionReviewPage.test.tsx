@@ -179,7 +179,7 @@ describe('ExtensionReviewPage: decided or not submitted', () => {
       within(table)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['03/04/2026', 'Ada Admin', 'Approved', ''])
+    ).toEqual(['03/04/2026', 'Ada Admin', '', 'Approved'])
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull()
   })
@@ -204,7 +204,7 @@ describe('ExtensionReviewPage: decided or not submitted', () => {
       within(within(reviews).getByRole('table'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['03/05/2026', 'Ada Admin', 'Rejected', 'Not eligible: the window closed.'])
+    ).toEqual(['03/05/2026', 'Ada Admin', 'Not eligible: the window closed.', 'Rejected'])
   })
 
   it('shows a Status line when decided without a review, and no new date once rejected', async () => {
