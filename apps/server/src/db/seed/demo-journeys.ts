@@ -23,13 +23,13 @@ import {
   examAttempts,
   experienceValidationItems,
   experienceValidations,
-  extensions,
   groupCeus,
   lineItems,
   registrations,
   renewals,
-  userCertifications,
 } from '../schema'
+import { certificationsRepo } from '../../modules/certifications/certifications.repo'
+import { extensionsRepo } from '../../modules/extensions/extensions.repo'
 import { reportingPeriodOn } from './catalog'
 import type { DemoContent } from './demo-content'
 import { purchaseOf, type PersonaRecords, type Purchase } from './persona-records'
@@ -165,21 +165,23 @@ export async function completedCertification(
       previousStep: 'final_summary',
     },
   )
-  const [userCertification] = await r.tx
-    .insert(userCertifications)
-    .values({
-      userId: r.userId,
-      certificationId: certification.id,
-      registrationId,
-      status: o.status,
-      reportingPeriodId: must(catalog.reportingPeriods.get(o.reportingPeriod), 'reporting period').id,
-      accredibleUrl: `https://credentials.example.org/${o.cert}/${r.user.lastName.toLowerCase()}-${r.user.id}`,
-      certifiedOn: o.certifiedOn,
-      statusChangedAt: r.at(o.statusChangedOn ?? o.certifiedOn),
-      createdAt: r.at(o.certifiedOn),
-    })
-    .returning()
-  if (!userCertification) throw new Error('seed: user certification insert returned nothing')
+  const userCertification = {
+    id: await certificationsRepo.upsertUserCertification(
+      r.tx,
+      {
+        userId: r.userId,
+        certificationId: certification.id,
+        registrationId,
+        status: o.status,
+        reportingPeriodId: must(catalog.reportingPeriods.get(o.reportingPeriod), 'reporting period').id,
+        accredibleUrl: `https://credentials.example.org/${o.cert}/${r.user.lastName.toLowerCase()}-${r.user.id}`,
+        certifiedOn: o.certifiedOn,
+        statusChangedAt: r.at(o.statusChangedOn ?? o.certifiedOn),
+        createdAt: r.at(o.certifiedOn),
+      },
+      r.at(o.statusChangedOn ?? o.certifiedOn),
+    ),
+  }
   return { registration, userCertification }
 }
 
@@ -350,26 +352,22 @@ export async function extensionRequest(
   const decidedOn = o.state === 'under_review' ? null : (o.decidedOn ?? addDaysToDay(o.submittedOn, 2))
   const approved = o.state === 'under_review' ? null : o.state === 'approved'
   const extendedUntil = approved ? extendedDate(o.previousDeadline) : null
-  const [extension] = await r.tx
-    .insert(extensions)
-    .values({
-      userId: r.userId,
-      registrationId: o.registrationId ?? null,
-      userCertificationId: o.userCertificationId ?? null,
-      program: o.program,
-      completedHours: o.completedHours,
-      signature: `${r.user.firstName} ${r.user.lastName}`,
-      approved,
-      previousDeadline: o.previousDeadline,
-      extendedUntil,
-      submittedAt: r.at(o.submittedOn, 12),
-      decidedAt: decidedOn ? r.at(decidedOn, 14) : null,
-      decidedById: decidedOn ? r.adminId : null,
-      createdAt: r.at(o.submittedOn, 11),
-      updatedAt: r.at(decidedOn ?? o.submittedOn, 14),
-    })
-    .returning()
-  if (!extension) throw new Error('seed: extension insert returned nothing')
+  const extension = await extensionsRepo.insert(r.tx, {
+    userId: r.userId,
+    registrationId: o.registrationId ?? null,
+    userCertificationId: o.userCertificationId ?? null,
+    program: o.program,
+    completedHours: o.completedHours,
+    signature: `${r.user.firstName} ${r.user.lastName}`,
+    approved,
+    previousDeadline: o.previousDeadline,
+    extendedUntil,
+    submittedAt: r.at(o.submittedOn, 12),
+    decidedAt: decidedOn ? r.at(decidedOn, 14) : null,
+    decidedById: decidedOn ? r.adminId : null,
+    createdAt: r.at(o.submittedOn, 11),
+    updatedAt: r.at(decidedOn ?? o.submittedOn, 14),
+  })
   const line = purchaseOf(
     'extension',
     { id: extension.id, name: 'Extension request (6 months)', priceCents: EXTENSION_FEE_CENTS },

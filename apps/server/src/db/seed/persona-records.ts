@@ -20,15 +20,12 @@ import {
   experiences,
   individualCeus,
   lineItems,
-  membershipRequests,
   notifications,
   registrations,
-  reviews,
   transactions,
   userAreasOfExpertise,
   userFlags,
   userGroups,
-  userMemberships,
   userNotes,
   userWorkAreaCategories,
   userWorkAreas,
@@ -36,6 +33,10 @@ import {
   type LineItemExtra,
 } from '../schema'
 import type { Tx } from '../../platform/db/database'
+import { experiencesRepo } from '../../modules/experience/experiences.repo'
+import { membershipRepo } from '../../modules/membership/membership.repo'
+import { registrationsRepo } from '../../modules/registrations/registrations.repo'
+import { reviewsRepo, type ReviewSubject } from '../../modules/reviews/reviews.repo'
 import type { Catalog } from './catalog'
 import type { DemoContent } from './demo-content'
 import { earlierDay, relativeDates } from './support'
@@ -91,14 +92,7 @@ export const purchaseOf = (
   ...more,
 })
 
-export interface ReviewSubject {
-  registrationId?: number
-  experienceId?: number
-  extensionId?: number
-  groupCeuId?: number
-  individualCeuId?: number
-  membershipRequestId?: number
-}
+export type { ReviewSubject }
 
 export interface ReviewDecision {
   approved: boolean
@@ -274,24 +268,20 @@ export class PersonaRecords {
     const type = this.catalog.membershipTypes.get(key)
     if (!type) throw new Error(`seed: unknown membership type ${key}`)
     const submittedOn = request.submittedOn ?? request.startsOn
-    const [row] = await this.tx
-      .insert(membershipRequests)
-      .values({
-        userId: this.userId,
-        membershipTypeId: type.id,
-        status: request.status,
-        isRequestingCall: request.isRequestingCall ?? false,
-        startsOn: request.startsOn,
-        submittedAt: request.status === 'cart' ? null : this.at(submittedOn, 12),
-        decidedAt: request.status === 'approved' ? this.at(submittedOn, 16) : null,
-        decidedById: request.status === 'approved' ? this.adminId : null,
-        createdAt: this.at(submittedOn, 9),
-      })
-      .returning()
-    if (!row) throw new Error('seed: membership request insert returned nothing')
+    const row = await membershipRepo.insertRequest(this.tx, {
+      userId: this.userId,
+      membershipTypeId: type.id,
+      status: request.status,
+      isRequestingCall: request.isRequestingCall ?? false,
+      startsOn: request.startsOn,
+      submittedAt: request.status === 'cart' ? null : this.at(submittedOn, 12),
+      decidedAt: request.status === 'approved' ? this.at(submittedOn, 16) : null,
+      decidedById: request.status === 'approved' ? this.adminId : null,
+      createdAt: this.at(submittedOn, 9),
+    })
     const endsOn = relativeDates(request.startsOn).d(364)
     if (request.status === 'approved') {
-      await this.tx.insert(userMemberships).values({
+      await membershipRepo.insertRecord(this.tx, {
         userId: this.userId,
         membershipTypeId: type.id,
         membershipRequestId: row.id,
@@ -323,12 +313,12 @@ export class PersonaRecords {
   }
 
   async registration(values: Omit<Insert<typeof registrations>, 'userId'>, on: Day) {
-    const [row] = await this.tx
-      .insert(registrations)
-      .values({ ...values, userId: this.userId, createdAt: this.at(on, 9), updatedAt: this.at(on, 9) })
-      .returning()
-    if (!row) throw new Error('seed: registration insert returned nothing')
-    return row
+    return registrationsRepo.insertRegistration(this.tx, {
+      ...values,
+      userId: this.userId,
+      createdAt: this.at(on, 9),
+      updatedAt: this.at(on, 9),
+    })
   }
 
   /** Experiences of a registration; a decided one gets its review (rejected ones say why). Returns their ids. */
@@ -340,17 +330,17 @@ export class PersonaRecords {
       review?: { on: Day; message?: string }
     })[],
   ): Promise<number[]> {
-    const rows = await this.tx
-      .insert(experiences)
-      .values(
-        list.map(({ serviceType, submittedOn, review: _review, ...experience }) => ({
+    const rows: { id: number }[] = []
+    for (const { serviceType, submittedOn, review: _review, ...experience } of list) {
+      rows.push(
+        await experiencesRepo.insert(this.tx, {
           ...experience,
           registrationId,
           serviceTypeId: this.id(this.catalog.serviceTypes, serviceType, 'service type'),
           createdAt: this.at(submittedOn),
-        })),
+        }),
       )
-      .returning({ id: experiences.id })
+    }
     await this.reviews(
       list.flatMap(({ review, approved, reviewStatus }, i) => {
         const experienceId = rows[i]?.id
@@ -366,20 +356,21 @@ export class PersonaRecords {
   }
 
   async reviews(list: (readonly [ReviewSubject, ReviewDecision])[]): Promise<void> {
-    if (list.length === 0) return
-    await this.tx.insert(reviews).values(
-      list.map(([subject, review]) => ({
-        ...subject,
-        reviewerId: this.adminId,
-        approved: review.approved,
-        message: review.message,
-        status: review.status ?? (review.approved ? 'approved' : 'rejected'),
-        previousStep: review.previousStep,
-        newStep: review.newStep,
-        createdAt: this.at(review.on, 14),
-        updatedAt: this.at(review.on, 14),
-      })),
-    )
+    for (const [subject, review] of list) {
+      await reviewsRepo.insert(
+        this.tx,
+        subject,
+        {
+          reviewerId: this.adminId,
+          approved: review.approved,
+          message: review.message ?? null,
+          status: review.status ?? (review.approved ? 'approved' : 'rejected'),
+          previousStep: review.previousStep,
+          newStep: review.newStep,
+        },
+        this.at(review.on, 14),
+      )
+    }
   }
 
   /** Individual CEUs reported in a period; decided ones get a review. */

@@ -208,7 +208,10 @@ export const membershipRepo = {
     await tx.insert(lineItems).values({ ...values, categoryType: 'membership', chargedOnApproval: true })
   },
 
-  async insertRecord(db: DbOrTx, values: RecordValues & { userId: number; membershipRequestId?: number }) {
+  async insertRecord(
+    db: DbOrTx,
+    values: RecordValues & { userId: number; membershipRequestId?: number; createdAt?: Date },
+  ) {
     await db.insert(userMemberships).values(values)
   },
 

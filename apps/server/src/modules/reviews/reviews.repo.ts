@@ -9,7 +9,12 @@ import type { DbOrTx } from '../../platform/db/database'
 
 /** The record a decision is about: exactly one. */
 export type ReviewSubject =
-  { registrationId: number } | { experienceId: number } | { extensionId: number } | { membershipRequestId: number }
+  | { registrationId: number }
+  | { experienceId: number }
+  | { extensionId: number }
+  | { membershipRequestId: number }
+  | { groupCeuId: number }
+  | { individualCeuId: number }
 
 export const reviewsRepo = {
   async insert(
@@ -23,8 +28,10 @@ export const reviewsRepo = {
       previousStep?: string | null
       newStep?: string | null
     },
+    /** When the decision was made: now, unless a record of an earlier one is written (the demo's history). */
+    at?: Date,
   ) {
-    await tx.insert(reviews).values({ ...subject, ...values })
+    await tx.insert(reviews).values({ ...subject, ...values, ...(at ? { createdAt: at, updatedAt: at } : {}) })
   },
 
   /** The canned messages chosen, by id (of one category when given). */
