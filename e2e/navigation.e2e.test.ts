@@ -77,6 +77,16 @@ describe('navigation', () => {
       await page.goForward()
       await page.waitForURL(/\/admin\/course-registrations\/\d+$/)
       await expect.poll(() => scrollY(page)).toBe(0)
+
+      // An address typed in the tab opens a new page too, never where the last typed one was left.
+      const review = page.url()
+      await page.goto(`${env.portal.url}/admin/course-registrations`)
+      await visible(row)
+      await row.scrollIntoViewIfNeeded()
+      expect(await scrollY(page)).toBeGreaterThan(100)
+      await page.goto(review)
+      await visible(page.getByRole('heading', { name: 'Reviews' }))
+      await expectOpenedAtTop(page, 'an address typed after a scrolled page')
       expect(problems).toEqual([])
       await context.close()
     })

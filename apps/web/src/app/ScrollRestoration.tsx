@@ -11,6 +11,11 @@ import { useLocation, useNavigationType } from 'react-router'
 import { keepToastsOfPage } from '../lib/toast'
 
 const STORAGE_KEY = 'portal.scroll-positions'
+/**
+ * The key React Router gives a page entered without a history entry of its own (an address typed
+ * or opened from outside): every such page shares it, so no position is kept or restored under it.
+ */
+const NO_ENTRY_KEY = 'default'
 /** How long a page reopened by Back may take to grow tall enough for its old position. */
 const RESTORE_WAIT_MS = 5000
 /** Positions kept: enough for any Back a person makes, bounded in sessionStorage. */
@@ -69,9 +74,11 @@ export function ScrollRestoration() {
   useEffect(() => {
     window.history.scrollRestoration = 'manual'
     // Read at once: by the next frame the page may already be the next one.
-    const remember = () => positions.current?.set(currentKey.current, window.scrollY)
+    const remember = () => {
+      if (currentKey.current !== NO_ENTRY_KEY) positions.current?.set(currentKey.current, window.scrollY)
+    }
     const persist = () => {
-      positions.current?.set(currentKey.current, window.scrollY)
+      remember()
       if (positions.current) storePositions(positions.current)
     }
     addEventListener('scroll', remember, { passive: true })
@@ -86,7 +93,7 @@ export function ScrollRestoration() {
     currentKey.current = location.key
     // The page the person is on now keeps its toasts; those of the page left behind close.
     keepToastsOfPage(location.key)
-    if (navigationType === 'POP') {
+    if (navigationType === 'POP' && location.key !== NO_ENTRY_KEY) {
       const saved = positions.current?.get(location.key)
       return restoreWhenReachable(saved ?? 0)
     }

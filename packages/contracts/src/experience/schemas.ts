@@ -105,6 +105,20 @@ export const ExperienceRow = z.object({
 })
 export type ExperienceRow = z.infer<typeof ExperienceRow>
 
+/** A supervisor's signed verification covering an entry (spec 3 Experience validation), as staff and the candidate read it. */
+export const ExperienceVerification = z.object({
+  id: z.number().check(z.int()),
+  supervisorEmail: z.string(),
+  signature: z.string(),
+  signedAt: z.string(),
+  /** What the supervisor confirmed for the entries the request covered. */
+  start: z.nullable(day),
+  end: z.nullable(day),
+  hours: z.nullable(z.number()),
+  comments: z.nullable(z.string()),
+})
+export type ExperienceVerification = z.infer<typeof ExperienceVerification>
+
 export const Experience = z.object({
   id: z.number().check(z.int()),
   registrationId: z.number().check(z.int()),
@@ -128,6 +142,8 @@ export const Experience = z.object({
   extra: z.record(z.string(), z.string()),
   files: z.array(ExperienceFile),
   reviews: z.array(ExperienceReview),
+  /** The supervisors' signed verifications covering the entry, newest first. */
+  verifications: z.array(ExperienceVerification),
   /** The reader may change it (members until approved; staff always). */
   isEditable: z.boolean(),
   createdAt: z.string(),

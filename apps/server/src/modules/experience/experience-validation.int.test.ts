@@ -244,7 +244,7 @@ describe('sending again', () => {
 
 describe("the supervisor's page", () => {
   it('shows what to confirm to a visitor, records the answer once and says the link is used', async () => {
-    const { log } = await candidate()
+    const { log, client } = await candidate()
     const entry = await log({
       supervisorEmail: 'pat@example.test',
       organization: 'Harbor CU',
@@ -280,6 +280,10 @@ describe("the supervisor's page", () => {
       signature: [V.required],
     })
     expect((await validationRow(sent.id)).signedAt).toBeNull()
+    // Sent but not signed: nothing to read on the entry yet.
+    expect(
+      (await client.call(routes.getExperience, { params: { id: entry.id } })).data().experience.verifications,
+    ).toEqual([])
 
     const signed = await verify(supervisor, token, answer())
     expect(signed.statusCode).toBe(200)
@@ -299,6 +303,21 @@ describe("the supervisor's page", () => {
       .from(auditEvents)
       .where(eq(auditEvents.action, 'experience_validation.signed'))
     expect(audit.some((event) => event.subjectId === String(sent.id))).toBe(true)
+    // The candidate and staff read what the supervisor signed on the entry (issue 25, item 12).
+    const signedBy = {
+      id: sent.id,
+      supervisorEmail: 'pat@example.test',
+      signature: 'Sam Supervisor',
+      signedAt: row.signedAt?.toISOString(),
+      start: addDaysToDay(today(), -100),
+      end: addDaysToDay(today(), -10),
+      hours: 75.5,
+      comments: 'Confirmed, a dedicated counselor.',
+    }
+    for (const reader of [client, admin]) {
+      const entryRead = await reader.call(routes.getExperience, { params: { id: entry.id } })
+      expect(entryRead.data().experience.verifications).toEqual([signedBy])
+    }
 
     const again = await verify(visitor(), token, answer({ hours: 1, signature: 'Someone Else' }))
     expect(again.statusCode).toBe(409)

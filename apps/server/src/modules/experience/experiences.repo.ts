@@ -3,7 +3,7 @@
  * verifier validations (db/schema/certification.ts, catalog.ts). Dumb reads and writes: the
  * rules are in experiences.service.ts and experience-validation.service.ts.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { EXPERIENCE_LIST_STATUSES, type ExperienceListStatus, type ListQuery } from '@portal/contracts'
 import {
   certifications,
@@ -246,6 +246,16 @@ export const experiencesRepo = {
       .from(experienceValidations)
       .where(eq(experienceValidations.registrationId, registrationId))
       .orderBy(desc(experienceValidations.createdAt), desc(experienceValidations.id))
+  },
+
+  /** The signed validations that cover an entry, newest first. */
+  signedValidationsOf(db: DbOrTx, experienceId: number) {
+    return db
+      .select({ validation: experienceValidations })
+      .from(experienceValidations)
+      .innerJoin(experienceValidationItems, eq(experienceValidationItems.validationId, experienceValidations.id))
+      .where(and(eq(experienceValidationItems.experienceId, experienceId), isNotNull(experienceValidations.signedAt)))
+      .orderBy(desc(experienceValidations.signedAt), desc(experienceValidations.id))
   },
 
   async validation(db: DbOrTx, id: number, lock = false) {

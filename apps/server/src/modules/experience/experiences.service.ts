@@ -317,11 +317,12 @@ export function createExperiencesService(
     const registration = found && (await registrationOf(db, found.experience.registrationId))
     if (!found || !registration) throw notFound()
     const entry = found.experience
-    const [context, files, reviews, user] = await readAll(db, [
+    const [context, files, reviews, user, verifications] = await readAll(db, [
       () => contextOf(db, registration, entry),
       () => formsOf(db, entry.id),
       () => repo.reviews(db, entry.id),
       () => users.findUser(db, registration.userId),
+      () => repo.signedValidationsOf(db, entry.id),
     ])
     if (!user) throw notFound()
     return {
@@ -357,6 +358,22 @@ export function createExperiencesService(
             ? `${review.reviewerFirstName} ${review.reviewerLastName ?? ''}`.trim()
             : null,
         })),
+        verifications: verifications.flatMap(({ validation }) =>
+          validation.signature && validation.signedAt
+            ? [
+                {
+                  id: validation.id,
+                  supervisorEmail: validation.supervisorEmail,
+                  signature: validation.signature,
+                  signedAt: validation.signedAt.toISOString(),
+                  start: validation.startsOn,
+                  end: validation.endsOn,
+                  hours: validation.hours,
+                  comments: validation.comments,
+                },
+              ]
+            : [],
+        ),
         isEditable: isEditableBy(actor, entry, context.logging.canLog),
         createdAt: entry.createdAt.toISOString(),
         updatedAt: entry.updatedAt.toISOString(),

@@ -8,7 +8,13 @@ import { routeId } from '../../lib/route-params'
 import { CandidateExperience } from './CandidateExperience'
 import { useExperience } from './experience-api'
 import { ExperienceForm } from './ExperienceForm'
-import { ExperienceReviews, ExperienceScreenTexts as T, isNotFound, LIST_PATH } from './experience-view'
+import {
+  ExperienceReviews,
+  ExperienceVerifications,
+  ExperienceScreenTexts as T,
+  isNotFound,
+  LIST_PATH,
+} from './experience-view'
 
 function EntryPage({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -71,6 +77,7 @@ export function EditExperiencePage() {
         <Stack gap="lg">
           {/* What staff asked for (More Information Requested) is read before the form it is about. */}
           <ExperienceReviews reviews={detail.data.experience.reviews} />
+          <ExperienceVerifications verifications={detail.data.experience.verifications} />
           <ExperienceForm
             registration={detail.data.registration}
             serviceTypes={detail.data.serviceTypes}

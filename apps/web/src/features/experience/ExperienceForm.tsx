@@ -13,6 +13,7 @@ import {
   type ExperienceRegistration,
   type ServiceTypeOption,
 } from '@portal/contracts'
+import { EmailAddress } from '../../components/EmailAddress'
 import { DeleteFileModal } from '../../components/DeleteFileModal'
 import { FileField } from '../../components/form/FileField'
 import { FormAlert } from '../../components/form/FormAlert'
@@ -353,7 +354,9 @@ function ExperienceReadOnly({
           <ValueRow label="Organization">{experience.organization}</ValueRow>
           <ValueRow label="Hours">{formatHours(experience.hours)}</ValueRow>
           <ValueRow label="Supervisor Name">{experience.supervisorName}</ValueRow>
-          <ValueRow label="Supervisor Email">{experience.supervisorEmail}</ValueRow>
+          <ValueRow label="Supervisor Email">
+            <EmailAddress email={experience.supervisorEmail} />
+          </ValueRow>
           <ValueRow label="Supervisor Phone">{experience.supervisorPhone}</ValueRow>
           <ValueRow label="Description">{experience.description}</ValueRow>
           <ValueRow label="Start Date">{formatDate(experience.startDate)}</ValueRow>

@@ -127,6 +127,26 @@ describe('NewExperiencePage and EditExperiencePage', () => {
     expect(screen.queryByRole('heading', { level: 1, name: M.editTitle })).toBeNull()
   })
 
+  it('shows what the supervisor signed: who, when, the hours and dates confirmed, the comments', async () => {
+    const verification = {
+      id: 3,
+      supervisorEmail: 'pat@example.test',
+      signature: 'Pat Supervisor',
+      signedAt: '2026-03-05T15:00:00.000Z',
+      start: '2025-01-01',
+      end: '2025-12-31',
+      hours: 75.5,
+      comments: 'A dedicated counselor.',
+    }
+    serve({ '/api/experience/41': detailOf(experienceOf({ verifications: [verification] })) })
+    renderAt('/certifications-and-training/experience/41')
+    const section = await screen.findByRole('region', { name: 'Supervisor Verification' })
+    const table = within(section).getByRole('table', { name: 'Signed by Pat Supervisor on 03/05/2026' })
+    expect(within(table).getByRole('rowheader', { name: 'Hours confirmed' }).nextSibling?.textContent).toBe('75.5')
+    expect(within(table).getByText('01/01/2025 – 12/31/2025')).toBeTruthy()
+    expect(within(table).getByText('A dedicated counselor.')).toBeTruthy()
+  })
+
   it('says an unknown entry was not found', async () => {
     serve({})
     renderAt('/certifications-and-training/experience/999')

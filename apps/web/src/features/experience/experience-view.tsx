@@ -1,9 +1,11 @@
 /** What the experience screens share: their texts, the status badge, the section frame and the reviews. */
 import { Card, Stack, Title } from '@mantine/core'
 import { useId, type ReactNode } from 'react'
-import { REVIEW_STATUS_LABELS, type BadgeTone, type Experience } from '@portal/contracts'
+import { REVIEW_STATUS_LABELS, formatDate, formatHours, type BadgeTone, type Experience } from '@portal/contracts'
 import { ToneBadge } from '../../components/ToneBadge'
 import { ReviewsTable } from '../../components/ReviewsTable'
+import { EmailAddress } from '../../components/EmailAddress'
+import { ValueRow, ValueTable } from '../../components/ValueTable'
 import { isApiError } from '../../lib/errors'
 
 export const CT = '/certifications-and-training'
@@ -33,6 +35,12 @@ export const ExperienceScreenTexts = {
   progress: (approved: string, required: string) => `${approved} of ${required} hours approved`,
   readOnly: 'This experience can no longer be changed',
   reviews: 'Reviews',
+  verifications: 'Supervisor Verification',
+  verification: (signature: string, day: string) => `Signed by ${signature} on ${day}`,
+  verifiedBy: 'Supervisor',
+  verifiedHours: 'Hours confirmed',
+  verifiedDates: 'Dates confirmed',
+  verifierComments: 'Comments',
   submitNew: 'Add Experience',
   submitEdit: 'Save Changes',
   reviewTitle: 'Experience review',
@@ -95,6 +103,41 @@ export function ExperienceReviews({ reviews }: { reviews: Experience['reviews'] 
           }))}
         />
       )}
+    </ExperienceSection>
+  )
+}
+
+/**
+ * What the supervisors signed about the entry (spec 3 Experience validation: the verifier's dates,
+ * hours, comments and signature), for the candidate and staff alike, when one has signed.
+ */
+export function ExperienceVerifications({ verifications }: { verifications: Experience['verifications'] }) {
+  if (verifications.length === 0) return null
+  const T = ExperienceScreenTexts
+  return (
+    <ExperienceSection title={T.verifications}>
+      {() =>
+        verifications.map((verification) => (
+          <ValueTable
+            key={verification.id}
+            aria-label={T.verification(verification.signature, formatDate(verification.signedAt))}
+          >
+            <ValueRow label={T.verifiedBy}>
+              {T.verification(verification.signature, formatDate(verification.signedAt))} (
+              <EmailAddress email={verification.supervisorEmail} />)
+            </ValueRow>
+            {verification.hours !== null && (
+              <ValueRow label={T.verifiedHours}>{formatHours(verification.hours)}</ValueRow>
+            )}
+            {verification.start && verification.end && (
+              <ValueRow label={T.verifiedDates}>
+                {formatDate(verification.start)} – {formatDate(verification.end)}
+              </ValueRow>
+            )}
+            {verification.comments && <ValueRow label={T.verifierComments}>{verification.comments}</ValueRow>}
+          </ValueTable>
+        ))
+      }
     </ExperienceSection>
   )
 }

@@ -73,6 +73,7 @@ export const experienceOf = (overrides: Partial<Experience> = {}): Experience =>
   extra: { licenseNumber: 'L-123' },
   files: [],
   reviews: [],
+  verifications: [],
   isEditable: true,
   createdAt: '2025-03-02T15:00:00.000Z',
   updatedAt: '2025-03-02T15:00:00.000Z',

@@ -12,6 +12,7 @@ import { ExperienceForm } from '../ExperienceForm'
 import {
   ADMIN_LIST_PATH,
   ExperienceReviews,
+  ExperienceVerifications,
   ExperienceScreenTexts as T,
   ExperienceStatusBadge,
   isNotFound,
@@ -84,6 +85,7 @@ function ExperienceReview({ detail }: { detail: ExperienceDetail }) {
         isAdmin
         onSaved={() => undefined}
       />
+      <ExperienceVerifications verifications={experience.verifications} />
       <ExperienceReviews reviews={experience.reviews} />
     </Stack>
   )
