@@ -47,6 +47,8 @@ export const declined: DemoPersonaSeed = {
         review: { on: addDaysToDay(addMonthsToDay(enrolledOn, 15), 5) },
       },
     ])
+    const reason =
+      'Extensions are for candidates close to finishing: your registration shows 120 of 1,000 experience hours and no exam attempt. You are welcome to register again when you are ready.'
     await extensionRequest(r, {
       registrationId,
       program: 'AFC® Certification: registration',
@@ -55,13 +57,13 @@ export const declined: DemoPersonaSeed = {
       state: 'rejected',
       submittedOn: d(-46),
       decidedOn: d(-44),
-      message:
-        '<p>Extensions are for candidates close to finishing: your registration shows 120 of 1,000 experience hours and no exam attempt. You are welcome to register again when you are ready.</p>',
+      message: `<p>${reason}</p>`,
     })
     await r.notifications([
       {
+        // As the rejection tells it: the reviewer's reason quoted.
         title: ExtensionMessages.rejectedTitle,
-        message: ExtensionMessages.rejectedBody,
+        message: ExtensionMessages.rejectedWithReason(reason),
         url: '/certifications-and-training',
         on: d(-44),
       },
