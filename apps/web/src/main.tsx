@@ -3,6 +3,7 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { keyTheFirstHistoryEntry } from './app/ScrollRestoration'
 import { queryClient } from './app/query-client'
 import { configureApi } from './lib/api'
 import { runtimeConfigQuery } from './lib/runtime-config'
@@ -16,6 +17,7 @@ void queryClient.prefetchQuery(currentUserQuery)
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element.')
 
+keyTheFirstHistoryEntry()
 const root = createRoot(container)
 // As a transition, React builds the first screen in slices and lets the browser handle input in
 // between, instead of holding the main thread for the whole tree.

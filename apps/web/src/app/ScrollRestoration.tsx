@@ -11,11 +11,19 @@ import { useLocation, useNavigationType } from 'react-router'
 import { keepToastsOfPage } from '../lib/toast'
 
 const STORAGE_KEY = 'portal.scroll-positions'
+
 /**
- * The key React Router gives a page entered without a history entry of its own (an address typed
- * or opened from outside): every such page shares it, so no position is kept or restored under it.
+ * A page entered by its address (typed, or a link from another site) has no key in its history
+ * entry, and React Router calls every such page 'default', so one typed page would reopen where
+ * another was left. Called once before the router starts: the entry gets a key of its own (in the
+ * router's format), and Back to it finds its position like any other page's.
  */
-const NO_ENTRY_KEY = 'default'
+export function keyTheFirstHistoryEntry(): void {
+  const state: unknown = window.history.state
+  const current = state && typeof state === 'object' ? (state as Record<string, unknown>) : {}
+  if (typeof current.key === 'string') return
+  window.history.replaceState({ ...current, key: Math.random().toString(36).slice(2, 10) }, '')
+}
 /** How long a page reopened by Back may take to grow tall enough for its old position. */
 const RESTORE_WAIT_MS = 5000
 /** Positions kept: enough for any Back a person makes, bounded in sessionStorage. */
@@ -74,9 +82,7 @@ export function ScrollRestoration() {
   useEffect(() => {
     window.history.scrollRestoration = 'manual'
     // Read at once: by the next frame the page may already be the next one.
-    const remember = () => {
-      if (currentKey.current !== NO_ENTRY_KEY) positions.current?.set(currentKey.current, window.scrollY)
-    }
+    const remember = () => positions.current?.set(currentKey.current, window.scrollY)
     const persist = () => {
       remember()
       if (positions.current) storePositions(positions.current)
@@ -93,7 +99,7 @@ export function ScrollRestoration() {
     currentKey.current = location.key
     // The page the person is on now keeps its toasts; those of the page left behind close.
     keepToastsOfPage(location.key)
-    if (navigationType === 'POP' && location.key !== NO_ENTRY_KEY) {
+    if (navigationType === 'POP') {
       const saved = positions.current?.get(location.key)
       return restoreWhenReachable(saved ?? 0)
     }
