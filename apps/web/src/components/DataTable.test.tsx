@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../test/render'
 import { ApiError } from '../lib/errors'
 import { DataTable, FILTER_DEBOUNCE_MS, type DataTableColumn, type DataTableProps } from './DataTable'
+import { viewport } from '../../test/viewport'
 
 interface Member {
   id: number
@@ -203,15 +204,6 @@ describe('DataTable', () => {
     expect(onRowClick).toHaveBeenCalledTimes(2)
   })
 })
-
-/** happy-dom's window size, which the media queries read (1024 px wide by default). */
-function viewport(width: number, height: number) {
-  const { happyDOM } = window as Window & {
-    happyDOM?: { setViewport: (size: { width: number; height: number }) => void }
-  }
-  if (!happyDOM) throw new Error('The component tests run in happy-dom')
-  happyDOM.setViewport({ width, height })
-}
 
 describe('DataTable on a phone', () => {
   afterEach(() => viewport(1024, 768))

@@ -9,6 +9,7 @@ import { useServerForm } from '../../lib/use-server-form'
 import { TextField } from '../form/FormFields'
 import { Wizard, type WizardStep, type WizardStepControls } from './Wizard'
 import { WizardStepForm } from './WizardStepForm'
+import { viewport } from '../../../test/viewport'
 
 /** A registration as the certification screen will read it (spec 2, sections 2.3 and 4). */
 interface Registration {
@@ -415,15 +416,6 @@ describe('Wizard: the last step', () => {
     await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1))
   })
 })
-
-/** happy-dom's window size: Mantine's `hiddenFrom` rules read it (the page is 1024 px wide by default). */
-function viewport(width: number, height: number) {
-  const { happyDOM } = window as Window & {
-    happyDOM?: { setViewport: (size: { width: number; height: number }) => void }
-  }
-  if (!happyDOM) throw new Error('The component tests run in happy-dom')
-  happyDOM.setViewport({ width, height })
-}
 
 afterEach(() => viewport(1024, 768))
 

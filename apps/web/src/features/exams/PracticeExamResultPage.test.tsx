@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PracticeExamResult } from '@portal/contracts'
 import { renderInApp } from '../../../test/render'
 import { PracticeExamResultPage } from './PracticeExamResultPage'
+import { viewport } from '../../../test/viewport'
 
 const result: PracticeExamResult = {
   examNumber: 1,
@@ -47,15 +48,6 @@ function renderPage(path = '/registration/41/practice-exam/5/result/1') {
       </Routes>
     </MemoryRouter>,
   )
-}
-
-/** happy-dom's window size, which the media queries read (1024 px wide by default). */
-function viewport(width: number, height: number) {
-  const { happyDOM } = window as Window & {
-    happyDOM?: { setViewport: (size: { width: number; height: number }) => void }
-  }
-  if (!happyDOM) throw new Error('The component tests run in happy-dom')
-  happyDOM.setViewport({ width, height })
 }
 
 afterEach(() => {

@@ -7,6 +7,7 @@ import { renderInApp } from '../../../../test/render'
 import { json, stubFetch, type FetchCall } from '../../../../test/fetch'
 import { toastError, toastSuccess } from '../../../lib/toast'
 import { ExperienceHoursCard } from './ExperienceHoursCard'
+import { viewport } from '../../../../test/viewport'
 
 vi.mock('../../../lib/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }))
 
@@ -76,15 +77,6 @@ beforeEach(() => {
     return answer(call)
   })
 })
-/** happy-dom's window size, which the media queries read (1024 px wide by default). */
-function viewport(width: number, height: number) {
-  const { happyDOM } = window as Window & {
-    happyDOM?: { setViewport: (size: { width: number; height: number }) => void }
-  }
-  if (!happyDOM) throw new Error('The component tests run in happy-dom')
-  happyDOM.setViewport({ width, height })
-}
-
 afterEach(() => {
   vi.unstubAllGlobals()
   viewport(1024, 768)
