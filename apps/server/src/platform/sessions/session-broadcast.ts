@@ -19,6 +19,8 @@ export const SESSION_CHANNEL = 'portal_sessions'
 const RECONNECT_MS = 1000
 /** How long a change waits at most to hear its own message back (a lost connection, say). */
 const ECHO_TIMEOUT_MS = 1000
+/** How long a request waits at most for the listening connection's round trip (`heard`). */
+const HEARD_TIMEOUT_MS = 500
 
 export interface SessionBroadcast {
   /** Sends `message` to every instance (this one too) once `tx` commits. */
@@ -26,11 +28,10 @@ export interface SessionBroadcast {
   /** Calls `listener` with each message of any instance. */
   subscribe(listener: (message: string) => void): void
   /**
-   * Resolves once the messages that have reached this process have been delivered (it lets the
-   * event loop read its connections once: a cached session is not trusted ahead of a message
-   * that already arrived).
+   * Resolves true once every message sent before the call has been delivered here, false when
+   * that cannot be confirmed (then a cached session is not trusted).
    */
-  heard(): Promise<void>
+  heard(): Promise<boolean>
   /** True while every instance's messages reach this one. */
   readonly isLive: boolean
   close(): Promise<void>
@@ -65,7 +66,7 @@ export function sessionBroadcast(database: Database, log?: { warn(obj: object, m
         listeners.add(listener)
       },
       // Delivered in this process when the transaction commits.
-      heard: async () => {},
+      heard: async () => true,
       isLive: true,
       async close() {
         for (const listener of own) listeners.delete(listener)
@@ -117,6 +118,34 @@ export function sessionBroadcast(database: Database, log?: { warn(obj: object, m
       const timer = setTimeout(done, ECHO_TIMEOUT_MS)
       awaitingEcho.set(nonce, done)
     })
+  /**
+   * A round trip on the listening connection. PostgreSQL sends a listener the notifications
+   * signalled to it before it reads the next command, so once a query sent after a commit is
+   * answered, that commit's message has been delivered (an arrival of its packet on the socket
+   * alone is not enough: the listener's server process may not have sent it yet on a busy machine).
+   * Requests that wait at the same time share one round trip sent after they arrived.
+   */
+  let inFlight: Promise<boolean> | undefined
+  let queued: Promise<boolean> | undefined
+  const roundTrip = (): Promise<boolean> => {
+    const connection = client
+    if (!connection || !live) return Promise.resolve(false)
+    let timer: NodeJS.Timeout | undefined
+    const trip = Promise.race([
+      connection.query('select 1').then(
+        () => true,
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), HEARD_TIMEOUT_MS)
+      }),
+    ]).finally(() => {
+      clearTimeout(timer)
+      if (inFlight === trip) inFlight = undefined
+    })
+    inFlight = trip
+    return trip
+  }
   return {
     async publish(tx, message) {
       const nonce = randomUUID()
@@ -129,9 +158,15 @@ export function sessionBroadcast(database: Database, log?: { warn(obj: object, m
       own.add(listener)
       if (!client && !closed) void listen()
     },
-    // Two turns of the event loop: the second passes through its poll phase, where the listening
-    // connection's data is read (an immediate set during the check phase runs in the next turn).
-    heard: () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve))),
+    heard() {
+      // One in flight was sent before this request arrived: wait for it, then for the next.
+      if (!inFlight) return roundTrip()
+      queued ??= inFlight.then(() => {
+        queued = undefined
+        return roundTrip()
+      })
+      return queued
+    },
     get isLive() {
       return live
     },

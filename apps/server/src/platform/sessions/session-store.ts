@@ -133,9 +133,9 @@ export class SessionStore {
   async resolve(token: string, options: { fresh?: boolean } = {}): Promise<Actor | null> {
     const id = hashToken(token)
     if (this.ttlMs > 0 && !options.fresh && (this.broadcast?.isLive ?? true)) {
-      // Messages already at this process's door are heard before a cached session is trusted.
-      if (this.cache.has(id)) await this.broadcast?.heard()
-      const cached = this.cache.get(id)
+      // Every message sent before this request is heard before a cached session is trusted.
+      const heard = this.cache.has(id) ? ((await this.broadcast?.heard()) ?? true) : true
+      const cached = heard ? this.cache.get(id) : undefined
       if (cached) {
         const now = this.clock.now()
         const nowMs = now.getTime()
