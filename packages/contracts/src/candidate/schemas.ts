@@ -1,7 +1,7 @@
 /**
  * The certification dashboard and the candidate's ethics and learning-system calls (spec 2 §2.1,
  * §2.2, §2.10, §4, §5). The server chooses the variant and every state with the pure rules of
- * `candidate.ts` (the exam's, of `exams/rules.ts`); the page draws what it is told.
+ * `rules.ts` (the exam's, of `exams/rules.ts`); the page draws what it is told.
  */
 import { z } from '../zod'
 import { CandidateProgress, CardAction, PracticeExamSummary, Progress } from '../dashboard/schemas'

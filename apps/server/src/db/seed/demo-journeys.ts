@@ -4,7 +4,6 @@
  * writes through PersonaRecords, inside the persona's transaction.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
 import {
   addDaysToDay,
   addMonthsToDay,
@@ -19,17 +18,12 @@ import {
   type ExpirationStatus,
   type PathwayKey,
 } from '@portal/contracts'
-import {
-  examAttempts,
-  experienceValidationItems,
-  experienceValidations,
-  groupCeus,
-  lineItems,
-  registrations,
-  renewals,
-} from '../schema'
+import { groupCeus, lineItems } from '../schema'
 import { certificationsRepo } from '../../modules/certifications/certifications.repo'
+import { examsRepo } from '../../modules/exams/exams.repo'
+import { experiencesRepo } from '../../modules/experience/experiences.repo'
 import { extensionsRepo } from '../../modules/extensions/extensions.repo'
+import { registrationsRepo } from '../../modules/registrations/registrations.repo'
 import { reportingPeriodOn } from './catalog'
 import type { DemoContent } from './demo-content'
 import { purchaseOf, type PersonaRecords, type Purchase } from './persona-records'
@@ -103,18 +97,16 @@ export async function completedCertification(
     addDaysToDay(o.enrolledOn, -5),
   )
   const registrationId = registration.id
-  const [attempt] = await r.tx
-    .insert(examAttempts)
-    .values({
+  const attempt = {
+    id: await examsRepo.insertAttempt(r.tx, {
       registrationId,
       examId: exam.id,
       result: 'P',
       score: o.examScore,
       takenAt: r.at(addDaysToDay(o.certifiedOn, -21), 9),
       createdAt: r.at(addDaysToDay(o.enrolledOn, -2)),
-    })
-    .returning()
-  if (!attempt) throw new Error('seed: exam attempt insert returned nothing')
+    }),
+  }
   const paid = await r.pay(
     addDaysToDay(o.enrolledOn, -2),
     [
@@ -196,20 +188,16 @@ export async function paidRenewals(
   const label = cert === 'afc' ? 'AFC®' : 'AFCC®'
   for (const year of years) {
     const signedOn = `${year}-05-15`
-    const [renewal] = await r.tx
-      .insert(renewals)
-      .values({
-        userCertificationId,
-        year,
-        paymentCents: requirement.annualFeeCents,
-        signature: `${r.user.firstName} ${r.user.lastName}`,
-        signatureDate: signedOn,
-        individualsServed: 40 + (year % 7) * 9,
-        proBonoHours: 10 + (year % 5) * 4,
-        createdAt: r.at(signedOn),
-      })
-      .returning()
-    if (!renewal) throw new Error('seed: renewal insert returned nothing')
+    const renewal = await certificationsRepo.insertRenewal(r.tx, {
+      userCertificationId,
+      year,
+      paymentCents: requirement.annualFeeCents,
+      signature: `${r.user.firstName} ${r.user.lastName}`,
+      signatureDate: signedOn,
+      individualsServed: 40 + (year % 7) * 9,
+      proBonoHours: 10 + (year % 5) * 4,
+      createdAt: r.at(signedOn),
+    })
     await r.pay(signedOn, [
       purchaseOf(
         'renewal',
@@ -382,24 +370,23 @@ export async function extensionRequest(
     await r.review({ extensionId: extension.id }, { approved, on: decidedOn, message: o.message })
   }
   if (o.registrationId !== undefined) {
-    const [registration] = await r.tx.select().from(registrations).where(eq(registrations.id, o.registrationId))
+    const registration = await registrationsRepo.registration(r.tx, o.registrationId)
     if (!registration) throw new Error('seed: extension of a missing registration')
     const deadline = extendedUntil ?? registration.deadline
-    await r.tx
-      .update(registrations)
-      .set({
+    await registrationsRepo.update(r.tx, o.registrationId, {
+      deadline,
+      // The reminders start over for a moved deadline.
+      ...(extendedUntil ? { deadlineReminderDays: null } : {}),
+      expirationStatus: expirationStatusOf({
+        status: registration.status,
         deadline,
-        // The reminders start over for a moved deadline.
-        ...(extendedUntil ? { deadlineReminderDays: null } : {}),
-        expirationStatus: expirationStatusOf({
-          status: registration.status,
-          deadline,
-          today: r.dates.today,
-          allowsExtension: true,
-          extension: extensionRequestState({ submittedAt: extension.submittedAt, approved }),
-        }),
-      })
-      .where(eq(registrations.id, o.registrationId))
+        today: r.dates.today,
+        allowsExtension: true,
+        extension: extensionRequestState({ submittedAt: extension.submittedAt, approved }),
+      }),
+      // The row's own time stays the one it was written with.
+      updatedAt: registration.updatedAt,
+    })
   }
   return extension
 }
@@ -425,29 +412,23 @@ export async function experienceValidation(
 ) {
   const token = randomBytes(32).toString('base64url')
   const sentAt = r.at(o.sentOn, 11)
-  const [validation] = await r.tx
-    .insert(experienceValidations)
-    .values({
-      registrationId: o.registrationId,
-      supervisorEmail: o.supervisorEmail,
-      tokenHash: createHash('sha256').update(token).digest('hex'),
-      startsOn: o.startsOn,
-      endsOn: o.endsOn,
-      hours: o.hours,
-      description: o.description,
-      comments: o.signed?.comments ?? null,
-      signature: o.signed?.signature ?? null,
-      signedAt: o.signed ? r.at(o.signed.on, 16) : null,
-      expiresAt: new Date(sentAt.getTime() + VALIDATION_LINK_DAYS * 86_400_000),
-      sentById: r.adminId,
-      createdAt: sentAt,
-      updatedAt: o.signed ? r.at(o.signed.on, 16) : sentAt,
-    })
-    .returning({ id: experienceValidations.id })
-  if (!validation) throw new Error('seed: experience validation insert returned nothing')
-  await r.tx
-    .insert(experienceValidationItems)
-    .values(o.experienceIds.map((experienceId) => ({ validationId: validation.id, experienceId })))
+  const validation = await experiencesRepo.insertValidation(r.tx, {
+    registrationId: o.registrationId,
+    supervisorEmail: o.supervisorEmail,
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    startsOn: o.startsOn,
+    endsOn: o.endsOn,
+    hours: o.hours,
+    description: o.description,
+    comments: o.signed?.comments ?? null,
+    signature: o.signed?.signature ?? null,
+    signedAt: o.signed ? r.at(o.signed.on, 16) : null,
+    expiresAt: new Date(sentAt.getTime() + VALIDATION_LINK_DAYS * 86_400_000),
+    sentById: r.adminId,
+    createdAt: sentAt,
+    updatedAt: o.signed ? r.at(o.signed.on, 16) : sentAt,
+  })
+  await experiencesRepo.insertValidationItems(r.tx, validation.id, o.experienceIds)
   return validation.id
 }
 
@@ -540,7 +521,7 @@ export function memberPurchase(row: {
 /** Links an exam attempt to the line item that paid for it. */
 export async function linkExamLineItem(r: PersonaRecords, attemptId: number, paid: (typeof lineItems.$inferSelect)[]) {
   const item = paid.find((line) => line.categoryType === 'exam' && line.categoryId === attemptId)
-  if (item) await r.tx.update(examAttempts).set({ lineItemId: item.id }).where(eq(examAttempts.id, attemptId))
+  if (item) await examsRepo.linkLine(r.tx, attemptId, item.id)
 }
 
 /** The year of the last June 30 (annual fee due date) on or before today. */

@@ -22,7 +22,6 @@ import {
   lineItems,
   notifications,
   registrations,
-  transactions,
   userAreasOfExpertise,
   userFlags,
   userGroups,
@@ -33,6 +32,8 @@ import {
   type LineItemExtra,
 } from '../schema'
 import type { Tx } from '../../platform/db/database'
+import { cartRepo } from '../../modules/cart/cart.repo'
+import { checkoutRepo } from '../../modules/cart/checkout.repo'
 import { experiencesRepo } from '../../modules/experience/experiences.repo'
 import { membershipRepo } from '../../modules/membership/membership.repo'
 import { registrationsRepo } from '../../modules/registrations/registrations.repo'
@@ -197,42 +198,36 @@ export class PersonaRecords {
     const lines = items.map((item) => this.line(item))
     const amountCents = lines.reduce((sum, line) => sum + line.finalPriceCents * (line.quantity ?? 1), 0)
     const discountCents = lines.reduce((sum, line) => sum + (line.discountCents ?? 0), 0)
-    const [transaction] = await this.tx
-      .insert(transactions)
-      .values({
-        userId: this.userId,
-        type: options.type ?? TRANSACTION_TYPE_OF_METHOD[method],
-        amountCents,
-        stripeId: method === 'free' ? null : `pi_demo_${this.user.email.split('@')[0]}_${++this.payments}`,
-        notes: options.notes,
-        discountId: lines.find((line) => line.discountId)?.discountId ?? null,
-        discountCents,
-        recordedById: method === 'admin' ? this.adminId : null,
-        createdAt: this.at(on, 11),
-      })
-      .returning()
-    if (!transaction) throw new Error('seed: transaction insert returned nothing')
+    const transaction = await checkoutRepo.insertTransaction(this.tx, {
+      userId: this.userId,
+      type: options.type ?? TRANSACTION_TYPE_OF_METHOD[method],
+      amountCents,
+      stripeId: method === 'free' ? null : `pi_demo_${this.user.email.split('@')[0]}_${++this.payments}`,
+      notes: options.notes,
+      discountId: lines.find((line) => line.discountId)?.discountId ?? null,
+      discountCents,
+      recordedById: method === 'admin' ? this.adminId : null,
+      createdAt: this.at(on, 11),
+    })
     const paidAt = this.at(on, 11)
-    return this.tx
-      .insert(lineItems)
-      .values(
-        lines.map((line) => ({
-          ...line,
-          transactionId: transaction.id,
-          paymentMethod: method,
-          paidAt,
-          createdAt: this.at(on, 10),
-        })),
-      )
-      .returning()
+    return cartRepo.insertLines(
+      this.tx,
+      lines.map((line) => ({
+        ...line,
+        transactionId: transaction.id,
+        paymentMethod: method,
+        paidAt,
+        createdAt: this.at(on, 10),
+      })),
+    )
   }
 
   /** Puts `items` in the cart (unpaid, shown in the cart). */
   async cart(on: Day, items: Purchase[]) {
-    return this.tx
-      .insert(lineItems)
-      .values(items.map((item) => ({ ...this.line(item), createdAt: this.at(on, 15) })))
-      .returning()
+    return cartRepo.insertLines(
+      this.tx,
+      items.map((item) => ({ ...this.line(item), createdAt: this.at(on, 15) })),
+    )
   }
 
   private line(item: Purchase): Insert<typeof lineItems> {

@@ -141,4 +141,14 @@ export const cartRepo = {
       .where(and(eq(paymentAttempts.userId, userId), eq(paymentAttempts.status, 'pending')))
     return row ?? null
   },
+
+  /**
+   * Line items as a history the portal did not make leaves them (the demo's personas, the tests'
+   * builders): unpaid in the cart, or paid by a transaction checkout recorded. In the portal each
+   * selling module inserts its own unpaid lines and checkout marks them paid.
+   */
+  async insertLines(tx: DbOrTx, values: (typeof lineItems.$inferInsert)[]) {
+    if (values.length === 0) return []
+    return tx.insert(lineItems).values(values).returning()
+  },
 }

@@ -4,7 +4,15 @@
  */
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { CertificationStatus } from '@portal/contracts'
-import { certifications, extensions, registrations, reportingPeriods, userCertifications, users } from '../../db/schema'
+import {
+  certifications,
+  extensions,
+  registrations,
+  renewals,
+  reportingPeriods,
+  userCertifications,
+  users,
+} from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
 
 export const certificationsRepo = {
@@ -105,6 +113,13 @@ export const certificationsRepo = {
       .update(userCertifications)
       .set({ status: 'good_standing', statusChangedAt: now, updatedAt: now })
       .where(and(eq(userCertifications.id, userCertificationId), inArray(userCertifications.status, from)))
+  },
+
+  /** A year's signed renewal of a certification (the annual fee's record; the yearly life will write it). */
+  async insertRenewal(db: DbOrTx, values: typeof renewals.$inferInsert) {
+    const [row] = await db.insert(renewals).values(values).returning()
+    if (!row) throw new Error('renewal insert returned no row')
+    return row
   },
 }
 

@@ -4,12 +4,9 @@
  */
 import { eq } from 'drizzle-orm'
 import { addDaysToDay, addMonthsToDay } from '@portal/contracts'
-import {
-  examAttempts,
-  practiceExamAttempts,
-  practiceExamSurveyQuestions,
-  practiceExamSurveyResponses,
-} from '../../schema'
+import { practiceExamSurveyQuestions } from '../../schema'
+import { examsRepo } from '../../../modules/exams/exams.repo'
+import { practiceExamRepo } from '../../../modules/exams/practice-exam.repo'
 import { linkExamLineItem, material, must } from '../demo-journeys'
 import { purchaseOf, type DemoPersonaSeed } from '../persona-records'
 
@@ -73,11 +70,13 @@ export const candidate: DemoPersonaSeed = {
     const registrationId = registration.id
     const exam = must(catalog.exams.get('afc'), 'AFC exam')
     const practiceExam = must(catalog.practiceExams.get('afc'), 'practice exam')
-    const [attempt] = await r.tx
-      .insert(examAttempts)
-      .values({ registrationId, examId: exam.id, createdAt: r.at(addDaysToDay(enrolledOn, -2)) })
-      .returning()
-    if (!attempt) throw new Error('seed: exam attempt insert returned nothing')
+    const attempt = {
+      id: await examsRepo.insertAttempt(r.tx, {
+        registrationId,
+        examId: exam.id,
+        createdAt: r.at(addDaysToDay(enrolledOn, -2)),
+      }),
+    }
     const paid = await r.pay(addDaysToDay(enrolledOn, -2), [
       purchaseOf('course_material', material(r, 'AFC® Learning System'), {
         registrationId,
@@ -209,10 +208,12 @@ export const candidate: DemoPersonaSeed = {
 
     // Practice exam #1 taken (surveys answered, results in); #2 not started.
     const examDay = d(-20)
-    await r.tx.insert(practiceExamAttempts).values({
+    const taken = await practiceExamRepo.ensureAttempt(r.tx, {
       registrationId,
       practiceExamId: practiceExam.id,
       examNumber: 1,
+    })
+    await practiceExamRepo.updateAttempt(r.tx, taken.id, {
       startedAt: r.at(examDay, 19),
       completedAt: r.at(examDay, 20),
       results: practiceExam.poolExamStats.map((pool, i) => ({
@@ -226,8 +227,8 @@ export const candidate: DemoPersonaSeed = {
       .select()
       .from(practiceExamSurveyQuestions)
       .where(eq(practiceExamSurveyQuestions.practiceExamId, practiceExam.id))
-    await r.tx.insert(practiceExamSurveyResponses).values(
-      (['pre', 'post'] as const).map((surveyType) => ({
+    for (const surveyType of ['pre', 'post'] as const) {
+      await practiceExamRepo.insertSurvey(r.tx, {
         registrationId,
         practiceExamId: practiceExam.id,
         examNumber: 1,
@@ -236,8 +237,8 @@ export const candidate: DemoPersonaSeed = {
           .filter((q) => q.surveyType === surveyType)
           .map((q) => ({ questionId: q.id, answer: q.options[1] ?? q.options[0] ?? '' })),
         createdAt: r.at(examDay, surveyType === 'pre' ? 19 : 20),
-      })),
-    )
+      })
+    }
 
     const { purchase } = await r.membershipRequest('professional', {
       startsOn: d(-2),

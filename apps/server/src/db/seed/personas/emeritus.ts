@@ -2,7 +2,7 @@
  * A retiring counselor: an emeritus membership request under review, an expired AFC® registration with
  * its extension request in the cart.
  */
-import { extensions } from '../../schema'
+import { extensionsRepo } from '../../../modules/extensions/extensions.repo'
 import { expiredAfcRegistration } from '../demo-journeys'
 import { purchaseOf, type DemoPersonaSeed } from '../persona-records'
 
@@ -43,19 +43,15 @@ export const emeritus: DemoPersonaSeed = {
       withLearningSystem: false,
     })
     // The extension request is filled in and waits in the cart (not paid, so not submitted).
-    const [extension] = await r.tx
-      .insert(extensions)
-      .values({
-        userId: r.userId,
-        registrationId,
-        program: 'AFC® Certification: registration',
-        completedHours: 640,
-        signature: 'Walter Haines',
-        previousDeadline: deadline,
-        createdAt: r.at(d(-2), 12),
-      })
-      .returning()
-    if (!extension) throw new Error('seed: extension insert returned nothing')
+    const extension = await extensionsRepo.insert(r.tx, {
+      userId: r.userId,
+      registrationId,
+      program: 'AFC® Certification: registration',
+      completedHours: 640,
+      signature: 'Walter Haines',
+      previousDeadline: deadline,
+      createdAt: r.at(d(-2), 12),
+    })
     await r.cart(d(-2), [
       purchaseOf(
         'extension',

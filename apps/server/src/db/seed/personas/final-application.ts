@@ -4,7 +4,7 @@
  * (finalreview). Both rest on fourEsComplete, which only this journey uses.
  */
 import { addDaysToDay, addMonthsToDay } from '@portal/contracts'
-import { examAttempts } from '../../schema'
+import { examsRepo } from '../../../modules/exams/exams.repo'
 import { linkExamLineItem, must } from '../demo-journeys'
 import { purchaseOf, type DemoPersonaSeed, type PersonaRecords } from '../persona-records'
 
@@ -60,11 +60,15 @@ async function fourEsComplete(r: PersonaRecords, person: { name: string; organiz
   )
   const registrationId = registration.id
   const exam = must(catalog.exams.get('afc'), 'AFC exam')
-  const [attempt] = await r.tx
-    .insert(examAttempts)
-    .values({ registrationId, examId: exam.id, result: 'P', score: 118, takenAt: r.at(m(-2)) })
-    .returning()
-  if (!attempt) throw new Error('seed: exam attempt insert returned nothing')
+  const attempt = {
+    id: await examsRepo.insertAttempt(r.tx, {
+      registrationId,
+      examId: exam.id,
+      result: 'P',
+      score: 118,
+      takenAt: r.at(m(-2)),
+    }),
+  }
   const paid = await r.pay(m(-4), [
     purchaseOf('exam', { ...exam, id: attempt.id }, { registrationId, retakePriceCents: exam.retakePriceCents }),
   ])

@@ -2,7 +2,7 @@
  * An AFC® candidate who failed the exam once and owes the retake.
  */
 import { addDaysToDay, addMonthsToDay } from '@portal/contracts'
-import { examAttempts } from '../../schema'
+import { examsRepo } from '../../../modules/exams/exams.repo'
 import { linkExamLineItem, must } from '../demo-journeys'
 import { purchaseOf, type DemoPersonaSeed } from '../persona-records'
 
@@ -38,11 +38,15 @@ export const retake: DemoPersonaSeed = {
       addDaysToDay(enrolledOn, -3),
     )
     const exam = must(catalog.exams.get('afc'), 'AFC exam')
-    const [attempt] = await r.tx
-      .insert(examAttempts)
-      .values({ registrationId: registration.id, examId: exam.id, result: 'F', score: 86, takenAt: r.at(m(-1)) })
-      .returning()
-    if (!attempt) throw new Error('seed: exam attempt insert returned nothing')
+    const attempt = {
+      id: await examsRepo.insertAttempt(r.tx, {
+        registrationId: registration.id,
+        examId: exam.id,
+        result: 'F',
+        score: 86,
+        takenAt: r.at(m(-1)),
+      }),
+    }
     const paid = await r.pay(m(-2), [
       purchaseOf(
         'exam',

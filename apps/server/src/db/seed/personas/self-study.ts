@@ -2,7 +2,7 @@
  * An AFC® Self-Paced Study registration checked out with a saved card, waiting for registration
  * approval, which charges the deferred items to that card.
  */
-import { examAttempts } from '../../schema'
+import { examsRepo } from '../../../modules/exams/exams.repo'
 import { material, must } from '../demo-journeys'
 import { purchaseOf, type DemoPersonaSeed } from '../persona-records'
 
@@ -63,11 +63,9 @@ export const selfStudy: DemoPersonaSeed = {
     )
     const registrationId = registration.id
     const exam = must(catalog.exams.get('afc'), 'AFC exam')
-    const [attempt] = await r.tx
-      .insert(examAttempts)
-      .values({ registrationId, examId: exam.id, createdAt: r.at(d(-2)) })
-      .returning()
-    if (!attempt) throw new Error('seed: exam attempt insert returned nothing')
+    const attempt = {
+      id: await examsRepo.insertAttempt(r.tx, { registrationId, examId: exam.id, createdAt: r.at(d(-2)) }),
+    }
     // Checked out with the card: submitted, hidden from the cart, charged when staff approve.
     const submitted = { registrationId, chargedOnApproval: true, showInCart: false }
     await r.cart(d(-2), [
