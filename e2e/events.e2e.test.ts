@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { addDaysToDay, DashboardMessages, easternDay, EventMessages as M } from '@portal/contracts'
+import { DashboardMessages, EventMessages as M } from '@portal/contracts'
 import { eq } from 'drizzle-orm'
-import { events, membershipTypes, userMemberships } from '../apps/server/src/db/schema'
+import { events } from '../apps/server/src/db/schema'
 import { DEMO_EVENT_NAMES } from '../apps/server/src/db/seed/demo-content'
+import { createEvent, makeMember as makeMemberFor } from '../apps/server/test/event-fixtures'
 import { expectAccessible, expectPhoneFriendly, visible, watchPageProblems } from './support/browser'
 import { createMember, signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
@@ -18,25 +19,20 @@ const rowNamed = (page: Page, tableName: string, eventName: string) =>
     .filter({ has: page.getByText(eventName, { exact: true }) })
 
 /** A webinar (open to non-members) in the catalogue, as staff would add it under System Data. */
-async function createWebinar(name: string, values: Partial<typeof events.$inferInsert> = {}) {
-  const [row] = await env.portal.database.db
-    .insert(events)
-    .values({
-      name,
-      type: 'webinar',
-      description: 'Budgeting conversations that keep clients motivated.',
-      date: new Date(Date.now() + 20 * DAY_MS),
-      expirationDate: new Date(Date.now() + 19 * DAY_MS),
-      ceus: 1.5,
-      priceCents: 4500,
-      memberPriceCents: 2500,
-      recordingUrl: 'https://example.org/recordings/budgeting',
-      resource1Url: 'https://example.org/resources/budgeting.pdf',
-      ...values,
-    })
-    .returning()
-  if (!row) throw new Error('event insert returned no row')
-  return row
+function createWebinar(name: string, values: Partial<typeof events.$inferInsert> = {}) {
+  return createEvent(env.portal, {
+    name,
+    type: 'webinar',
+    description: 'Budgeting conversations that keep clients motivated.',
+    date: new Date(Date.now() + 20 * DAY_MS),
+    expirationDate: new Date(Date.now() + 19 * DAY_MS),
+    ceus: 1.5,
+    priceCents: 4500,
+    memberPriceCents: 2500,
+    recordingUrl: 'https://example.org/recordings/budgeting',
+    resource1Url: 'https://example.org/resources/budgeting.pdf',
+    ...values,
+  })
 }
 
 async function eventIdNamed(name: string): Promise<number> {
@@ -46,18 +42,7 @@ async function eventIdNamed(name: string): Promise<number> {
 }
 
 /** An approved professional membership covering today. */
-async function makeMember(userId: number) {
-  const db = env.portal.database.db
-  const [type] = await db.select().from(membershipTypes).where(eq(membershipTypes.key, 'professional'))
-  if (!type) throw new Error('no professional membership type')
-  const today = easternDay()
-  await db.insert(userMemberships).values({
-    userId,
-    membershipTypeId: type.id,
-    startsOn: addDaysToDay(today, -10),
-    endsOn: addDaysToDay(today, 300),
-  })
-}
+const makeMember = (userId: number) => makeMemberFor(env.portal, userId, { fromDays: -10, toDays: 300 })
 
 async function newMemberSession(firstName: string) {
   const member = await createMember(env.portal, firstName)

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
 import {
   addDaysToDay,
   addMonthsToDay,
@@ -9,8 +8,8 @@ import {
   ExtensionMessages as M,
   formatDate,
 } from '@portal/contracts'
-import { registrations } from '../apps/server/src/db/schema'
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo'
+import { changeRegistration } from '../apps/server/test/registration-fixtures'
 import { choose, errorOf, expectAccessible, expectPhoneFriendly, visible, watchPageProblems } from './support/browser'
 import { payAtCheckout } from './support/commerce'
 import { createCandidate, MEMBER_PASSWORD, signIn } from './support/members'
@@ -34,10 +33,7 @@ describe('extensions', () => {
     const firstName = uniqueName('Morgan')
     const { user, registrationId } = await createCandidate(env.portal, firstName)
     const deadline = addDaysToDay(easternDay(), -10)
-    await env.portal.database.db
-      .update(registrations)
-      .set({ deadline, expirationStatus: 'expired_without_extension' })
-      .where(eq(registrations.id, registrationId))
+    await changeRegistration(env.portal, registrationId, { deadline, expirationStatus: 'expired_without_extension' })
     const member = await session(user.email, MEMBER_PASSWORD)
     const { page } = member
 
@@ -92,7 +88,7 @@ describe('extensions', () => {
   it('warns a candidate within 90 days of the deadline, with the extension request', async () => {
     const { user, registrationId } = await createCandidate(env.portal, uniqueName('Riley'))
     const deadline = addDaysToDay(easternDay(), 30)
-    await env.portal.database.db.update(registrations).set({ deadline }).where(eq(registrations.id, registrationId))
+    await changeRegistration(env.portal, registrationId, { deadline })
     const member = await session(user.email, MEMBER_PASSWORD)
     await member.page.goto(`${env.portal.url}/certifications-and-training`)
     await visible(member.page.getByText(M.registrationGoingToExpire('AFC®', formatDate(deadline))))

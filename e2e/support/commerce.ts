@@ -1,11 +1,11 @@
 /**
  * Puts things in a member's cart the way the owning features do (an unpaid line item shown in the
- * cart), straight through the portal's database, so the cart journeys do not depend on the event
- * and registration screens.
+ * cart) through the integration tests' builders (apps/server/test/commerce-fixtures.ts), so the
+ * cart journeys do not depend on the event and registration screens.
  */
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { discounts, events, lineItems } from '../../apps/server/src/db/schema'
+import { aDiscount, anEvent, putInCart } from '../../apps/server/test/commerce-fixtures'
 import { visible } from './browser'
 import type { PortalServer } from './server'
 
@@ -16,33 +16,16 @@ export interface EventInCart {
   withQty?: boolean
 }
 
-/** A new event and its line item in the member's cart; answers the line item id. */
+/** A new event and its line item in the member's cart (the integration tests' builders); answers the line item id. */
 export async function putEventInCart(portal: PortalServer, userId: number, item: EventInCart): Promise<number> {
-  const [event] = await portal.database.db
-    .insert(events)
-    .values({
-      name: item.name,
-      type: 'virtual',
-      date: new Date(Date.now() + 30 * 86_400_000),
-      priceCents: item.priceCents,
-      memberPriceCents: item.priceCents,
-    })
-    .returning({ id: events.id })
-  if (!event) throw new Error('event insert returned no row')
-  const [line] = await portal.database.db
-    .insert(lineItems)
-    .values({
-      userId,
-      categoryType: 'event',
-      categoryId: event.id,
-      name: item.name,
-      priceCents: item.priceCents,
-      finalPriceCents: item.priceCents,
-      extra: item.withQty ? { withQty: true } : {},
-    })
-    .returning({ id: lineItems.id })
-  if (!line) throw new Error('line item insert returned no row')
-  return line.id
+  const eventId = await anEvent(portal, item.priceCents, item.name)
+  return putInCart(portal, userId, {
+    categoryType: 'event',
+    categoryId: eventId,
+    name: item.name,
+    priceCents: item.priceCents,
+    withQty: item.withQty,
+  })
 }
 
 /** A discount code valid today for every kind of item; answers the code. */
@@ -51,7 +34,7 @@ export async function createDiscount(
   terms: { percentage: boolean; amount: number },
 ): Promise<string> {
   const code = `JOURNEY${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`
-  await portal.database.db.insert(discounts).values({ code, ...terms })
+  await aDiscount(portal, { code, ...terms })
   return code
 }
 

@@ -1,15 +1,9 @@
 import type { Page } from 'playwright-core'
-import { addMonthsToDay, easternDay } from '@portal/contracts'
-import { and, eq } from 'drizzle-orm'
-import {
-  certifications,
-  experiences,
-  pathwayTypes,
-  registrations,
-  serviceTypes,
-  users,
-} from '../../apps/server/src/db/schema'
+import { users } from '../../apps/server/src/db/schema'
+import { profileRepo } from '../../apps/server/src/modules/profile/profile.repo'
 import { hashPassword } from '../../apps/server/src/platform/security/passwords'
+import { approvedExperience } from '../../apps/server/test/experience-fixtures'
+import { approvedRegistration } from '../../apps/server/test/registration-fixtures'
 import type { PortalServer } from './server'
 
 export const MEMBER_PASSWORD = 'journey-password-2031'
@@ -52,63 +46,28 @@ export async function signIn(page: Page, portal: PortalServer, email: string, pa
 
 /**
  * A new member whose AFC® registration (Self-Paced Study) staff have approved: in progress, with
- * its 36-month deadline and no exam attempt yet. Answers the member and the registration id.
+ * its 36-month deadline and no exam attempt yet (the integration tests' builder,
+ * `approvedRegistration`). Answers the member and the registration id.
  */
 export async function createCandidate(portal: PortalServer, firstName: string) {
   const user = await createMember(portal, firstName)
-  const db = portal.database.db
-  const [pathway] = await db
-    .select({ id: pathwayTypes.id, certificationId: pathwayTypes.certificationId })
-    .from(pathwayTypes)
-    .innerJoin(certifications, eq(certifications.id, pathwayTypes.certificationId))
-    .where(and(eq(certifications.key, 'afc'), eq(pathwayTypes.key, 'education')))
-  if (!pathway) throw new Error('the AFC Self-Paced Study pathway is not seeded')
-  const today = easternDay()
-  const [registration] = await db
-    .insert(registrations)
-    .values({
-      userId: user.id,
-      certificationId: pathway.certificationId,
-      pathwayTypeId: pathway.id,
-      status: 'in_progress',
-      step: 10,
-      enrolledOn: today,
-      deadline: addMonthsToDay(today, 36),
-      requiredHours: 1000,
-      payExamFeeUpfront: false,
-    })
-    .returning({ id: registrations.id })
-  if (!registration) throw new Error('registration insert returned no row')
+  const registration = await approvedRegistration(portal, user.id, {
+    pathway: 'education',
+    values: { payExamFeeUpfront: false },
+  })
   return { user, registrationId: registration.id }
 }
 
 /**
  * Staff-approved experience hours for a registration, and part of the professional information a
- * final application confirms (the experience and profile screens have journeys of their own).
+ * final application confirms (the experience and profile screens have journeys of their own),
+ * through the experience and profile modules' own writes.
  */
 export async function completeExperienceAndProfile(portal: PortalServer, userId: number, registrationId: number) {
-  const db = portal.database.db
-  const [type] = await db.select({ id: serviceTypes.id }).from(serviceTypes).limit(1)
-  if (!type) throw new Error('service types are not seeded')
-  await db.insert(experiences).values({
-    registrationId,
-    serviceTypeId: type.id,
+  await approvedExperience(portal, registrationId)
+  await profileRepo.updateUser(portal.database.db, userId, {
     organization: 'Riverside Credit Union',
-    hours: 1000,
-    supervisorName: 'Sam Supervisor',
-    supervisorEmail: 'sam@example.org',
-    supervisorPhone: '555-0100',
-    description: 'One-on-one financial counseling sessions',
-    startDate: '2024-01-02',
-    endDate: '2026-06-30',
-    approved: true,
+    jobTitle: 'Financial Counselor',
+    yearsOfService: '3-5',
   })
-  await db
-    .update(users)
-    .set({
-      organization: 'Riverside Credit Union',
-      jobTitle: 'Financial Counselor',
-      yearsOfService: '3-5',
-    })
-    .where(eq(users.id, userId))
 }

@@ -4,11 +4,11 @@
  */
 import type { CertificationStatus } from '@portal/contracts'
 import { certificationsRepo } from '../src/modules/certifications/certifications.repo'
-import type { TestApp } from './harness'
+import type { WithDatabase } from './harness'
 import { certificationOf } from './registration-fixtures'
 
 export async function heldCertification(
-  t: TestApp,
+  t: WithDatabase,
   userId: number,
   values: {
     certification?: 'afc' | 'afcc'

@@ -4,8 +4,11 @@
  */
 import { and, eq } from 'drizzle-orm'
 import type { LineItemCategoryType } from '@portal/contracts'
-import { eventRegistrations, discounts, events, lineItems, membershipRequests, membershipTypes } from '../src/db/schema'
-import type { TestApp } from './harness'
+import { eventRegistrations, discounts, membershipTypes } from '../src/db/schema'
+import { cartRepo } from '../src/modules/cart/cart.repo'
+import { membershipRepo } from '../src/modules/membership/membership.repo'
+import { createEvent } from './event-fixtures'
+import type { WithDatabase } from './harness'
 import { insertRegistration } from './registration-fixtures'
 
 export interface CartItemInput {
@@ -19,10 +22,9 @@ export interface CartItemInput {
   dueYear?: number
 }
 
-export async function putInCart(t: TestApp, userId: number, item: CartItemInput): Promise<number> {
-  const [row] = await t.database.db
-    .insert(lineItems)
-    .values({
+export async function putInCart(t: WithDatabase, userId: number, item: CartItemInput): Promise<number> {
+  const [row] = await cartRepo.insertLines(t.database.db, [
+    {
       userId,
       categoryType: item.categoryType,
       categoryId: item.categoryId,
@@ -35,29 +37,27 @@ export async function putInCart(t: TestApp, userId: number, item: CartItemInput)
       extra: item.withQty ? { withQty: true } : {},
       // As the membership module prices its lines: charged when staff approve (decision 0005).
       chargedOnApproval: item.categoryType === 'membership',
-    })
-    .returning({ id: lineItems.id })
+    },
+  ])
   if (!row) throw new Error('fixture: line item insert returned nothing')
   return row.id
 }
 
-export async function anEvent(t: TestApp, priceCents = 4500, name = 'Financial Wellness Summit'): Promise<number> {
-  const [row] = await t.database.db
-    .insert(events)
-    .values({
-      name,
-      type: 'virtual',
-      date: new Date(Date.now() + 30 * 86_400_000),
-      priceCents,
-      memberPriceCents: priceCents,
-    })
-    .returning({ id: events.id })
-  if (!row) throw new Error('fixture: event insert returned nothing')
-  return row.id
+/** A virtual event 30 days ahead at one price for everyone; answers its id. */
+export async function anEvent(t: WithDatabase, priceCents = 4500, name = 'Financial Wellness Summit'): Promise<number> {
+  const event = await createEvent(t, {
+    name,
+    type: 'virtual',
+    date: new Date(Date.now() + 30 * 86_400_000),
+    expirationDate: null,
+    priceCents,
+    memberPriceCents: priceCents,
+  })
+  return event.id
 }
 
 /** An event in the member's cart; answers the line item id and the event id. */
-export async function eventInCart(t: TestApp, userId: number, priceCents = 4500) {
+export async function eventInCart(t: WithDatabase, userId: number, priceCents = 4500) {
   const eventId = await anEvent(t, priceCents)
   const lineItemId = await putInCart(t, userId, {
     categoryType: 'event',
@@ -69,7 +69,7 @@ export async function eventInCart(t: TestApp, userId: number, priceCents = 4500)
 }
 
 /** A pre-registration with its fee and a practice exam in the cart. */
-export async function preRegistrationInCart(t: TestApp, userId: number) {
+export async function preRegistrationInCart(t: WithDatabase, userId: number) {
   const registration = await insertRegistration(t, userId)
   const feeId = await putInCart(t, userId, {
     categoryType: 'registration_fee',
@@ -89,14 +89,14 @@ export async function preRegistrationInCart(t: TestApp, userId: number) {
 }
 
 /** A professional membership request in the cart (the membership feature's add-to-cart). */
-export async function membershipInCart(t: TestApp, userId: number) {
+export async function membershipInCart(t: WithDatabase, userId: number) {
   const [type] = await t.database.db.select().from(membershipTypes).where(eq(membershipTypes.key, 'professional'))
   if (!type) throw new Error('fixture: no professional membership type')
-  const [request] = await t.database.db
-    .insert(membershipRequests)
-    .values({ userId, membershipTypeId: type.id, startsOn: '2026-12-01' })
-    .returning({ id: membershipRequests.id })
-  if (!request) throw new Error('fixture: membership request insert returned nothing')
+  const request = await membershipRepo.insertRequest(t.database.db, {
+    userId,
+    membershipTypeId: type.id,
+    startsOn: '2026-12-01',
+  })
   const lineItemId = await putInCart(t, userId, {
     categoryType: 'membership',
     categoryId: request.id,
@@ -107,7 +107,7 @@ export async function membershipInCart(t: TestApp, userId: number) {
 }
 
 export async function aDiscount(
-  t: TestApp,
+  t: WithDatabase,
   values: Partial<typeof discounts.$inferInsert> & { code: string },
 ): Promise<number> {
   const [row] = await t.database.db
@@ -119,7 +119,7 @@ export async function aDiscount(
 }
 
 /** The user's registrations for an event (what paying for it creates, once). */
-export function eventRegistrationsOf(t: TestApp, userId: number, eventId: number) {
+export function eventRegistrationsOf(t: WithDatabase, userId: number, eventId: number) {
   return t.database.db
     .select()
     .from(eventRegistrations)

@@ -4,16 +4,20 @@
  */
 import { addDaysToDay, easternDay } from '@portal/contracts'
 import { events } from '../src/db/schema'
-import type { TestApp } from './harness'
+import type { TestApp, WithDatabase } from './harness'
 import { membershipRecord } from './membership-fixtures'
 
 const DAY_MS = 86_400_000
 
 export type EventValues = Partial<typeof events.$inferInsert>
 
+/** An app's database, and its clock when it has a test clock (the browser journeys' portal runs on the system's). */
+type WithClock = WithDatabase & Partial<Pick<TestApp, 'clock'>>
+const nowOf = (t: WithClock) => t.clock?.now() ?? new Date()
+
 /** A webinar 30 days ahead (anyone may open it) unless `values` say otherwise; answers the row. */
-export async function createEvent(t: TestApp, values: EventValues = {}) {
-  const now = t.clock.now().getTime()
+export async function createEvent(t: WithClock, values: EventValues = {}) {
+  const now = nowOf(t).getTime()
   const [row] = await t.database.db
     .insert(events)
     .values({
@@ -31,8 +35,8 @@ export async function createEvent(t: TestApp, values: EventValues = {}) {
 }
 
 /** Gives the user an approved membership, by default one covering today (US Eastern). */
-export async function makeMember(t: TestApp, userId: number, term = { fromDays: -30, toDays: 300 }) {
-  const today = easternDay(t.clock.now())
+export async function makeMember(t: WithClock, userId: number, term = { fromDays: -30, toDays: 300 }) {
+  const today = easternDay(nowOf(t))
   await membershipRecord(t, userId, {
     startsOn: addDaysToDay(today, term.fromDays),
     endsOn: addDaysToDay(today, term.toDays),

@@ -61,6 +61,12 @@ export function captureTransport(): MailTransport & { sent: OutgoingMail[] } {
   }
 }
 
+/**
+ * What the builders of test/*-fixtures.ts need of an app: its database. A TestApp is one, and so
+ * is the browser journeys' portal (e2e/support/server.ts), so both build a state one way.
+ */
+export type WithDatabase = { database: Pick<Database, 'db'> }
+
 export interface TestApp extends App {
   database: Database
   clock: TestClock

@@ -6,10 +6,10 @@ import type { Day } from '@portal/contracts'
 import { eq } from 'drizzle-orm'
 import { membershipTypes } from '../src/db/schema'
 import { membershipRepo } from '../src/modules/membership/membership.repo'
-import type { TestApp } from './harness'
+import type { WithDatabase } from './harness'
 
 export async function membershipRecord(
-  t: TestApp,
+  t: WithDatabase,
   userId: number,
   term: {
     startsOn: Day | string

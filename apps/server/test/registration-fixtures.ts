@@ -13,24 +13,25 @@ import {
   type SaveRegistrationStepBody,
 } from '@portal/contracts'
 import { and, eq } from 'drizzle-orm'
-import { addresses, certifications, membershipTypes, pathwayTypes, userMemberships } from '../src/db/schema'
+import { addresses, certifications, pathwayTypes } from '../src/db/schema'
 import { PAY_REVIEW_STEP } from '../src/modules/registrations/registration-core'
 import {
   registrationsRepo,
   type NewRegistration,
   type RegistrationRow,
 } from '../src/modules/registrations/registrations.repo'
-import { multipartForm, type TestApp, type TestClient } from './harness'
+import { multipartForm, type TestClient, type WithDatabase } from './harness'
+import { membershipRecord } from './membership-fixtures'
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 
-export async function certificationOf(t: TestApp, key: 'afc' | 'afcc' = 'afc') {
+export async function certificationOf(t: WithDatabase, key: 'afc' | 'afcc' = 'afc') {
   const [row] = await t.database.db.select().from(certifications).where(eq(certifications.key, key))
   if (!row) throw new Error(`fixture: no ${key} certification`)
   return row
 }
 
-export async function pathwayOf(t: TestApp, key: PathwayKey, certification: 'afc' | 'afcc' = 'afc') {
+export async function pathwayOf(t: WithDatabase, key: PathwayKey, certification: 'afc' | 'afcc' = 'afc') {
   const cert = await certificationOf(t, certification)
   const [row] = await t.database.db
     .select()
@@ -40,15 +41,16 @@ export async function pathwayOf(t: TestApp, key: PathwayKey, certification: 'afc
   return row
 }
 
-export async function giveMembership(t: TestApp, userId: number, key: 'professional' | 'student' = 'professional') {
-  const [type] = await t.database.db.select().from(membershipTypes).where(eq(membershipTypes.key, key))
-  if (!type) throw new Error('fixture: no membership type')
-  await t.database.db
-    .insert(userMemberships)
-    .values({ userId, membershipTypeId: type.id, startsOn: '2000-01-01', endsOn: '2999-12-31' })
+/** A membership term covering any day a test runs on (the membership module's own insert). */
+export async function giveMembership(
+  t: WithDatabase,
+  userId: number,
+  key: 'professional' | 'student' = 'professional',
+) {
+  await membershipRecord(t, userId, { key, startsOn: '2000-01-01', endsOn: '2999-12-31' })
 }
 
-export async function addAddress(t: TestApp, userId: number, country = 'United States') {
+export async function addAddress(t: WithDatabase, userId: number, country = 'United States') {
   const [row] = await t.database.db
     .insert(addresses)
     .values({
@@ -72,7 +74,7 @@ type RegistrationValues = Omit<NewRegistration, 'userId' | 'certificationId' | '
  * reach by many steps), through the registrations module's own update: the one way a test outside
  * that module changes a registration.
  */
-export async function changeRegistration(t: TestApp, registrationId: number, values: Partial<RegistrationValues>) {
+export async function changeRegistration(t: WithDatabase, registrationId: number, values: Partial<RegistrationValues>) {
   await registrationsRepo.update(t.database.db, registrationId, { ...values, updatedAt: new Date() })
 }
 
@@ -84,7 +86,7 @@ export async function changeRegistration(t: TestApp, registrationId: number, val
  * the wizard walks it (`walk`).
  */
 export async function insertRegistration(
-  t: TestApp,
+  t: WithDatabase,
   userId: number,
   options: { certification?: 'afc' | 'afcc'; pathway?: PathwayKey; values?: RegistrationValues } = {},
 ): Promise<RegistrationRow> {
@@ -105,7 +107,7 @@ export async function insertRegistration(
  * `values` change any of it.
  */
 export async function approvedRegistration(
-  t: TestApp,
+  t: WithDatabase,
   userId: number,
   options: { certification?: 'afc' | 'afcc'; pathway?: PathwayKey; values?: RegistrationValues } = {},
 ): Promise<RegistrationRow> {
@@ -127,7 +129,7 @@ export async function approvedRegistration(
   })
 }
 
-export const start = async (t: TestApp, client: TestClient, key: 'afc' | 'afcc' = 'afc') =>
+export const start = async (t: WithDatabase, client: TestClient, key: 'afc' | 'afcc' = 'afc') =>
   (await client.call(routes.createRegistration, { params: { id: (await certificationOf(t, key)).id } })).data()
 
 export const save = (client: TestClient, id: number, body: SaveRegistrationStepBody) =>
@@ -159,7 +161,7 @@ export interface WalkOptions {
 }
 
 /** Walks a new registration through the wizard up to Pay & Review (or `until`). */
-export async function walk(t: TestApp, client: TestClient, userId: number, options: WalkOptions) {
+export async function walk(t: WithDatabase, client: TestClient, userId: number, options: WalkOptions) {
   const detail = await start(t, client)
   const id = detail.registration.id
   const pathway = detail.options.pathways.find((p) => p.key === options.pathway)

@@ -9,18 +9,10 @@ import {
 } from '@portal/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  experiences,
-  notifications,
-  registrations,
-  reviews,
-  serviceTypes,
-  userCertifications,
-  users,
-  workAreaCategories,
-} from '../../db/schema'
+import { notifications, registrations, reviews, userCertifications, users, workAreaCategories } from '../../db/schema'
 import { TestClient, createSecondInstance, createTestApp, signedIn, type TestApp } from '../../../test/harness'
 import { heldCertification } from '../../../test/certification-fixtures'
+import { approvedExperience } from '../../../test/experience-fixtures'
 import { approvedRegistration } from '../../../test/registration-fixtures'
 
 let t: TestApp
@@ -52,20 +44,11 @@ async function candidate(options: { complete?: boolean; militarySpouse?: boolean
       body: { result: 'P', score: 120, takenAt: '2026-10-01', paidOn: '2026-09-01', retake: false },
     })
     expect(add.statusCode).toBe(200)
-    const [type] = await t.database.db.select().from(serviceTypes).limit(1)
-    if (!type) throw new Error('no service type seeded')
-    await t.database.db.insert(experiences).values({
-      registrationId: registration.id,
-      serviceTypeId: type.id,
+    await approvedExperience(t, registration.id, {
       organization: 'Credit Union',
-      hours: 1000,
-      supervisorName: 'Sam Supervisor',
-      supervisorEmail: 'sam@example.org',
-      supervisorPhone: '555-0100',
       description: 'Counseling sessions',
       startDate: '2024-01-01',
       endDate: '2026-01-01',
-      approved: true,
     })
   }
   return { client, user, registration }
