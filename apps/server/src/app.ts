@@ -67,6 +67,7 @@ import { registerExamsModule } from './modules/exams/exams.module'
 import { registerExperienceModule } from './modules/experience/experience.module'
 import { registerExtensionsModule } from './modules/extensions/extensions.module'
 import type { ExtensionsService } from './modules/extensions/extensions.service'
+import { registerCeusModule } from './modules/ceus/ceus.module'
 import { createRegistrationsCore, registerRegistrationsModule } from './modules/registrations/registrations.module'
 import { reviewQueueRegistry } from './modules/reviews/review-queues'
 import { registerReviewsModule } from './modules/reviews/reviews.module'
@@ -377,6 +378,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     certifications: certifications.certifications,
     registrations: core,
   })
+  // Continuing education: individual and group CEUs, completion codes, the CEU card.
+  const ceus = registerCeusModule(app, { ...certificationDeps })
   const registrations = registerRegistrationsModule(app, {
     ...certificationDeps,
     core,
@@ -400,6 +403,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       exams.products,
       extensions.products,
       certifications.products,
+      ceus.products,
     ),
   )
 

@@ -31,6 +31,7 @@ export * from './extensions'
 export * from './certifications'
 export * from './reviews'
 export * from './media'
+export * from './ceus'
 
 import { authRoutes } from './auth/routes'
 import { systemRoutes } from './system/routes'

@@ -1,0 +1,5 @@
+/**
+ * Continuing education (spec 2 §5, §7–§9; spec 3 Individual and Group CEUs): the member's CEU
+ * screens and the staff's review, loaded by app/screens.ts.
+ */
+export {}
