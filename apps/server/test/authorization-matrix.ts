@@ -172,4 +172,16 @@ export const API_MATRIX: Record<string, Expectation> = {
   'GET /api/admin/extension/:id': 'admin',
   'POST /api/admin/extension/:id/approve': 'admin',
   'POST /api/admin/extension/:id/reject': 'admin',
+  // Group CEUs: the sponsor's own requests (another member's answers 404, group-ceus.int.test.ts);
+  // staff see and decide paid requests; the CEU library is open to visitors.
+  'GET /api/group-ceu/form': 'member',
+  'GET /api/group-ceus': 'member',
+  'POST /api/group-ceu': 'member',
+  'GET /api/group-ceu/:id': 'member',
+  'PATCH /api/group-ceu/:id': 'member',
+  'POST /api/group-ceu/:id/file': 'member',
+  'GET /api/admin/group-ceus': 'admin',
+  'POST /api/admin/group-ceu/:id/approve': 'admin',
+  'POST /api/admin/group-ceu/:id/reject': 'admin',
+  'GET /api/ceu-library': 'public',
 }
