@@ -111,6 +111,19 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
     () => import('../features/extensions/ExtensionRequestPage'),
     'ExtensionRequestPage',
   ),
+  // Group CEUs: the sponsor's requests, the staff review, the public CEU library.
+  '/ceus/group': lazyComponent(() => import('../features/ceus/group/GroupCeusPage'), 'GroupCeusPage'),
+  '/ceus/group/new': lazyComponent(() => import('../features/ceus/group/GroupCeuPages'), 'NewGroupCeuPage'),
+  '/ceus/group/:id': lazyComponent(() => import('../features/ceus/group/GroupCeuPages'), 'EditGroupCeuPage'),
+  '/admin/group-ceus': lazyComponent(
+    () => import('../features/ceus/group/admin/AdminGroupCeusPage'),
+    'AdminGroupCeusPage',
+  ),
+  '/admin/group-ceus/:id': lazyComponent(
+    () => import('../features/ceus/group/admin/GroupCeuReviewPage'),
+    'GroupCeuReviewPage',
+  ),
+  '/ceu-library': lazyComponent(() => import('../features/ceus/group/CeuLibraryPage'), 'CeuLibraryPage'),
   '/admin/extensions': lazyComponent(() => import('../features/extensions/admin/ExtensionsPage'), 'ExtensionsPage'),
   '/admin/extensions/:id': lazyComponent(
     () => import('../features/extensions/admin/ExtensionReviewPage'),
