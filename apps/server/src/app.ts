@@ -390,9 +390,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     certifications: certifications.certifications,
   })
   // Every review queue is declared by the module whose records staff decide there.
-  installQueues(reviewQueueRegistry(membership.queue, registrations.queue, experience.queue, extensions.queue))
+  installQueues(
+    reviewQueueRegistry(membership.queue, registrations.queue, experience.queue, extensions.queue, ...ceus.queues),
+  )
   // Who may read and delete a file is declared by the module whose records hold files.
-  installOwners(mediaOwnerRegistry(membership.transcripts, registrations.documents, experience.verificationForms))
+  installOwners(
+    mediaOwnerRegistry(
+      membership.transcripts,
+      registrations.documents,
+      experience.verificationForms,
+      ...ceus.mediaOwners,
+    ),
+  )
   // Every kind of line item is sold by exactly one module (a kind left out does not compile).
   commerce.installProducts(
     productRegistry(
