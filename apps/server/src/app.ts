@@ -391,11 +391,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
   // Every review queue is declared by the module whose records staff decide there.
   installQueues(
-    reviewQueueRegistry(membership.queue, registrations.queue, experience.queue, extensions.queue, ceus.groupQueue),
+    reviewQueueRegistry(membership.queue, registrations.queue, experience.queue, extensions.queue, ...ceus.queues),
   )
   // Who may read and delete a file is declared by the module whose records hold files.
   installOwners(
-    mediaOwnerRegistry(membership.transcripts, registrations.documents, experience.verificationForms, ceus.agendas),
+    mediaOwnerRegistry(
+      membership.transcripts,
+      registrations.documents,
+      experience.verificationForms,
+      ...ceus.mediaOwners,
+    ),
   )
   // Every kind of line item is sold by exactly one module (a kind left out does not compile).
   commerce.installProducts(

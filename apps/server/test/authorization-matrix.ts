@@ -172,6 +172,19 @@ export const API_MATRIX: Record<string, Expectation> = {
   'GET /api/admin/extension/:id': 'admin',
   'POST /api/admin/extension/:id/approve': 'admin',
   'POST /api/admin/extension/:id/reject': 'admin',
+  // Individual CEUs and the CEU card: the member's own (another member's CEU answers 404,
+  // individual-ceus.int.test.ts); staff see, change and decide every one.
+  'GET /api/individual-ceus': 'member',
+  'POST /api/individual-ceu': 'member',
+  'GET /api/individual-ceu/:id': 'member',
+  'PATCH /api/individual-ceu/:id': 'member',
+  'POST /api/individual-ceu/:id/file': 'member',
+  'GET /api/completion-code': 'member',
+  'GET /api/ceus/:reportingPeriodId': 'member',
+  'GET /api/admin/user/:userId/ceus/:reportingPeriodId': 'admin',
+  'GET /api/admin/individual-ceus': 'admin',
+  'POST /api/admin/individual-ceu/:id/approve': 'admin',
+  'POST /api/admin/individual-ceu/:id/reject': 'admin',
   // Group CEUs: the sponsor's own requests (another member's answers 404, group-ceus.int.test.ts);
   // staff see and decide paid requests; the CEU library is open to visitors.
   'GET /api/group-ceu/form': 'member',

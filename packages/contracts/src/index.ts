@@ -58,6 +58,7 @@ import { extensionRoutes } from './extensions/routes'
 import { certificationRoutes } from './certifications/routes'
 import { reviewRoutes } from './reviews/queues'
 import { mediaRoutes } from './media/routes'
+import { individualCeuRoutes } from './ceus/individual-ceus.routes'
 import { groupCeuRoutes } from './ceus/group-ceus.routes'
 
 /** Every API call of the portal; the server must implement each one (a test checks). */
@@ -88,5 +89,6 @@ export const apiRoutes = {
   ...paymentRoutes,
   ...reviewRoutes,
   ...mediaRoutes,
+  ...individualCeuRoutes,
   ...groupCeuRoutes,
 }

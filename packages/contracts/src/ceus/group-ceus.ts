@@ -11,6 +11,7 @@ import { DB_ID_MAX, dbId } from '../http/common'
 import { ListQuery } from '../http/list'
 import { evenWhenOtherFieldsFail, text } from '../http/text'
 import { defineMultipart, DOCUMENT_FILE } from '../http/upload'
+import { CreditTypeOption } from './individual-ceus.schemas'
 import { DAY_PATTERN, isRealDay } from '../system-data/fields'
 
 // Messages ----------------------------------------------------------------------------------------
@@ -207,11 +208,9 @@ export const GROUP_CEU_FILE_FORM = defineMultipart({ fields: z.object({}), files
 const id = z.number().check(z.int())
 const cents = z.number().check(z.int())
 
-export const CreditTypeOption = z.object({ id, name: z.string() })
-export type CreditTypeOption = z.infer<typeof CreditTypeOption>
-
 /** GET /api/group-ceu/form: the form's choices and what this sponsor would pay. */
 export const GroupCeuFormContext = z.object({
+  /** The credit types offered (the individual CEU form's choices too). */
   creditTypes: z.array(CreditTypeOption),
   /** Member prices apply (a valid membership now). */
   isMember: z.boolean(),

@@ -3,9 +3,15 @@ import type { Infrastructure } from '../../platform/infrastructure'
 import type { Products } from '../cart/products'
 import type { MediaOwnerDeclaration } from '../media/media.service'
 import type { ReviewQueueDeclaration } from '../reviews/review-queues'
+import { createCeuCardService } from './ceu-card.service'
 import { ceuProducts } from './ceus.products'
+import { ceusRepo } from './ceus.repo'
 import { registerCeuRoutes } from './ceus.routes'
-import { createCeusService, type CeusService } from './ceus.service'
+import {
+  createIndividualCeusService,
+  type IndividualCeusDeps,
+  type IndividualCeusService,
+} from './individual-ceus.service'
 import { groupCeusRepo } from './group-ceus.repo'
 import { registerGroupCeuRoutes } from './group-ceus.routes'
 import { createGroupCeusService, type GroupCeusDeps, type GroupCeusService } from './group-ceus.service'
@@ -17,24 +23,30 @@ import { createGroupCeusService, type GroupCeusDeps, type GroupCeusService } fro
 export function registerCeusModule(
   app: FastifyInstance,
   deps: Pick<Infrastructure, 'db' | 'clock' | 'storage' | 'appUrl' | 'uploads'> &
+    Pick<IndividualCeusDeps, 'media' | 'notifications' | 'reviews' | 'users'> &
     Omit<GroupCeusDeps, 'db' | 'clock' | 'storage' | 'appUrl'>,
 ): {
-  ceus: CeusService
-  products: Products<'ceu_review' | 'ceu_listing'>
+  individualCeus: IndividualCeusService
   groupCeus: GroupCeusService
-  groupQueue: ReviewQueueDeclaration
-  agendas: MediaOwnerDeclaration
+  products: Products<'ceu_review' | 'ceu_listing'>
+  queues: ReviewQueueDeclaration[]
+  mediaOwners: MediaOwnerDeclaration[]
 } {
-  const ceus = createCeusService(deps)
-  registerCeuRoutes(app, { ceus })
-  // Group CEUs: pre-approval requests, their fees, the staff queue and the CEU library.
+  // Individual CEUs, completion codes, the CEU card
+  const individualCeus = createIndividualCeusService(deps)
+  const ceuCard = createCeuCardService(deps)
+  registerCeuRoutes(app, { individualCeus, ceuCard, uploads: deps.uploads })
+  // Group CEUs: pre-approval requests, their fees, the staff queue and the CEU library
   const groupCeus = createGroupCeusService(deps)
   registerGroupCeuRoutes(app, { groupCeus, uploads: deps.uploads })
   return {
-    ceus,
-    products: ceuProducts(groupCeus),
+    individualCeus,
     groupCeus,
-    groupQueue: { key: 'group_ceus', pending: groupCeusRepo.pendingCount },
-    agendas: groupCeus.agendas,
+    products: ceuProducts(groupCeus),
+    queues: [
+      { key: 'individual_ceus', pending: ceusRepo.pendingIndividualCount },
+      { key: 'group_ceus', pending: groupCeusRepo.pendingCount },
+    ],
+    mediaOwners: [individualCeus.agendas, groupCeus.agendas],
   }
 }

@@ -99,16 +99,7 @@ export const groupCeusRepo = {
     return db.$count(groupCeus, and(isNotNull(groupCeus.submittedAt), eq(groupCeus.status, 'pending')))
   },
 
-  // Catalogue -----------------------------------------------------------------------------------
-
-  /** The credit types a CEU may be requested in (not retired), in catalogue order. */
-  creditTypes(db: DbOrTx) {
-    return db
-      .select({ id: creditTypes.id, name: creditTypes.name })
-      .from(creditTypes)
-      .where(isNull(creditTypes.retiredAt))
-      .orderBy(asc(creditTypes.sortOrder), asc(creditTypes.name))
-  },
+  // Catalogue (the choices are ceusRepo.creditTypes) -------------------------------------------------
 
   async creditType(db: DbOrTx, id: number) {
     const [row] = await db
@@ -128,12 +119,6 @@ export const groupCeusRepo = {
       .where(eq(groupCeus.id, id))
     const [row] = lock ? await query.for('update', { of: groupCeus }) : await query
     return row ? { ...row.ceu, creditType: row.creditType } : null
-  },
-
-  async insert(db: DbOrTx, values: NewGroupCeu): Promise<GroupCeuRecord> {
-    const [row] = await db.insert(groupCeus).values(values).returning()
-    if (!row) throw new Error('group CEU insert returned no row')
-    return row
   },
 
   /** `updatedAt` is the caller's clock. */

@@ -50,6 +50,7 @@ import type { NotificationService } from '../notifications/notifications.service
 import type { ReviewsService } from '../reviews/reviews.service'
 import type { UsersReader } from '../users/users.service'
 import { groupCeuDecisionLead, groupCeuDecisionMail, groupCeuDecisionTitle, groupCeuPath } from './group-ceus.mail'
+import { ceusRepo } from './ceus.repo'
 import { groupCeusPolicy as policy, isEditableBy } from './group-ceus.policy'
 import { groupCeusRepo as repo, type GroupCeuRecord, type GroupCeuWithType, type NewGroupCeu } from './group-ceus.repo'
 
@@ -261,7 +262,7 @@ export function createGroupCeusService(deps: GroupCeusDeps) {
     /** GET /api/group-ceu/form: the credit types and this sponsor's prices. */
     async formContext(actor: Actor): Promise<GroupCeuFormContext> {
       const [types, isMember] = await readAll(db, [
-        () => repo.creditTypes(db),
+        () => ceusRepo.creditTypes(db),
         () => users.hasValidMembership(db, actor.id, clock.now()),
       ])
       return {
@@ -295,7 +296,7 @@ export function createGroupCeusService(deps: GroupCeusDeps) {
         db.transaction(async (tx) => {
           await cart.lockForChange(tx, actor.id)
           const values = await checked(tx, fields, null, agenda ? 1 : 0)
-          const ceu = await repo.insert(tx, { ...values, userId: actor.id })
+          const ceu = await ceusRepo.insertGroup(tx, { ...values, userId: actor.id })
           if (agenda) await media.attach(tx, { kind: 'groupCeu', id: ceu.id }, agenda)
           await addFee(tx, ceu, 'ceu_review')
           if (ceu.listProgram) await addFee(tx, ceu, 'ceu_listing')

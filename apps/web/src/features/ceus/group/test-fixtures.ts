@@ -2,8 +2,8 @@ import type { GroupCeu, GroupCeuFormContext } from '@portal/contracts'
 
 export const FORM_CONTEXT: GroupCeuFormContext = {
   creditTypes: [
-    { id: 1, name: 'General' },
-    { id: 2, name: 'Ethics and/or Standards of Practice' },
+    { id: 1, name: 'General', minimum: 0 },
+    { id: 2, name: 'Ethics and/or Standards of Practice', minimum: 2 },
   ],
   isMember: false,
   reviewFeeCents: 5000,
