@@ -6,7 +6,7 @@
  * each type's credits against its minimum, pending credits that would close the gap, the
  * period's end and the days left. Staff see a user's card (`userId`): the links open the review.
  */
-import { Alert, Anchor, Group, NativeSelect, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Alert, Anchor, Group, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import {
@@ -163,9 +163,12 @@ function CreditTypeGroup({
             {
               header: 'Status',
               cell: (row) => (
-                <Anchor component={Link} to={isStaff ? adminCeuPath(row.id) : ceuPath(row.id)}>
+                <Anchor
+                  component={Link}
+                  to={isStaff ? adminCeuPath(row.id) : ceuPath(row.id)}
+                  aria-label={`${row.statusLabel}: ${row.programTitle}`}
+                >
                   <CeuStatusBadge status={row.status} />
-                  <VisuallyHidden>{`: ${row.programTitle}`}</VisuallyHidden>
                 </Anchor>
               ),
             },
