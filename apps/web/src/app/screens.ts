@@ -111,6 +111,19 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
     () => import('../features/extensions/ExtensionRequestPage'),
     'ExtensionRequestPage',
   ),
+  // Continuing education: individual CEUs, the CEU card, their staff review
+  '/ceus': lazyComponent(() => import('../features/ceus/IndividualCeuPages'), 'CeusPage'),
+  '/ceus/individual': lazyComponent(() => import('../features/ceus/IndividualCeuPages'), 'IndividualCeusPage'),
+  '/ceus/individual/new': lazyComponent(() => import('../features/ceus/IndividualCeuPages'), 'NewIndividualCeuPage'),
+  '/ceus/individual/:id': lazyComponent(() => import('../features/ceus/IndividualCeuPages'), 'EditIndividualCeuPage'),
+  '/admin/individual-ceus': lazyComponent(
+    () => import('../features/ceus/admin/IndividualCeusAdminPage'),
+    'IndividualCeusAdminPage',
+  ),
+  '/admin/individual-ceus/:id': lazyComponent(
+    () => import('../features/ceus/admin/IndividualCeuReviewPage'),
+    'IndividualCeuReviewPage',
+  ),
   // Group CEUs: the sponsor's requests, the staff review, the public CEU library.
   '/ceus/group': lazyComponent(() => import('../features/ceus/group/GroupCeusPage'), 'GroupCeusPage'),
   '/ceus/group/new': lazyComponent(() => import('../features/ceus/group/GroupCeuPages'), 'NewGroupCeuPage'),

@@ -165,6 +165,7 @@ export const IndividualCeuDetail = z.object({
     id: int(),
     firstName: z.string(),
     lastName: z.string(),
+    email: z.string(),
     /** Active flags: staff only (empty for the member). */
     flags: z.array(UserFlag),
   }),

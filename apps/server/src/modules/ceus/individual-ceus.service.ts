@@ -159,7 +159,10 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
       sent: IndividualCeuFieldsOutput[K],
     ) => (supplied && locked.includes(field) ? (supplied[field] as IndividualCeuFieldsOutput[K]) : sent)
     const programAgenda = lockedValue('programAgenda', fields.programAgenda)
-    if (!group && !programAgenda && !entry.hasFile) add('programAgenda', M.required)
+    // The agenda, uploaded or typed: said on the input of the method chosen.
+    if (!group && !programAgenda && !entry.hasFile) {
+      add(fields.agendaMethod === 'upload' ? 'media' : 'programAgenda', M.required)
+    }
     if (Object.keys(errors).length > 0) throw validationFailed(errors)
 
     return {
@@ -248,7 +251,7 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
         updatedAt: ceu.updatedAt.toISOString(),
       },
       form: await formContext(db, ceu.userId, found.period),
-      user: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, flags },
+      user: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email, flags },
     }
   }
 

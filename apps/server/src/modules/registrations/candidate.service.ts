@@ -161,6 +161,8 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
       certifiedOn: formatDate(row.certifiedOn) || null,
       certificateUrl: row.accredibleUrl,
       reportingPeriodEnd: formatDate(row.reportingPeriodEnd) || null,
+      reportable: row.reportable,
+      reportingPeriodId: row.reportingPeriodId,
     }
   }
 
