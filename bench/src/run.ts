@@ -94,6 +94,21 @@ const SCENARIOS: Scenario[] = [
     kind: 'list',
     auth: 'admin',
   },
+  // Group CEUs (decision 0023): the staff queue (pending, latest start first, 10 a page) and the
+  // public CEU library (approved, listed programs not yet over, soonest first; a search).
+  {
+    name: 'Group CEUs: pending, latest start first',
+    path: '/api/admin/group-ceus?filter=status,pending&limit=10&page=1',
+    kind: 'list',
+    auth: 'admin',
+  },
+  { name: 'CEU library: first page', path: '/api/ceu-library?limit=10&page=1', kind: 'list', auth: 'visitor' },
+  {
+    name: 'CEU library: search "budget"',
+    path: '/api/ceu-library?filter=search,budget&limit=10&page=1',
+    kind: 'list',
+    auth: 'visitor',
+  },
 ]
 
 const options = readOptions()
