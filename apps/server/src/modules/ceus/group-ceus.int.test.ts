@@ -427,6 +427,11 @@ describe('staff review', () => {
       body: fields({ completionCode: taken }) as never,
     })
     expect(errorsOf(clash)).toEqual({ completionCode: [M.completionCodeTaken] })
+    const cleared = await admin.call(routes.updateGroupCeu, {
+      params: { id: second.ceu.id },
+      body: fields({ completionCode: '' }) as never,
+    })
+    expect(errorsOf(cleared)).toEqual({ completionCode: [M.required] })
     const edited = await admin.call(routes.updateGroupCeu, {
       params: { id: second.ceu.id },
       body: fields({ completionCode: own, credits: 5.5 }) as never,

@@ -162,8 +162,10 @@ export function createGroupCeusService(deps: GroupCeusDeps) {
     if (!fields.programAgenda && fileCount === 0) {
       add(fields.agendaMethod === 'upload' ? 'media' : 'programAgenda', M.required)
     }
-    if (existing?.status === 'approved' && fields.completionCode) {
-      if ((await repo.approvedWithCode(tx, fields.completionCode, existing.id)) !== null) {
+    // An approved program keeps a code (attendees report with it), unique among approved programs.
+    if (existing?.status === 'approved') {
+      if (!fields.completionCode) add('completionCode', M.required)
+      else if ((await repo.approvedWithCode(tx, fields.completionCode, existing.id)) !== null) {
         add('completionCode', M.completionCodeTaken)
       }
     }

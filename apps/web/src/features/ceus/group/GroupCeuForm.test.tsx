@@ -69,6 +69,7 @@ describe('GroupCeuForm', () => {
   it('asks for the attendance cost and registration link of a listed program, and the file of an uploaded agenda', async () => {
     renderForm()
     await fillRequired()
+    expect(screen.getByText('Listing fee: $75.00, added to your cart.')).toBeTruthy()
     await userEvent.click(screen.getByRole('checkbox', { name: 'List this program in the CEU Library' }))
     await userEvent.click(screen.getByRole('radio', { name: 'Upload the agenda' }))
     await userEvent.click(screen.getByRole('button', { name: M.addToCart }))

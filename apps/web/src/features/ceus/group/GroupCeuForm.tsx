@@ -180,7 +180,17 @@ function EditableGroupCeuForm({ context, ceu, isAdmin, onSaved }: GroupCeuFormPr
               />
             )}
             {files.length > 0 && <FileList files={files} onDelete={setDeleting} />}
-            <CheckboxField control={form.control} name="listProgram" label={T.listProgramLabel} />
+            <CheckboxField
+              control={form.control}
+              name="listProgram"
+              label={T.listProgramLabel}
+              description={
+                // The listing fee is named before it goes into the cart (once per request).
+                isAdmin || ceu?.fees.some((fee) => fee.kind === 'ceu_listing')
+                  ? undefined
+                  : T.listingFee(formatCents(context.listingFeeCents))
+              }
+            />
             {listProgram && (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextField

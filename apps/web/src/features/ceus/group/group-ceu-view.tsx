@@ -39,6 +39,7 @@ export const GroupCeuScreenTexts = {
   agendaType: 'Type the agenda',
   agendaFile: 'Agenda file',
   listProgramLabel: 'List this program in the CEU Library',
+  listingFee: (amount: string) => `Listing fee: ${amount}, added to your cart.`,
   feesBefore: (review: string, listing: string) =>
     `Review fee: ${review} (non-refundable). Listing in the CEU Library: ${listing} more. ` +
     'Submit 30 days ahead to guarantee listing.',
