@@ -300,6 +300,15 @@ describe('the fees in the cart', () => {
   it('removes the request with its review fee, and un-lists it with its listing fee', async () => {
     const { client, user } = await signedIn(t)
     const ceu = await added(client, listed())
+    // Renamed while in the cart: the fees name the new title.
+    await client.call(routes.updateGroupCeu, {
+      params: { id: ceu.id },
+      body: listed({ programTitle: 'Renamed Summit' }) as never,
+    })
+    expect((await cartOf(client)).items.map((item) => item.name)).toEqual([
+      'CEU pre-approval review fee: Renamed Summit',
+      'CEU library listing fee: Renamed Summit',
+    ])
     const listing = (await cartOf(client)).items.find((item) => item.categoryType === 'ceu_listing')
     await client.call(cartRoutes.removeCartItem, { body: { line_item_id: listing?.id ?? 0 } })
     expect((await client.call(routes.getGroupCeu, { params: { id: ceu.id } })).data().listProgram).toBe(false)

@@ -201,6 +201,16 @@ export const groupCeusRepo = {
     })
   },
 
+  /** Renames a request's unpaid fees (its title changed while they wait in the cart). */
+  async renameUnpaidLine(db: DbOrTx, groupCeuId: number, kind: GroupCeuFeeKind, name: string) {
+    await db
+      .update(lineItems)
+      .set({ name })
+      .where(
+        and(eq(lineItems.categoryType, kind), eq(lineItems.categoryId, groupCeuId), isNull(lineItems.transactionId)),
+      )
+  },
+
   /** Takes a fee out of the cart (never a paid one). */
   async deleteUnpaidLines(db: DbOrTx, groupCeuId: number, kinds: readonly GroupCeuFeeKind[]) {
     if (kinds.length === 0) return

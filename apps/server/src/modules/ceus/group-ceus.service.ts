@@ -14,6 +14,7 @@ import {
   completionCodeKey,
   dollarsToCents,
   easternDay,
+  GROUP_CEU_FEE_KINDS,
   groupCeuFeeCents,
   groupCeuLineName,
   groupCeuState,
@@ -332,6 +333,12 @@ export function createGroupCeusService(deps: GroupCeusDeps) {
           throw error
         }
         if (!isStaff(actor)) await settleListingFee(tx, { ...ceu, ...values } as GroupCeuRecord)
+        // The cart names the program its fees are for.
+        if (values.programTitle !== ceu.programTitle) {
+          for (const kind of GROUP_CEU_FEE_KINDS) {
+            await repo.renameUnpaidLine(tx, ceu.id, kind, groupCeuLineName(kind, values.programTitle))
+          }
+        }
       })
       return detail(actor, id)
     },
