@@ -72,6 +72,16 @@ export const afcc: DemoPersonaSeed = {
         status: 'approved',
       },
       {
+        // A rejected CEU (the demo's only one): the member may change it and resubmit.
+        title: 'Networking Breakfast',
+        sponsor: 'Ottawa Financial Professionals',
+        credits: 1,
+        completedOn: dayIn(current, 0.4, today),
+        status: 'rejected',
+        reviewMessage:
+          '<p>Networking events do not qualify for CEUs. Report programs with educational content in the competency areas.</p>',
+      },
+      {
         title: 'Financial Literacy Month Forum',
         sponsor: 'Financial Consumer Agency of Canada',
         credits: 3,
