@@ -9,7 +9,8 @@ export const afcc: DemoPersonaSeed = {
   firstName: 'Émilie',
   lastName: 'Tremblay',
   role: 'member',
-  shows: 'An AFCC® certificant (Canada): the AFCC logo and payment wording, CEUs of the current period',
+  shows:
+    'An AFCC® certificant (Canada): the AFCC logo and payment wording, CEUs of the current period (approved, pending, one rejected to resubmit)',
   async records(r) {
     const { d, m, today } = r.dates
     const { current } = periods(today)
