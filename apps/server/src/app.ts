@@ -68,6 +68,7 @@ import { registerExperienceModule } from './modules/experience/experience.module
 import { registerExtensionsModule } from './modules/extensions/extensions.module'
 import type { ExtensionsService } from './modules/extensions/extensions.service'
 import { registerCeusModule } from './modules/ceus/ceus.module'
+import { progressOf } from './modules/ceus/ceu-card.service'
 import { createRegistrationsCore, registerRegistrationsModule } from './modules/registrations/registrations.module'
 import { reviewQueueRegistry } from './modules/reviews/review-queues'
 import { registerReviewsModule } from './modules/reviews/reviews.module'
@@ -338,7 +339,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     donations: donations.donations,
   })
   const events = registerEventsModule(app, { ...infrastructure, users, cart: commerce.cart })
-  registerDashboardModule(app, { ...infrastructure, users, events: events.events })
+  registerDashboardModule(app, { ...infrastructure, users, events: events.events, ceuProgress: progressOf })
   const { reviews, installQueues } = registerReviewsModule(app, infrastructure)
   const { media, installOwners } = registerMediaModule(app, infrastructure)
   const membership = registerMembershipModule(app, {

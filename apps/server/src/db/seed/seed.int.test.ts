@@ -1,5 +1,6 @@
 import {
   CANNED_MESSAGE_CATEGORIES,
+  CEU_STATUSES,
   EVENT_TYPES,
   PATHWAY_KEYS,
   SYMPOSIUM_SCHOLARSHIP_CATEGORY_ID,
@@ -174,6 +175,18 @@ describe('the catalogue', () => {
       expect(exam.pre).toBeGreaterThan(0)
       expect(exam.post).toBeGreaterThan(0)
     }
+  })
+
+  it('covers every individual CEU state: pending, approved, pre-approved, rejected and more information requested', async () => {
+    const rows = await query<{ status: string; preapproved: boolean; reviewed: boolean }>(
+      `select distinct i.status, i.preapproved_credit_id is not null as preapproved,
+              exists (select 1 from reviews r where r.individual_ceu_id = i.id) as reviewed
+         from individual_ceus i join users u on u.id = i.user_id where u.email like '%@example.org'`,
+    )
+    for (const status of CEU_STATUSES) expect(rows.map((row) => row.status)).toContain(status)
+    expect(rows).toContainEqual({ status: 'approved', preapproved: true, reviewed: false })
+    expect(rows).toContainEqual({ status: 'rejected', preapproved: false, reviewed: true })
+    expect(rows).toContainEqual({ status: 'more_info_requested', preapproved: false, reviewed: true })
   })
 
   it('has the experience, CEU, membership, donation and message lists the screens offer', async () => {

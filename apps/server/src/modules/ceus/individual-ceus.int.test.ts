@@ -3,6 +3,7 @@ import {
   addDaysToDay,
   easternDay,
   formatDate,
+  dashboardRoutes,
   individualCeuRoutes as routes,
   reportingWindowStart,
   type BodyOf,
@@ -571,5 +572,26 @@ describe('the CEU card', () => {
     await client.call(routes.listIndividualCeus)
     const after = await t.database.db.select().from(individualCeus).where(eq(individualCeus.userId, user.id))
     expect(after).toEqual(before)
+  })
+})
+
+describe('the dashboard', () => {
+  it('reads the CEU card’s computation: an unmet Ethics minimum is not made up by general credits', async () => {
+    const { client, user, period } = await certificant(t)
+    await individualCeu(t, {
+      userId: user.id,
+      reportingPeriodId: period.id,
+      credits: 30,
+      programTitle: 'Thirty general credits',
+      sponsor: 'S',
+      programDescription: 'D',
+      completionDate: today(),
+      status: 'approved',
+      approved: true,
+    })
+    const card = (await client.call(routes.getCeuPeriod, { params: { reportingPeriodId: period.id } })).data()
+    expect(card).toMatchObject({ earned: 28, approvedCredits: 30, total: 30, remaining: 2 })
+    const dashboard = (await client.call(dashboardRoutes.getDashboard)).data()
+    expect(dashboard.certification).toMatchObject({ variant: 'held', ceus: { value: 28, target: 30 } })
   })
 })

@@ -8,7 +8,7 @@ import { renderInApp } from '../../../test/render'
 import { IndividualCeuReviewPage } from './admin/IndividualCeuReviewPage'
 import { IndividualCeusAdminPage } from './admin/IndividualCeusAdminPage'
 import { CeuCard } from './CeuCard'
-import { EditIndividualCeuPage, NewIndividualCeuPage } from './IndividualCeuPages'
+import { EditIndividualCeuPage, IndividualCeusPage, NewIndividualCeuPage } from './IndividualCeuPages'
 import { cardOf, ceuOf, detailOf, formContextOf } from './test-fixtures'
 
 vi.mock('../../lib/canned-messages', () => ({ useCannedMessages: () => ({ data: [] }) }))
@@ -29,6 +29,7 @@ function renderAt(path: string, element?: React.ReactElement) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/ceus" element={<p>Continuing education page</p>} />
+        <Route path="/ceus/individual" element={<IndividualCeusPage />} />
         <Route path="/ceus/individual/new" element={<NewIndividualCeuPage />} />
         <Route path="/ceus/individual/:id" element={<EditIndividualCeuPage />} />
         <Route path="/admin/individual-ceus" element={<IndividualCeusAdminPage />} />
@@ -138,6 +139,42 @@ describe('the individual CEU form', () => {
     renderAt('/ceus/individual/41')
     expect(await screen.findByText(M.approvedReadOnly)).toBeTruthy()
     expect(screen.queryByRole('button', { name: M.saveChanges })).toBeNull()
+  })
+})
+
+describe('the member’s individual CEUs', () => {
+  it('lists each CEU with its status and a link to it, and offers Add CEU', async () => {
+    serve({
+      '/api/individual-ceus': {
+        data: [
+          {
+            id: 41,
+            reportingPeriod: '2026',
+            programTitle: 'Budgeting for Families',
+            sponsor: 'Springfield Credit Union',
+            credits: 3,
+            creditType: 'General',
+            completionDate: '2026-10-01',
+            status: 'rejected',
+            statusLabel: 'Rejected',
+          },
+        ],
+        form: formContextOf(),
+      },
+    })
+    renderAt('/ceus/individual')
+    const links = await screen.findAllByRole('link', { name: 'Budgeting for Families' })
+    expect(links[0]?.getAttribute('href')).toBe('/ceus/individual/41')
+    expect(screen.getAllByText('Rejected').length).toBeGreaterThan(0)
+    expect(screen.getByRole('link', { name: M.addCeu }).getAttribute('href')).toBe('/ceus/individual/new')
+  })
+
+  it('says a member without a reportable certification has nothing to report in', async () => {
+    serve({ '/api/individual-ceus': { data: [], form: formContextOf({ reportingPeriods: [] }) } })
+    renderAt('/ceus/individual')
+    expect(await screen.findByText(M.noReportable)).toBeTruthy()
+    expect(screen.getByText(M.empty)).toBeTruthy()
+    expect(screen.queryByRole('link', { name: M.addCeu })).toBeNull()
   })
 })
 

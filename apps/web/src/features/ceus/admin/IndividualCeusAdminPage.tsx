@@ -21,7 +21,7 @@ const columns: DataTableColumn<AdminIndividualCeuRow, Field>[] = [
   { id: 'lastName', header: 'Last Name', cell: (row) => row.lastName, sortable: true, filterable: true },
   { id: 'certifications', header: 'Certifications', cell: (row) => row.certifications },
   { id: 'certificationStatus', header: 'Certification Status', cell: (row) => row.certificationStatus },
-  // Stored in UTC; shown in the reader's own time (spec 3).
+  // Stored in UTC, shown on the portal's clock (US Eastern, spec 2 §9), as every date of the staff screens.
   { id: 'submittedAt', header: 'Submission Date', cell: (row) => formatDateTime(row.submittedAt), sortable: true },
   { id: 'completionDate', header: 'Completion Date', cell: (row) => formatDate(row.completionDate), sortable: true },
   { id: 'programTitle', header: 'Program Title', cell: (row) => row.programTitle, sortable: true, filterable: true },
