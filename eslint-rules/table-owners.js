@@ -113,10 +113,11 @@ export const TABLE_OWNERS = {
   // registry's design ("each product owns its purchase"). The cart and checkout edit quantities,
   // discounts and mark them paid. Sellers: membership (join/renew), events, donations,
   // registrations (approval charge, course materials, shipping), exams (exam and practice exam
-  // attempts, learning system), extensions (the extension fee).
+  // attempts, learning system), extensions (the extension fee), ceus (a group CEU's review and
+  // listing fees).
   lineItems: {
     table: 'line_items',
-    shared: ['cart', 'membership', 'events', 'donations', 'registrations', 'exams', 'extensions'],
+    shared: ['cart', 'membership', 'events', 'donations', 'registrations', 'exams', 'extensions', 'ceus'],
   },
   paymentAttempts: { table: 'payment_attempts', owner: 'cart' },
   // The ledger of provider webhook events already handled: written in the handling transaction

@@ -156,6 +156,7 @@ async function pathParameters(address: string, member: Session, admin: Session):
     '/admin/course-registrations/:id': (await firstId(address, '/api/registrations?limit=1', admin)) ?? '1',
     '/admin/experiences/:id': (await firstId(address, '/api/admin/experiences?limit=1', admin)) ?? '1',
     '/admin/extensions/:id': (await firstId(address, '/api/admin/extensions?limit=1', admin)) ?? '1',
+    '/admin/group-ceus/:id': (await firstId(address, '/api/admin/group-ceus?limit=1', admin)) ?? '1',
     '/admin/extended/:kind': 'credit-type',
     '/impersonate/take/:userId': memberId,
   }

@@ -94,6 +94,31 @@ const SCENARIOS: Scenario[] = [
     kind: 'list',
     auth: 'admin',
   },
+  // Individual CEUs (issue 27): the staff queue (pending, newest submission first, 10 a page), and
+  // a CEU card (the 2024 period: the base seed's fourth; the bench admin's own card, so its
+  // statements are the card's, over an index range of no rows).
+  {
+    name: 'Individual CEUs: pending, newest first',
+    path: '/api/admin/individual-ceus?filter=status,pending&limit=10&page=1',
+    kind: 'list',
+    auth: 'admin',
+  },
+  { name: 'CEU card (a reporting period)', path: '/api/ceus/4', kind: 'endpoint', auth: 'admin' },
+  // Group CEUs (decision 0024): the staff queue (pending, latest start first, 10 a page) and the
+  // public CEU library (approved, listed programs not yet over, soonest first; a search).
+  {
+    name: 'Group CEUs: pending, latest start first',
+    path: '/api/admin/group-ceus?filter=status,pending&limit=10&page=1',
+    kind: 'list',
+    auth: 'admin',
+  },
+  { name: 'CEU library: first page', path: '/api/ceu-library?limit=10&page=1', kind: 'list', auth: 'visitor' },
+  {
+    name: 'CEU library: search "budget"',
+    path: '/api/ceu-library?filter=search,budget&limit=10&page=1',
+    kind: 'list',
+    auth: 'visitor',
+  },
 ]
 
 const options = readOptions()

@@ -68,6 +68,8 @@ import { registerExamsModule } from './modules/exams/exams.module'
 import { registerExperienceModule } from './modules/experience/experience.module'
 import { registerExtensionsModule } from './modules/extensions/extensions.module'
 import type { ExtensionsService } from './modules/extensions/extensions.service'
+import { registerCeusModule } from './modules/ceus/ceus.module'
+import { progressOf } from './modules/ceus/ceu-card.service'
 import { createRegistrationsCore, registerRegistrationsModule } from './modules/registrations/registrations.module'
 import { reviewQueueRegistry } from './modules/reviews/review-queues'
 import { registerReviewsModule } from './modules/reviews/reviews.module'
@@ -338,7 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     donations: donations.donations,
   })
   const events = registerEventsModule(app, { ...infrastructure, users, cart: commerce.cart })
-  registerDashboardModule(app, { ...infrastructure, users, events: events.events })
+  registerDashboardModule(app, { ...infrastructure, users, events: events.events, ceuProgress: progressOf })
   const { reviews, installQueues } = registerReviewsModule(app, infrastructure)
   const { media, installOwners } = registerMediaModule(app, infrastructure)
   const membership = registerMembershipModule(app, {
@@ -385,6 +387,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     exams: exams.exams,
     certifications: certifications.certifications,
   })
+  // Continuing education: individual and group CEUs, completion codes, the CEU card.
+  const ceus = registerCeusModule(app, { ...certificationDeps })
   const registrations = registerRegistrationsModule(app, {
     ...certificationDeps,
     core,
@@ -396,9 +400,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     candidate,
   })
   // Every review queue is declared by the module whose records staff decide there.
-  installQueues(reviewQueueRegistry(membership.queue, registrations.queue, experience.queue, extensions.queue))
+  installQueues(
+    reviewQueueRegistry(membership.queue, registrations.queue, experience.queue, extensions.queue, ...ceus.queues),
+  )
   // Who may read and delete a file is declared by the module whose records hold files.
-  installOwners(mediaOwnerRegistry(membership.transcripts, registrations.documents, experience.verificationForms))
+  installOwners(
+    mediaOwnerRegistry(
+      membership.transcripts,
+      registrations.documents,
+      experience.verificationForms,
+      ...ceus.mediaOwners,
+    ),
+  )
   // Every kind of line item is sold by exactly one module (a kind left out does not compile).
   commerce.installProducts(
     productRegistry(
@@ -409,6 +422,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       exams.products,
       extensions.products,
       certifications.products,
+      ceus.products,
     ),
   )
 

@@ -32,6 +32,7 @@ export * from './extensions'
 export * from './certifications'
 export * from './reviews'
 export * from './media'
+export * from './ceus'
 
 import { authRoutes } from './auth/routes'
 import { systemRoutes } from './system/routes'
@@ -58,6 +59,8 @@ import { extensionRoutes } from './extensions/routes'
 import { certificationRoutes } from './certifications/routes'
 import { reviewRoutes } from './reviews/queues'
 import { mediaRoutes } from './media/routes'
+import { individualCeuRoutes } from './ceus/individual-ceus.routes'
+import { groupCeuRoutes } from './ceus/group-ceus.routes'
 
 /** Every API call of the portal; the server must implement each one (a test checks). */
 export const apiRoutes = {
@@ -87,4 +90,6 @@ export const apiRoutes = {
   ...paymentRoutes,
   ...reviewRoutes,
   ...mediaRoutes,
+  ...individualCeuRoutes,
+  ...groupCeuRoutes,
 }

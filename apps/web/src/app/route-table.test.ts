@@ -47,6 +47,7 @@ describe('routesByAccess', () => {
       '/email/restore/:token',
       '/certificates/:code',
       '/experience-verification/:token',
+      '/ceu-library',
       '/study-module-form',
     ])
   })

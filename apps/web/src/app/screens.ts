@@ -111,6 +111,32 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
     () => import('../features/extensions/ExtensionRequestPage'),
     'ExtensionRequestPage',
   ),
+  // Continuing education: individual CEUs, the CEU card, their staff review
+  '/ceus': lazyComponent(() => import('../features/ceus/IndividualCeuPages'), 'CeusPage'),
+  '/ceus/individual': lazyComponent(() => import('../features/ceus/IndividualCeuPages'), 'IndividualCeusPage'),
+  '/ceus/individual/new': lazyComponent(() => import('../features/ceus/IndividualCeuPages'), 'NewIndividualCeuPage'),
+  '/ceus/individual/:id': lazyComponent(() => import('../features/ceus/IndividualCeuPages'), 'EditIndividualCeuPage'),
+  '/admin/individual-ceus': lazyComponent(
+    () => import('../features/ceus/admin/IndividualCeusAdminPage'),
+    'IndividualCeusAdminPage',
+  ),
+  '/admin/individual-ceus/:id': lazyComponent(
+    () => import('../features/ceus/admin/IndividualCeuReviewPage'),
+    'IndividualCeuReviewPage',
+  ),
+  // Group CEUs: the sponsor's requests, the staff review, the public CEU library.
+  '/ceus/group': lazyComponent(() => import('../features/ceus/group/GroupCeusPage'), 'GroupCeusPage'),
+  '/ceus/group/new': lazyComponent(() => import('../features/ceus/group/GroupCeuPages'), 'NewGroupCeuPage'),
+  '/ceus/group/:id': lazyComponent(() => import('../features/ceus/group/GroupCeuPages'), 'EditGroupCeuPage'),
+  '/admin/group-ceus': lazyComponent(
+    () => import('../features/ceus/group/admin/AdminGroupCeusPage'),
+    'AdminGroupCeusPage',
+  ),
+  '/admin/group-ceus/:id': lazyComponent(
+    () => import('../features/ceus/group/admin/GroupCeuReviewPage'),
+    'GroupCeuReviewPage',
+  ),
+  '/ceu-library': lazyComponent(() => import('../features/ceus/group/CeuLibraryPage'), 'CeuLibraryPage'),
   '/admin/extensions': lazyComponent(() => import('../features/extensions/admin/ExtensionsPage'), 'ExtensionsPage'),
   '/admin/extensions/:id': lazyComponent(
     () => import('../features/extensions/admin/ExtensionReviewPage'),

@@ -18,6 +18,9 @@ export const HeldCertification = z.object({
   /** The issued certificate's page, when one was issued. */
   certificateUrl: z.nullable(z.string()),
   reportingPeriodEnd: z.nullable(z.string()),
+  /** Whether its holders report CEUs (the CEU card is shown only then), and their current period. */
+  reportable: z.boolean(),
+  reportingPeriodId: z.nullable(z.number().check(z.int())),
   /** Within 90 days of the CEU lapse date and past it (spec 2 §4), with its extension action. */
   deadlineBanner: z.nullable(DeadlineBanner),
 })

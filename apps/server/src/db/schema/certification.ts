@@ -543,14 +543,24 @@ export const groupCeus = pgTable(
     registrationUrl: varchar('registration_url', { length: 500 }),
     status: varchar('status', { length: 30, enum: CEU_STATUSES }).notNull().default('pending'),
     approved: boolean('approved'),
+    /** When its review fee was paid (the request sent for review); null while it waits in the cart. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When its listing fee was paid: an approved, listed program shows in the CEU library from then. */
+    listingPaidAt: timestamp('listing_paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // A completion code is unique among approved programs, compared without regard to case and
+    // blanks (`completionCodeKey` in the contracts); requests may prefer a code already taken.
     uniqueIndex('group_ceus_completion_code_key')
-      .on(sql`lower(${t.completionCode})`)
-      .where(sql`${t.completionCode} is not null`),
+      .on(sql`lower(regexp_replace(${t.completionCode}, '\\s', '', 'g'))`)
+      .where(sql`${t.completionCode} is not null and ${t.status} = 'approved'`),
     index('group_ceus_status_start_idx').on(t.status, t.startDate.desc().nullsFirst()),
+    // The CEU library: approved, listed and paid programs, soonest start first.
+    index('group_ceus_library_idx')
+      .on(t.startDate, t.id)
+      .where(sql`${t.status} = 'approved' and ${t.listProgram} and ${t.listingPaidAt} is not null`),
     index('group_ceus_start_idx').on(t.startDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('group_ceus_user_idx').on(t.userId, t.startDate.desc().nullsFirst()),
     oneOf('group_ceus_status_check', t.status, CEU_STATUSES),

@@ -12,18 +12,21 @@ import {
   extendedDate,
   extensionRequestState,
   EXTENSION_FEE_CENTS,
+  groupCeuFeeCents,
+  groupCeuLineName,
   type CertificationKey,
   type CertificationStatus,
   type Day,
   type ExpirationStatus,
   type PathwayKey,
 } from '@portal/contracts'
-import { groupCeus, lineItems } from '../schema'
+import { lineItems } from '../schema'
 import { certificationsRepo } from '../../modules/certifications/certifications.repo'
 import { examsRepo } from '../../modules/exams/exams.repo'
 import { experiencesRepo } from '../../modules/experience/experiences.repo'
 import { extensionsRepo } from '../../modules/extensions/extensions.repo'
 import { registrationsRepo } from '../../modules/registrations/registrations.repo'
+import { ceusRepo } from '../../modules/ceus/ceus.repo'
 import { reportingPeriodOn } from './catalog'
 import type { DemoContent } from './demo-content'
 import { purchaseOf, type PersonaRecords, type Purchase } from './persona-records'
@@ -435,6 +438,11 @@ export async function experienceValidation(
 /** A verifier's link works for 30 days (decision 0014). */
 const VALIDATION_LINK_DAYS = 30
 
+/**
+ * A sponsor's group CEU through the ceus module's insert, with its fees: in the cart (not yet
+ * submitted), or paid on `submittedOn` (the review fee, and the listing fee when listed) and
+ * then decided; a decision gets its review.
+ */
 export async function insertGroupCeu(
   r: PersonaRecords,
   o: {
@@ -449,27 +457,46 @@ export async function insertGroupCeu(
     registrationUrl?: string
     startDate: Day
     endDate: Day
-    status: 'pending' | 'approved' | 'more_info_requested'
+    status: 'in_cart' | 'pending' | 'approved' | 'rejected' | 'more_info_requested'
     submittedOn: Day
     review?: { on: Day; message: string }
   },
 ): Promise<number> {
-  const { creditType, submittedOn, review, ...ceu } = o
-  const [row] = await r.tx
-    .insert(groupCeus)
-    .values({
-      ...ceu,
-      userId: r.userId,
-      creditTypeId: must(r.catalog.creditTypes.get(creditType ?? 'General'), 'credit type').id,
-      sponsor: r.user.organization ?? 'Financial Wellness Institute',
-      contactEmail: 'ceu@fwi.example.org',
-      approved: o.status === 'pending' ? null : o.status === 'approved',
-      createdAt: r.at(submittedOn),
-      updatedAt: r.at(submittedOn),
-    })
-    .returning({ id: groupCeus.id })
-  if (!row) throw new Error('seed: group CEU insert returned nothing')
-  if (o.status === 'approved') {
+  const { creditType, submittedOn, review, status, ...ceu } = o
+  const isSubmitted = status !== 'in_cart'
+  const row = await ceusRepo.insertGroup(r.tx, {
+    ...ceu,
+    userId: r.userId,
+    creditTypeId: must(r.catalog.creditTypes.get(creditType ?? 'General'), 'credit type').id,
+    sponsor: r.user.organization ?? 'Financial Wellness Institute',
+    contactEmail: 'ceu@fwi.example.org',
+    status: isSubmitted ? status : 'pending',
+    approved: status === 'approved' ? true : status === 'rejected' || status === 'more_info_requested' ? false : null,
+    submittedAt: isSubmitted ? r.at(submittedOn, 12) : null,
+    listingPaidAt: isSubmitted && ceu.listProgram ? r.at(submittedOn, 12) : null,
+    createdAt: r.at(submittedOn),
+    updatedAt: r.at(submittedOn),
+  })
+  // The fees at the sponsor's price then (the demo sponsor is not a member).
+  const fees = [
+    purchaseOf('ceu_review', {
+      id: row.id,
+      name: groupCeuLineName('ceu_review', o.programTitle),
+      priceCents: groupCeuFeeCents('ceu_review', false),
+    }),
+    ...(ceu.listProgram
+      ? [
+          purchaseOf('ceu_listing', {
+            id: row.id,
+            name: groupCeuLineName('ceu_listing', o.programTitle),
+            priceCents: groupCeuFeeCents('ceu_listing', false),
+          }),
+        ]
+      : []),
+  ]
+  if (isSubmitted) await r.pay(submittedOn, fees)
+  else await r.cart(submittedOn, fees)
+  if (status === 'approved') {
     await r.review(
       { groupCeuId: row.id },
       {
@@ -479,11 +506,8 @@ export async function insertGroupCeu(
           '<p>Your program is approved for the credits requested. Share the completion code with attendees so they can report their CEUs.</p>',
       },
     )
-  } else if (review) {
-    await r.review(
-      { groupCeuId: row.id },
-      { approved: false, status: o.status === 'pending' ? 'rejected' : o.status, ...review },
-    )
+  } else if (review && (status === 'rejected' || status === 'more_info_requested')) {
+    await r.review({ groupCeuId: row.id }, { approved: false, status, ...review })
   }
   return row.id
 }

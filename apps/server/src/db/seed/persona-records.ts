@@ -18,7 +18,6 @@ import {
   donations,
   eventRegistrations,
   experiences,
-  individualCeus,
   lineItems,
   notifications,
   registrations,
@@ -34,6 +33,7 @@ import {
 import type { Tx } from '../../platform/db/database'
 import { cartRepo } from '../../modules/cart/cart.repo'
 import { checkoutRepo } from '../../modules/cart/checkout.repo'
+import { ceusRepo } from '../../modules/ceus/ceus.repo'
 import { experiencesRepo } from '../../modules/experience/experiences.repo'
 import { membershipRepo } from '../../modules/membership/membership.repo'
 import { registrationsRepo } from '../../modules/registrations/registrations.repo'
@@ -388,10 +388,11 @@ export class PersonaRecords {
     const period = this.catalog.reportingPeriods.get(reportingPeriodName)
     if (!period) throw new Error(`seed: unknown reporting period ${reportingPeriodName}`)
     const submitted = list.map((ceu) => earlierDay(relativeDates(ceu.completedOn).d(7), this.dates.today))
-    const rows = await this.tx
-      .insert(individualCeus)
-      .values(
-        list.map((ceu, i) => ({
+    // Through the ceus module's own insert, as a CEU reported in the portal is written.
+    const rows: { id: number }[] = []
+    for (const [i, ceu] of list.entries()) {
+      rows.push(
+        await ceusRepo.insertIndividual(this.tx, {
           userId: this.userId,
           reportingPeriodId: period.id,
           credits: ceu.credits,
@@ -409,9 +410,9 @@ export class PersonaRecords {
           approved: ceu.status === 'pending' ? null : ceu.status === 'approved',
           createdAt: this.at(submitted[i] ?? ceu.completedOn, 20),
           updatedAt: this.at(submitted[i] ?? ceu.completedOn, 20),
-        })),
+        }),
       )
-      .returning({ id: individualCeus.id })
+    }
     // A CEU that applied a completion code is pre-approved: no review of its own.
     await this.reviews(
       list.flatMap((ceu, i) => {

@@ -214,6 +214,16 @@ describe('scale data set (seed:scale)', () => {
     expect(first.counts.registrations).toBe(targets.registrations)
     expect(first.counts.experiences).toBe(targets.experiences)
     expect(first.counts.individual_ceus).toBe(targets.individualCeus)
+    expect(first.counts.group_ceus).toBe(targets.groupCeus)
+    // The staff queue and the CEU library have something to show.
+    expect(
+      await count(`select count(*) from group_ceus where submitted_at is not null and status = 'pending'`),
+    ).toBeGreaterThan(0)
+    expect(
+      await count(
+        `select count(*) from group_ceus where status = 'approved' and list_program and listing_paid_at is not null`,
+      ),
+    ).toBeGreaterThan(0)
     expect(first.counts.notifications).toBe(targets.notifications)
     expect(first.counts.line_items).toBeGreaterThan(MEMBERS * 7)
     expect(first.counts.line_items).toBeLessThan(MEMBERS * 13)

@@ -100,6 +100,8 @@ export function scaleTargets(members: number) {
     certificationRegistrations: Math.round(registrations * 0.85),
     experiences: members * 2,
     individualCeus: members * 5,
+    /** Sponsors' pre-approval requests: one in 20 members (the staff list and the CEU library). */
+    groupCeus: Math.round(members / 20),
     notifications: members * 3,
     lineItems: members * 10,
   }
@@ -715,6 +717,51 @@ export async function generateScaleData(client: Client, options: ScaleOptions): 
     await syncSequence('individual_ceus')
     report('individual_ceus', ceus)
 
+    // --- group CEUs (decision 0024): sponsors' requests over the last three years and the next
+    // six months; of those ahead a few still in the cart and most pending, the others decided
+    // (most approved, with a unique code); a third of them listed with their listing fee paid, so
+    // the CEU library holds the approved, listed programs not yet over.
+    const GC0 = await maxId('group_ceus')
+    const groupCeus = await run(`
+      insert into group_ceus (id, user_id, credits, credit_type_id, program_title, sponsor, program_description,
+        program_agenda, contact_email, completion_code, list_program, start_date, end_date, attendance_cost_cents,
+        registration_url, status, approved, submitted_at, listing_paid_at, created_at, updated_at)
+      overriding system value
+      select ${GC0} + x.k, u.id, x.credits, ct.id, pt.v || ' ' || x.k, sp.v,
+        'A program for financial counselors on ' || lower(pt.v) || '.',
+        'Welcome; presentation; case discussion; questions.', 'ceu' || x.k || '@${SCALE_EMAIL_DOMAIN}',
+        case when x.status = 'approved' then 'SCALE-' || x.k end,
+        x.listed, x.start_date, x.start_date + pg_temp.rint(x.k, 306, 0, 2),
+        case when x.listed then pg_temp.rint(x.k, 307, 0, 40) * 500 end,
+        case when x.listed then 'https://programs.example.org/' || x.k end,
+        case when x.status = 'in_cart' then 'pending' else x.status end,
+        case x.status when 'approved' then true when 'rejected' then false when 'more_info_requested' then false end,
+        case when x.status <> 'in_cart' then pg_temp.at(x.asked_on, x.k, 308) end,
+        case when x.status <> 'in_cart' and x.listed then pg_temp.at(x.asked_on, x.k, 308) end,
+        pg_temp.at(x.asked_on, x.k, 308), pg_temp.at(x.asked_on, x.k, 308)
+      from (
+        select b.*, least(${TODAY}, b.start_date - pg_temp.rint(b.k, 303, 20, 60)) as asked_on,
+          case when b.start_date > ${TODAY} and b.k % 7 = 0 then 'in_cart'
+               when b.start_date > ${TODAY} and b.k % 3 <> 0 then 'pending'
+               when pg_temp.rnd(b.k, 305) < 0.85 then 'approved'
+               when pg_temp.rnd(b.k, 305) < 0.93 then 'rejected' else 'more_info_requested' end as status
+        from (
+          -- One in four is ahead (up to six months), the others over the last three years.
+          select g.k,
+            case when g.k % 4 = 1 then ${TODAY} + pg_temp.rint(g.k, 301, 1, 180)
+                 else ${TODAY} - pg_temp.rint(g.k, 301, 0, 1095) end as start_date,
+            pg_temp.rnd(g.k, 302) < 0.33 as listed,
+            (array[1, 1.5, 2, 3, 4, 6])[pg_temp.rint(g.k, 300, 1, 6)] as credits
+          from generate_series(1, ${targets.groupCeus}) g(k)
+        ) b
+      ) x
+      join s_user u on u.k = ((x.k - 1)::bigint * 7919 % ${N}) + 1
+      join s_ctype ct on ct.slot = floor(pg_temp.rnd(x.k, 309) * ${cat.creditSlots})::int
+      join s_list pt on pt.list = 'program' and pt.slot = floor(pg_temp.rnd(x.k, 310) * ${CEU_PROGRAMS.length})::int
+      join s_list sp on sp.list = 'sponsor' and sp.slot = floor(pg_temp.rnd(x.k, 311) * ${CEU_SPONSORS.length})::int`)
+    await syncSequence('group_ceus')
+    report('group_ceus', groupCeus)
+
     // --- extensions (decision 0014): requests near or past a deadline, and a few of certificants --
     // Open registrations request one from about 90 days before their deadline to 5 months after
     // it; lapsed certificants after their reporting period ended, a few in good standing now.
@@ -942,6 +989,7 @@ const SCALE_TABLES = [
   'renewals',
   'user_trainings',
   'individual_ceus',
+  'group_ceus',
   'extensions',
   'reviews',
   'transactions',

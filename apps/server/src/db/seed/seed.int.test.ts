@@ -1,5 +1,6 @@
 import {
   CANNED_MESSAGE_CATEGORIES,
+  CEU_STATUSES,
   EVENT_TYPES,
   PATHWAY_KEYS,
   SYMPOSIUM_SCHOLARSHIP_CATEGORY_ID,
@@ -176,6 +177,18 @@ describe('the catalogue', () => {
     }
   })
 
+  it('covers every individual CEU state: pending, approved, pre-approved, rejected and more information requested', async () => {
+    const rows = await query<{ status: string; preapproved: boolean; reviewed: boolean }>(
+      `select distinct i.status, i.preapproved_credit_id is not null as preapproved,
+              exists (select 1 from reviews r where r.individual_ceu_id = i.id) as reviewed
+         from individual_ceus i join users u on u.id = i.user_id where u.email like '%@example.org'`,
+    )
+    for (const status of CEU_STATUSES) expect(rows.map((row) => row.status)).toContain(status)
+    expect(rows).toContainEqual({ status: 'approved', preapproved: true, reviewed: false })
+    expect(rows).toContainEqual({ status: 'rejected', preapproved: false, reviewed: true })
+    expect(rows).toContainEqual({ status: 'more_info_requested', preapproved: false, reviewed: true })
+  })
+
   it('has the experience, CEU, membership, donation and message lists the screens offer', async () => {
     const [training] = await query("select allowed, percentage from service_types where name like 'Training%'")
     expect(training).toEqual({ allowed: 10, percentage: true })
@@ -270,6 +283,32 @@ describe('the demo personas', () => {
       [id],
     )
     expect(fees.map((f) => f.due_year)).toEqual([2024, 2025, 2026])
+  })
+
+  it('sponsor: a group CEU in every state, its fees paid or in the cart, a listed program in the CEU library', async () => {
+    const id = await userId('sponsor@example.org')
+    const rows = await query<{ state: string; listed: boolean; review: string; listing: string | null }>(
+      `select case when g.submitted_at is null then 'in_cart' else g.status end as state,
+              g.list_program and g.listing_paid_at is not null as listed,
+              (select case when l.transaction_id is null then 'cart' else 'paid' end from line_items l
+                where l.category_type = 'ceu_review' and l.category_id = g.id) as review,
+              (select case when l.transaction_id is null then 'cart' else 'paid' end from line_items l
+                where l.category_type = 'ceu_listing' and l.category_id = g.id) as listing
+         from group_ceus g where g.user_id = $1 order by g.id`,
+      [id],
+    )
+    expect(new Set(rows.map((row) => row.state))).toEqual(
+      new Set(['in_cart', 'pending', 'approved', 'rejected', 'more_info_requested']),
+    )
+    for (const row of rows) expect(row.review).toBe(row.state === 'in_cart' ? 'cart' : 'paid')
+    expect(rows.find((row) => row.state === 'in_cart')?.listing).toBe('cart')
+    const library = await query<{ code: string }>(
+      `select completion_code as code from group_ceus
+        where user_id = $1 and status = 'approved' and list_program and listing_paid_at is not null
+          and end_date >= $2::date`,
+      [id, TODAY],
+    )
+    expect(library.length).toBeGreaterThan(0)
   })
 
   it('afcc, lapsed and revoked hold the other certification states', async () => {

@@ -167,6 +167,8 @@ export function createCandidateService(deps: CandidateDeps) {
       certifiedOn: formatDate(row.certifiedOn) || null,
       certificateUrl: row.accredibleUrl,
       reportingPeriodEnd: formatDate(row.reportingPeriodEnd) || null,
+      reportable: row.reportable,
+      reportingPeriodId: row.reportingPeriodId,
     }
   }
 

@@ -34,6 +34,8 @@ export const certificationsRepo = {
         certifiedOn: userCertifications.certifiedOn,
         accredibleUrl: userCertifications.accredibleUrl,
         reportingPeriodEnd: reportingPeriods.endsOn,
+        reportingPeriodId: userCertifications.reportingPeriodId,
+        reportable: certifications.reportable,
         hasPeriodExtension: sql<boolean>`exists (select 1 from ${periodExtension} p)`,
         periodExtensionApproved: sql<boolean | null>`(select p.approved from ${periodExtension} p)`,
         isPeriodExtensionInCart: sql<boolean>`coalesce((select p.submitted_at is null from ${periodExtension} p), false)`,

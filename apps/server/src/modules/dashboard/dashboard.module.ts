@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Infrastructure } from '../../platform/infrastructure'
 import type { EventsService } from '../events/events.service'
 import type { UsersReader } from '../users/users.service'
+import type { CeuProgressReader } from '../ceus/ceu-card.service'
 import { registerDashboardRoutes } from './dashboard.routes'
 import { createDashboardService } from './dashboard.service'
 
@@ -11,6 +12,7 @@ export function registerDashboardModule(
   deps: Pick<Infrastructure, 'db' | 'clock'> & {
     events: Pick<EventsService, 'listUpcomingEvents'>
     users: Pick<UsersReader, 'hasValidMembership'>
+    ceuProgress: CeuProgressReader
   },
 ): void {
   registerDashboardRoutes(app, { dashboard: createDashboardService(deps) })

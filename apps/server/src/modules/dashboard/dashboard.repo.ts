@@ -7,13 +7,11 @@ import { and, asc, desc, eq, getTableName, gt, isNull, lte, sql, type Column } f
 import {
   addresses,
   announcements,
-  certificationRequirements,
   certifications,
   examAttempts,
   exams,
   experiences,
   extensions,
-  individualCeus,
   lineItems,
   membershipRequests,
   membershipTypes,
@@ -67,29 +65,20 @@ export const dashboardRepo = {
   },
 
   /**
-   * The user's certifications with the end of their current reporting period, the approved
-   * credits of that period and the requirement's total (user_certifications by user; CEUs by
-   * user and period).
+   * The user's certifications with their current reporting period (its CEU numbers are the ceus
+   * module's one computation, `progressOf`, which the service asks).
    */
-  certifications(db: DbOrTx, userId: number, today: Day) {
+  certifications(db: DbOrTx, userId: number) {
     return db
       .select({
         key: certifications.key,
         name: certifications.name,
+        certificationId: userCertifications.certificationId,
+        reportable: certifications.reportable,
         status: userCertifications.status,
         accredibleUrl: userCertifications.accredibleUrl,
+        reportingPeriodId: userCertifications.reportingPeriodId,
         reportingPeriodEnd: reportingPeriods.endsOn,
-        earnedCredits: asNumber(sql`(
-          select coalesce(sum(${individualCeus.credits}), 0) from ${individualCeus}
-           where ${individualCeus.userId} = ${q(userCertifications.userId)}
-             and ${individualCeus.reportingPeriodId} = ${q(userCertifications.reportingPeriodId)}
-             and ${individualCeus.status} = 'approved')`),
-        requiredCredits: sql<number | null>`(
-          select ${certificationRequirements.totalCreditsRequired} from ${certificationRequirements}
-           where ${certificationRequirements.certificationId} = ${q(userCertifications.certificationId)}
-             and ${certificationRequirements.effectiveFrom} <= ${today}
-             and ${certificationRequirements.retiredAt} is null
-           order by ${certificationRequirements.effectiveFrom} desc limit 1)`,
       })
       .from(userCertifications)
       .innerJoin(certifications, eq(certifications.id, userCertifications.certificationId))

@@ -33,6 +33,7 @@ import { unauthenticated } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
 import type { EventsService } from '../events/events.service'
 import type { UsersReader } from '../users/users.service'
+import type { CeuProgressReader } from '../ceus/ceu-card.service'
 import { dashboardRepo as repo, type DashboardRegistrationRow } from './dashboard.repo'
 
 export type DashboardService = ReturnType<typeof createDashboardService>
@@ -46,8 +47,28 @@ export function createDashboardService(deps: {
   /** The events card shows the events module's dashboard selection (GET /api/events/upcoming?dashboard). */
   events: Pick<EventsService, 'listUpcomingEvents'>
   users: Pick<UsersReader, 'hasValidMembership'>
+  /** A reporting period's CEU numbers: the ceus module's one computation (the CEU card's too). */
+  ceuProgress: CeuProgressReader
 }) {
   const { db, clock, users } = deps
+
+  /** Each certification's CEU numbers: completed of required in its current period (null when it reports none). */
+  async function creditsOf(
+    userId: number,
+    row: { certificationId: number; reportable: boolean; reportingPeriodId: number | null },
+    today: string,
+  ): Promise<{ earnedCredits: number | null; requiredCredits: number | null }> {
+    if (!row.reportable || row.reportingPeriodId === null) return { earnedCredits: null, requiredCredits: null }
+    const { progress } = await deps.ceuProgress(db, {
+      userId,
+      reportingPeriodId: row.reportingPeriodId,
+      certificationIds: [row.certificationId],
+      today,
+    })
+    return progress.total > 0
+      ? { earnedCredits: progress.completed, requiredCredits: progress.total }
+      : { earnedCredits: null, requiredCredits: null }
+  }
 
   /** The facts of the latest certification registration the card rules read. */
   async function registrationFactsOf(row: DashboardRegistrationRow): Promise<RegistrationFacts> {
@@ -136,7 +157,7 @@ export function createDashboardService(deps: {
         announcement,
         events,
       ] = await Promise.all([
-        repo.certifications(db, user.id, today),
+        repo.certifications(db, user.id),
         repo.registrations(db, user.id),
         users.hasValidMembership(db, user.id, now),
         repo.currentMembership(db, user.id, today),
@@ -160,16 +181,17 @@ export function createDashboardService(deps: {
       const heldTrainings = trainingRows.filter((t) => !t.revoked)
       const completedIds = new Set(heldTrainings.map((t) => t.trainingId))
 
+      const credits = await Promise.all(certificationRows.map((c) => creditsOf(user.id, c, today)))
       const certification = certificationCard({
         today,
         registration,
-        certifications: certificationRows.map((c) => ({
+        certifications: certificationRows.map((c, index) => ({
           name: c.name,
           key: c.key,
           status: c.status,
           reportingPeriodEnd: c.reportingPeriodEnd,
-          earnedCredits: c.earnedCredits,
-          requiredCredits: c.requiredCredits,
+          earnedCredits: credits[index]?.earnedCredits ?? null,
+          requiredCredits: credits[index]?.requiredCredits ?? null,
         })),
       })
       const membership = membershipCard({

@@ -23,6 +23,7 @@ import {
   type z,
 } from '@portal/contracts'
 import type { ChangeEmailBody, ChangePasswordBody, RestoreEmailBody } from '@portal/contracts'
+import { isUniqueViolation } from '../../platform/db/unique-violation'
 import { recordAudit } from '../../platform/audit/audit'
 import type { Clock } from '../../platform/clock'
 import type { Db, DbOrTx } from '../../platform/db/database'
@@ -101,15 +102,6 @@ const toChoice = (row: ChoiceRow): Choice => ({ id: row.id, name: row.name, reti
 
 const primaryWorkAreaIdsOf = (links: ProfileLinks) => links.workAreas.filter((a) => a.primary).map((a) => a.workAreaId)
 const otherWorkAreaIdsOf = (links: ProfileLinks) => links.workAreas.filter((a) => !a.primary).map((a) => a.workAreaId)
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
-}
 
 /** Field errors gathered from several rules, so one answer reports every problem. */
 class FieldErrorList {

@@ -37,7 +37,7 @@ export function createRegistrationsCore(deps: CoreDeps): { core: RegistrationCor
  * Certification registrations, second half: the candidate's wizard and staff review, the
  * post-registration wizard and the final application (issuing the certification through the certifications module), the daily
  * deadline job (reminders, expiration statuses); sells the registration's fee, materials and
- * shipping and, until their modules exist, the training and CEU items.
+ * shipping and, until its module exists, the training items.
  */
 export function registerRegistrationsModule(
   app: FastifyInstance,

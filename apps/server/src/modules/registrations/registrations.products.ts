@@ -4,9 +4,9 @@
  * (paid, or submitted with the card kept for the approval's charge when the pathway's fee is
  * deferred: the line's `chargedOnApproval`) sends the pre-registration to review once none of its
  * items waits in the cart (`submitIfSettled`); the approval's off-session charge approves it
- * (`approveCharged`). The training and CEU kinds are declared here, plainly, until their modules
- * are built (training, trainer_license: the training module; ceu_review, ceu_listing: the CEU
- * module); for them the paid line item is the record the features read (decision 0004).
+ * (`approveCharged`). The training kinds are declared here, plainly, until their module is built
+ * (training, trainer_license); for them the paid line item is the record the features read
+ * (decision 0004). The CEU kinds are the ceus module's (ceus.products.ts).
  *
  * Every kind here may carry a registration: removing it from the cart removes the whole
  * registration while that is still a pre-registration, unless it is a practice exam (spec 1 §2.13).
@@ -26,7 +26,15 @@ import { registrationsRepo } from './registrations.repo'
 
 type RegistrationKind = Exclude<
   LineItemCategoryType,
-  'membership' | 'event' | 'donation' | 'exam' | 'practice_exam' | 'extension' | 'renewal'
+  | 'membership'
+  | 'event'
+  | 'donation'
+  | 'exam'
+  | 'practice_exam'
+  | 'extension'
+  | 'renewal'
+  | 'ceu_review'
+  | 'ceu_listing'
 >
 
 /** Whether removing this line from the cart removes its whole (pre-)registration. */
@@ -87,7 +95,5 @@ export function registrationProducts(certificationItem: ChargedOnApproval): Prod
     shipping_fee: certificationItem,
     training: ofRegistration(paidItemIsTheRecord),
     trainer_license: ofRegistration(paidItemIsTheRecord),
-    ceu_review: ofRegistration(paidItemIsTheRecord),
-    ceu_listing: ofRegistration(paidItemIsTheRecord),
   }
 }

@@ -23,6 +23,8 @@ describe('the review queues', () => {
       ['experiences', 'Experiences', '/admin/experiences'],
       ['extensions', 'Extensions', '/admin/extensions'],
       ['memberships', 'Memberships', '/admin/memberships'],
+      ['group_ceus', 'Group CEUs', '/admin/group-ceus'],
+      ['individual_ceus', 'Individual CEUs', '/admin/individual-ceus'],
     ])
 
     // A membership checked out waits for staff: its queue counts one more.

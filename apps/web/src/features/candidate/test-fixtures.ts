@@ -84,6 +84,9 @@ export const heldCertification = (overrides: Partial<HeldCertification> = {}): H
   certifiedOn: '06/30/2020',
   certificateUrl: 'https://credentials.example.org/123',
   reportingPeriodEnd: '06/30/2026',
+  // Not reportable unless a test says so: the CEU card (its own query) is tested on its own.
+  reportable: false,
+  reportingPeriodId: null,
   deadlineBanner: null,
   ...overrides,
 })

@@ -8,6 +8,7 @@ import { useId } from 'react'
 import { ToneBadge } from '../../components/ToneBadge'
 import { ActionLink } from '../../components/ActionLink'
 import { DashboardSection } from '../../components/DashboardSection'
+import { CeuCard } from '../ceus'
 import { DeadlineBannerAlert } from '../extensions'
 
 /** Texts of the list that the contracts' messages do not hold. */
@@ -63,6 +64,17 @@ export function HeldCertificationList({ certifications }: { certifications: read
   )
 }
 
+/** The reporting periods of the reportable certifications not revoked, each once, with the certifications' names. */
+function reportablePeriods(certifications: readonly HeldCertification[]) {
+  const periods = new Map<number, string[]>()
+  for (const certification of certifications) {
+    const id = certification.reportingPeriodId
+    if (!certification.reportable || id === null || certification.status === 'revoked') continue
+    periods.set(id, [...(periods.get(id) ?? []), certification.name])
+  }
+  return [...periods].map(([reportingPeriodId, names]) => ({ reportingPeriodId, name: names.join(', ') }))
+}
+
 /**
  * The certified view: the certifications held, then what keeping them takes today and what is
  * coming (the CEU and annual-fee screens are not built yet): plain words and links to what
@@ -72,6 +84,10 @@ export function CertifiedView({ dashboard }: { dashboard: Variant<'certified'> }
   return (
     <Stack gap="lg">
       <HeldCertificationList certifications={dashboard.certifications} />
+      {/* The CEU card of each reportable certification held (spec 2 §2.11), once per reporting period. */}
+      {reportablePeriods(dashboard.certifications).map(({ reportingPeriodId, name }) => (
+        <CeuCard key={reportingPeriodId} reportingPeriodId={reportingPeriodId} certification={name} />
+      ))}
       <DashboardSection title={M.keepingTitle}>
         <Text size="sm">{M.keepingNow}</Text>
         <Text size="sm">{M.keepingSoon}</Text>

@@ -9,7 +9,8 @@ export const afcc: DemoPersonaSeed = {
   firstName: 'Émilie',
   lastName: 'Tremblay',
   role: 'member',
-  shows: 'An AFCC® certificant (Canada): the AFCC logo and payment wording, CEUs of the current period',
+  shows:
+    'An AFCC® certificant (Canada): the AFCC logo and payment wording, CEUs of the current period (approved, pending, one rejected to resubmit)',
   async records(r) {
     const { d, m, today } = r.dates
     const { current } = periods(today)
@@ -70,6 +71,16 @@ export const afcc: DemoPersonaSeed = {
         creditType: 'Ethics and/or Standards of Practice',
         completedOn: dayIn(current, 0.5, today),
         status: 'approved',
+      },
+      {
+        // A rejected CEU (the demo's only one): the member may change it and resubmit.
+        title: 'Networking Breakfast',
+        sponsor: 'Ottawa Financial Professionals',
+        credits: 1,
+        completedOn: dayIn(current, 0.4, today),
+        status: 'rejected',
+        reviewMessage:
+          '<p>Networking events do not qualify for CEUs. Report programs with educational content in the competency areas.</p>',
       },
       {
         title: 'Financial Literacy Month Forum',

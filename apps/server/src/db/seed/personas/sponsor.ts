@@ -1,10 +1,11 @@
 /**
- * A CEU program sponsor (not a member): group CEUs approved, pending and returned, their fees paid. The
+ * A CEU program sponsor (not a member): a group CEU in every state (in the cart, pending, approved and
+ * listed, returned for more information, rejected), each made through the ceus module's insert. The
  * approved program's completion code (DEMO_COMPLETION_CODE) is the one the certified persona applies.
  */
 import { addDaysToDay } from '@portal/contracts'
 import { dayIn, DEMO_COMPLETION_CODE, insertGroupCeu, periods } from '../demo-journeys'
-import { purchaseOf, type DemoPersonaSeed } from '../persona-records'
+import type { DemoPersonaSeed } from '../persona-records'
 import { earlierDay } from '../support'
 
 export const sponsor: DemoPersonaSeed = {
@@ -13,7 +14,7 @@ export const sponsor: DemoPersonaSeed = {
   lastName: 'Wallace',
   role: 'member',
   shows:
-    'A CEU program sponsor (not a member): group CEUs approved (completion code FINWELL-SUMMIT, listed), pending, and returned for more information; review and listing fees paid',
+    'A CEU program sponsor (not a member): group CEUs approved (completion code FINWELL-SUMMIT, listed; a listed workshop ahead shows in the public CEU Library), pending, returned for more information, rejected, and one with its review and listing fees still in the cart',
   async records(r) {
     const { d, today } = r.dates
     const { current } = periods(today)
@@ -37,7 +38,7 @@ export const sponsor: DemoPersonaSeed = {
     ])
     const summitStart = dayIn(current, 0.3, today)
     const summitEnd = earlierDay(addDaysToDay(summitStart, 1), today)
-    const summit = await insertGroupCeu(r, {
+    await insertGroupCeu(r, {
       programTitle: 'Financial Wellness Summit: Coaching Through Change',
       credits: 6,
       programDescription: 'Two days of sessions on coaching clients through job changes, divorce and retirement.',
@@ -51,7 +52,7 @@ export const sponsor: DemoPersonaSeed = {
       status: 'approved',
       submittedOn: addDaysToDay(summitStart, -45),
     })
-    const ethics = await insertGroupCeu(r, {
+    await insertGroupCeu(r, {
       programTitle: 'Ethics in Practice: Boundaries and Disclosure',
       creditType: 'Ethics and/or Standards of Practice',
       credits: 2,
@@ -63,7 +64,7 @@ export const sponsor: DemoPersonaSeed = {
       status: 'pending',
       submittedOn: d(-3),
     })
-    const apps = await insertGroupCeu(r, {
+    await insertGroupCeu(r, {
       programTitle: 'Budgeting Apps Showcase',
       credits: 1.5,
       programDescription: 'A tour of budgeting apps clients ask about.',
@@ -77,13 +78,50 @@ export const sponsor: DemoPersonaSeed = {
           '<p>We need a timed agenda to calculate credits, and please confirm that no app vendor sponsors the session.</p>',
       },
     })
-    const review = (id: number) => ({ id, name: 'CEU pre-approval review (non-member)', priceCents: 5000 })
-    await r.pay(addDaysToDay(summitStart, -45), [
-      purchaseOf('ceu_review', review(summit)),
-      purchaseOf('ceu_listing', { id: summit, name: 'CEU library listing (non-member)', priceCents: 7500 }),
-    ])
-    await r.pay(d(-20), [purchaseOf('ceu_review', review(apps))])
-    await r.pay(d(-3), [purchaseOf('ceu_review', review(ethics))])
+    // Approved and listed, still ahead: what the public CEU library shows.
+    await insertGroupCeu(r, {
+      programTitle: 'Retirement Readiness Workshop',
+      credits: 3,
+      programDescription: 'Helping clients plan income, benefits and housing for retirement.',
+      programAgenda: 'Income planning (60 min); Social Security timing (60 min); housing choices (60 min).',
+      completionCode: 'FWI-RETIRE',
+      listProgram: true,
+      attendanceCostCents: 4900,
+      registrationUrl: 'https://fwi.example.org/retirement',
+      startDate: d(25),
+      endDate: d(25),
+      status: 'approved',
+      submittedOn: d(-10),
+    })
+    await insertGroupCeu(r, {
+      programTitle: 'Crypto Trading Bootcamp',
+      credits: 4,
+      programDescription: 'Day trading strategies for digital currencies.',
+      programAgenda: 'Charting (2h); leverage (2h).',
+      startDate: d(15),
+      endDate: d(15),
+      status: 'rejected',
+      submittedOn: d(-12),
+      review: {
+        on: d(-8),
+        message: '<p>The program’s topic is outside the AFC® competency areas, so it cannot be approved for CEUs.</p>',
+      },
+    })
+    // Added to the cart, not paid yet: In Cart for the sponsor, not in the staff queue.
+    await insertGroupCeu(r, {
+      programTitle: 'Spring Money Coaching Series',
+      credits: 4.5,
+      programDescription: 'Three evening sessions on coaching clients toward their money goals.',
+      programAgenda: 'Session 1: goals; Session 2: spending plans; Session 3: follow-through.',
+      completionCode: 'FWI-SPRING',
+      listProgram: true,
+      attendanceCostCents: 7500,
+      registrationUrl: 'https://fwi.example.org/spring',
+      startDate: d(60),
+      endDate: d(74),
+      status: 'in_cart',
+      submittedOn: d(-1),
+    })
     await r.notifications([
       {
         title: 'Your program is approved',

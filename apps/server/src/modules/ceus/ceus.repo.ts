@@ -1,0 +1,337 @@
+/**
+ * The CEU tables (individual_ceus, group_ceus) and the catalogue they count against (credit
+ * types, reporting periods, certification requirements): the only code that reads and writes
+ * them. Dumb reads and writes: the rules are in the services.
+ */
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
+import { CEU_STATUSES, type CeuStatus, type ListQuery } from '@portal/contracts'
+import {
+  certificationRequirements,
+  certifications,
+  creditTypes,
+  groupCeus,
+  individualCeus,
+  reportingPeriods,
+  reviews,
+  userCertifications,
+  userFlags,
+  users,
+} from '../../db/schema'
+import type { DbOrTx } from '../../platform/db/database'
+import { validationFailed } from '../../platform/http/errors'
+import { listPage, planList, type ListSpec } from '../../platform/http/list'
+
+export type IndividualCeuRecord = typeof individualCeus.$inferSelect
+export type NewIndividualCeu = typeof individualCeus.$inferInsert
+export type GroupCeuRecord = typeof groupCeus.$inferSelect
+export type NewGroupCeu = typeof groupCeus.$inferInsert
+
+type AdminListField =
+  | 'firstName'
+  | 'lastName'
+  | 'certifications'
+  | 'certificationStatus'
+  | 'submittedAt'
+  | 'completionDate'
+  | 'programTitle'
+  | 'sponsor'
+  | 'credits'
+  | 'status'
+
+/** The user's certifications' names and statuses, as the staff list shows them. */
+const certificationsOf = sql<string>`coalesce((
+  select string_agg(${certifications.name}, ', ' order by ${userCertifications.id})
+    from ${userCertifications} join ${certifications} on ${certifications.id} = ${userCertifications.certificationId}
+   where ${userCertifications.userId} = ${individualCeus.userId}), '')`
+const certificationStatusesOf = sql<string>`coalesce((
+  select string_agg(${userCertifications.status}, ',' order by ${userCertifications.id})
+    from ${userCertifications} where ${userCertifications.userId} = ${individualCeus.userId}), '')`
+
+const adminListSpec: ListSpec<AdminListField | 'id'> = {
+  fields: {
+    firstName: { column: users.firstName, sortable: true, filter: 'text' },
+    lastName: { column: users.lastName, sortable: true, filter: 'text' },
+    certifications: { column: certificationsOf },
+    certificationStatus: { column: certificationStatusesOf },
+    submittedAt: { column: individualCeus.createdAt, sortable: true },
+    completionDate: { column: individualCeus.completionDate, sortable: true },
+    programTitle: { column: individualCeus.programTitle, sortable: true, filter: 'contains' },
+    sponsor: { column: individualCeus.sponsor, sortable: true, filter: 'contains' },
+    credits: { column: individualCeus.credits, sortable: true, filter: 'number' },
+    // Filtered by the list itself (one status at a time), sorted as shown.
+    status: { column: individualCeus.status, sortable: true },
+    id: { column: individualCeus.id },
+  },
+  // Newest submission first: the order of the (status, created_at desc) index.
+  defaultSort: [
+    { field: 'submittedAt', direction: 'desc' },
+    { field: 'id', direction: 'desc' },
+  ],
+  tiebreaker: individualCeus.id,
+}
+
+const individualColumns = {
+  ceu: individualCeus,
+  creditType: creditTypes.name,
+  period: {
+    id: reportingPeriods.id,
+    name: reportingPeriods.name,
+    start: reportingPeriods.startsOn,
+    end: reportingPeriods.endsOn,
+  },
+}
+
+export const ceusRepo = {
+  // Individual CEUs --------------------------------------------------------------------------------
+
+  /** Individual CEUs waiting for a staff decision (the Individual CEUs review queue). */
+  pendingIndividualCount(db: DbOrTx): Promise<number> {
+    return db.$count(individualCeus, eq(individualCeus.status, 'pending'))
+  },
+
+  async insertIndividual(db: DbOrTx, values: NewIndividualCeu): Promise<IndividualCeuRecord> {
+    const [row] = await db.insert(individualCeus).values(values).returning()
+    if (!row) throw new Error('individual CEU insert returned no row')
+    return row
+  },
+
+  async updateIndividual(db: DbOrTx, id: number, values: Partial<NewIndividualCeu>): Promise<void> {
+    await db.update(individualCeus).set(values).where(eq(individualCeus.id, id))
+  },
+
+  /** One individual CEU with its credit type's and period's names; `lock` holds the row for the transaction. */
+  async individualById(db: DbOrTx, id: number, lock = false) {
+    const query = db
+      .select(individualColumns)
+      .from(individualCeus)
+      .innerJoin(creditTypes, eq(creditTypes.id, individualCeus.creditTypeId))
+      .innerJoin(reportingPeriods, eq(reportingPeriods.id, individualCeus.reportingPeriodId))
+      .where(eq(individualCeus.id, id))
+    const [row] = lock ? await query.for('update', { of: individualCeus }) : await query
+    return row
+  },
+
+  /** The owner of an individual CEU (for the policy), or undefined. */
+  async ownerOfIndividual(db: DbOrTx, id: number): Promise<{ userId: number } | undefined> {
+    const [row] = await db
+      .select({ userId: individualCeus.userId })
+      .from(individualCeus)
+      .where(eq(individualCeus.id, id))
+    return row
+  },
+
+  /** A user's individual CEUs, newest completion first. */
+  individualsOf(db: DbOrTx, userId: number) {
+    return db
+      .select(individualColumns)
+      .from(individualCeus)
+      .innerJoin(creditTypes, eq(creditTypes.id, individualCeus.creditTypeId))
+      .innerJoin(reportingPeriods, eq(reportingPeriods.id, individualCeus.reportingPeriodId))
+      .where(eq(individualCeus.userId, userId))
+      .orderBy(desc(individualCeus.completionDate), desc(individualCeus.id))
+  },
+
+  /** A user's credit records of one period (the CEU card), in completion order. */
+  periodCredits(db: DbOrTx, userId: number, reportingPeriodId: number) {
+    return db
+      .select({
+        id: individualCeus.id,
+        programTitle: individualCeus.programTitle,
+        sponsor: individualCeus.sponsor,
+        credits: individualCeus.credits,
+        completionDate: individualCeus.completionDate,
+        approved: individualCeus.approved,
+        status: individualCeus.status,
+        creditTypeId: individualCeus.creditTypeId,
+        preapprovedCreditId: individualCeus.preapprovedCreditId,
+      })
+      .from(individualCeus)
+      .where(and(eq(individualCeus.userId, userId), eq(individualCeus.reportingPeriodId, reportingPeriodId)))
+      .orderBy(asc(individualCeus.completionDate), asc(individualCeus.id))
+  },
+
+  reviewsOfIndividual(db: DbOrTx, individualCeuId: number) {
+    return db
+      .select({
+        id: reviews.id,
+        createdAt: reviews.createdAt,
+        approved: reviews.approved,
+        message: reviews.message,
+        status: reviews.status,
+        reviewerFirstName: users.firstName,
+        reviewerLastName: users.lastName,
+      })
+      .from(reviews)
+      .leftJoin(users, eq(users.id, reviews.reviewerId))
+      .where(eq(reviews.individualCeuId, individualCeuId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+  },
+
+  /** The staff list: one status at a time (pending unless another is asked for). */
+  adminIndividualList(db: DbOrTx, query: ListQuery) {
+    const statusItems = query.filter.filter((item) => item.startsWith('status,'))
+    const asked = statusItems.at(-1)?.slice('status,'.length).trim() || 'pending'
+    if (!(CEU_STATUSES as readonly string[]).includes(asked)) {
+      throw validationFailed({ filter: [`Cannot filter by status "${asked}".`] })
+    }
+    const status = asked as CeuStatus
+    const plan = planList(
+      { ...query, filter: query.filter.filter((item) => !statusItems.includes(item)) },
+      adminListSpec,
+    )
+    const page = db
+      .select({
+        id: individualCeus.id,
+        userId: individualCeus.userId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        certifications: certificationsOf,
+        certificationStatuses: certificationStatusesOf,
+        submittedAt: individualCeus.createdAt,
+        completionDate: individualCeus.completionDate,
+        programTitle: individualCeus.programTitle,
+        sponsor: individualCeus.sponsor,
+        credits: individualCeus.credits,
+        status: individualCeus.status,
+      })
+      .from(individualCeus)
+      .innerJoin(users, eq(users.id, individualCeus.userId))
+      .$dynamic()
+    return listPage(
+      db,
+      {
+        ...plan,
+        where: and(sql`${individualCeus.status} = ${sql.raw(`'${status}'`)}`, plan.where),
+        shape: `status:${status} ${plan.shape}`,
+      },
+      {
+        page,
+        count: (rows) => rows.from(individualCeus).innerJoin(users, eq(users.id, individualCeus.userId)),
+      },
+      { statement: 'individual-ceus' },
+    )
+  },
+
+  // The user and the catalogue -------------------------------------------------------------------
+
+  /** The user's certifications with whether they report CEUs and their current period. */
+  certificationsOf(db: DbOrTx, userId: number) {
+    return db
+      .select({
+        id: userCertifications.id,
+        certificationId: userCertifications.certificationId,
+        name: certifications.name,
+        status: userCertifications.status,
+        reportable: certifications.reportable,
+        certifiedOn: userCertifications.certifiedOn,
+        period: {
+          id: reportingPeriods.id,
+          name: reportingPeriods.name,
+          start: reportingPeriods.startsOn,
+          end: reportingPeriods.endsOn,
+        },
+      })
+      .from(userCertifications)
+      .innerJoin(certifications, eq(certifications.id, userCertifications.certificationId))
+      .leftJoin(reportingPeriods, eq(reportingPeriods.id, userCertifications.reportingPeriodId))
+      .where(eq(userCertifications.userId, userId))
+      .orderBy(asc(userCertifications.id))
+  },
+
+  /** Every reporting period that has started by `today`, newest first. */
+  startedPeriods(db: DbOrTx, today: string) {
+    return db
+      .select({
+        id: reportingPeriods.id,
+        name: reportingPeriods.name,
+        start: reportingPeriods.startsOn,
+        end: reportingPeriods.endsOn,
+      })
+      .from(reportingPeriods)
+      .where(lte(reportingPeriods.startsOn, today))
+      .orderBy(desc(reportingPeriods.startsOn), desc(reportingPeriods.id))
+  },
+
+  async period(db: DbOrTx, id: number) {
+    const [row] = await db
+      .select({
+        id: reportingPeriods.id,
+        name: reportingPeriods.name,
+        start: reportingPeriods.startsOn,
+        end: reportingPeriods.endsOn,
+      })
+      .from(reportingPeriods)
+      .where(eq(reportingPeriods.id, id))
+    return row
+  },
+
+  /** The credit types in their order, with their minimums per period. */
+  creditTypes(db: DbOrTx) {
+    return db
+      .select({ id: creditTypes.id, name: creditTypes.name, minimum: creditTypes.minimumCredits })
+      .from(creditTypes)
+      .where(sql`${creditTypes.retiredAt} is null`)
+      .orderBy(asc(creditTypes.sortOrder), asc(creditTypes.id))
+  },
+
+  /** The CEUs a period requires of these certifications: the largest current requirement (0 with none). */
+  async requiredCredits(db: DbOrTx, certificationIds: number[], today: string): Promise<number> {
+    if (certificationIds.length === 0) return 0
+    const rows = await db
+      .select({
+        certificationId: certificationRequirements.certificationId,
+        total: certificationRequirements.totalCreditsRequired,
+      })
+      .from(certificationRequirements)
+      .where(
+        and(
+          inArray(certificationRequirements.certificationId, certificationIds),
+          lte(certificationRequirements.effectiveFrom, today),
+          sql`${certificationRequirements.retiredAt} is null`,
+        ),
+      )
+      .orderBy(desc(certificationRequirements.effectiveFrom))
+    const latest = new Map<number, number>()
+    for (const row of rows) if (!latest.has(row.certificationId)) latest.set(row.certificationId, row.total)
+    return Math.max(0, ...latest.values())
+  },
+
+  /** The user's active flags (the staff review's red alert). */
+  activeFlags(db: DbOrTx, userId: number) {
+    return db
+      .select({ id: userFlags.id, reason: userFlags.reason, note: userFlags.note })
+      .from(userFlags)
+      .where(and(eq(userFlags.userId, userId), eq(userFlags.active, true)))
+      .orderBy(asc(userFlags.id))
+  },
+
+  // Group CEUs as completion codes ---------------------------------------------------------------
+
+  async insertGroup(db: DbOrTx, values: NewGroupCeu): Promise<GroupCeuRecord> {
+    const [row] = await db.insert(groupCeus).values(values).returning()
+    if (!row) throw new Error('group CEU insert returned no row')
+    return row
+  },
+
+  /** The approved group CEU whose completion code, without blanks and case, is `normalized`. */
+  async approvedGroupByCode(db: DbOrTx, normalized: string): Promise<GroupCeuRecord | undefined> {
+    const [row] = await db
+      .select()
+      .from(groupCeus)
+      .where(
+        and(
+          isNotNull(groupCeus.completionCode),
+          eq(groupCeus.status, 'approved'),
+          sql`upper(regexp_replace(${groupCeus.completionCode}, '\\s', '', 'g')) = ${normalized}`,
+        ),
+      )
+      .orderBy(asc(groupCeus.id))
+      .limit(1)
+    return row
+  },
+
+  async groupById(db: DbOrTx, id: number): Promise<GroupCeuRecord | undefined> {
+    const [row] = await db.select().from(groupCeus).where(eq(groupCeus.id, id))
+    return row
+  },
+}
