@@ -85,9 +85,7 @@ describe('ExtensionReviewPage: a pending request', () => {
       'Deadline05/15/2026',
       'Approving Extends To11/15/2026',
     ])
-    expect(screen.getByRole('link', { name: 'Casey Candidate' }).getAttribute('href')).toBe(
-      '/admin/users/7/registrations',
-    )
+    expect(screen.getByRole('link', { name: 'Casey Candidate' }).getAttribute('href')).toBe('/admin/users/7')
     expect(screen.getByText("Approving charges $200.00 to the user's saved card (Visa ending in 4242).")).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy()
