@@ -60,6 +60,8 @@ describe('GET /api/admin/user/{userId}', () => {
 
   it('answers 404 for an unknown user, 422 for a bad id, and refuses members', async () => {
     expect((await admin.get('/api/admin/user/2147483000')).statusCode).toBe(404)
+    const merged = await createUser(t, { mergedIntoId: subject.id })
+    expect((await admin.get(`/api/admin/user/${merged.id}`)).statusCode).toBe(404)
     expect((await admin.get('/api/admin/user/abc')).statusCode).toBe(422)
     expect((await member.get(base())).statusCode).toBe(403)
     expect((await t.client().get(base())).statusCode).toBe(401)

@@ -6,11 +6,10 @@ const admin = { id: 1, role: 'admin' as const, impersonatorId: null }
 const member = { id: 2, role: 'member' as const, impersonatorId: null }
 
 describe('usersPolicy', () => {
-  it('lets staff manage a user and hides users from anyone else', () => {
-    expect(usersPolicy.verdict(admin, 'manage', { id: 2 })).toBe(true)
-    expect(usersPolicy.verdict(member, 'manage', { id: 2 })).toEqual({ status: 404 })
-    expect(usersPolicy.verdict(admin, 'list')).toBe(true)
-    expect(usersPolicy.verdict(member, 'list')).toEqual({ status: 404 })
+  it('lets staff manage a user and hides users from anyone else, and an account merged into another', () => {
+    expect(usersPolicy.verdict(admin, 'manage', { mergedIntoId: null })).toBe(true)
+    expect(usersPolicy.verdict(member, 'manage', { mergedIntoId: null })).toEqual({ status: 404 })
+    expect(usersPolicy.verdict(admin, 'manage', { mergedIntoId: 3 })).toEqual({ status: 404 })
   })
 
   it("edits a flag or a note only under its own user's route", () => {

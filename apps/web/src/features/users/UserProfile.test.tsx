@@ -114,6 +114,13 @@ describe('the user profile layout', () => {
     expect(screen.queryByText('Coming soon')).toBeNull()
   })
 
+  it('offers no Impersonate link on an admin, whom no admin may act as', async () => {
+    serve((call) => (call.url === '/api/admin/user/7' ? json({ ...profile, role: 'admin' }) : undefined))
+    renderAt('/admin/users/7')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casey Candidate' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Impersonate' })).toBeNull()
+  })
+
   it('says an unknown user was not found, without tabs', async () => {
     serve(() => undefined)
     renderAt('/admin/users/99')

@@ -46,9 +46,12 @@ export function UserProfileLayout({ tabs }: { tabs: readonly ProfileTab[] }) {
             <Title order={1} className={classes.name}>
               {user.data ? `${user.data.firstName} ${user.data.lastName}` : 'User'}
             </Title>
-            <Button component={Link} to={`/impersonate/take/${id}`} variant="default" size="sm">
-              {UserProfileTexts.impersonate}
-            </Button>
+            {/* An admin cannot act as another admin (the impersonation module refuses it). */}
+            {user.data?.role === 'member' && (
+              <Button component={Link} to={`/impersonate/take/${id}`} variant="default" size="sm">
+                {UserProfileTexts.impersonate}
+              </Button>
+            )}
           </Group>
           {user.isPending && <PageLoader label="Loading the user..." />}
           {user.isError && !user.data && <LoadError title={UserProfileTexts.loadFailed} query={user} />}
