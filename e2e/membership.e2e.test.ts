@@ -328,7 +328,7 @@ describe('membership journeys', () => {
     const member = await createMember(env.portal, uniqueName('Rowan'))
     const { context, page, problems } = await adminSession()
     await page.goto(`${env.portal.url}/admin/users/${member.id}/memberships`)
-    await visible(page.getByRole('heading', { name: 'Memberships', level: 1 }))
+    await visible(page.getByRole('heading', { name: 'Memberships', level: 2 }))
     await visible(page.getByText('No membership records yet.'))
     await visible(page.getByRole('link', { name: '← Users' }))
     await expectAccessible(page, 'user memberships (none)')

@@ -280,12 +280,12 @@ describe('certification registration journeys', () => {
     const { page } = admin
 
     await page.goto(`${env.portal.url}/admin/users/${member.id}/registrations`)
-    await visible(page.getByRole('heading', { name: 'Registrations', level: 1 }))
+    await visible(page.getByRole('heading', { name: 'Registrations', level: 2 }))
     await visible(page.getByText('This user has no registrations.'))
     await expectAccessible(page, "a user's registrations (none)")
     await expectPhoneFriendly(page, "a user's registrations (none)")
     await page.getByRole('link', { name: 'New registration' }).click()
-    await visible(page.getByRole('heading', { name: 'New registration', level: 1 }))
+    await visible(page.getByRole('heading', { name: 'New registration', level: 2 }))
 
     // Certification, pathway and deadline are required.
     await page.getByLabel('Certification').selectOption({ label: AFC })

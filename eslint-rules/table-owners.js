@@ -32,14 +32,15 @@ export const TABLE_OWNERS = {
   // db/schema/users.ts ----------------------------------------------------------------------------
   // The account row. Each writer sets only its own columns: auth creates the account (a confirmed
   // sign-up) and sets its password, profile the person's fields and e-mail address, payments the
-  // card on file (payment customer and method), dashboard when the member hid the announcement.
-  users: { table: 'users', shared: ['profile', 'auth', 'payments', 'dashboard'] },
+  // card on file (payment customer and method), dashboard when the member hid the announcement,
+  // users the staff's own column (secuId, set on the profile's Info tab).
+  users: { table: 'users', shared: ['profile', 'auth', 'payments', 'dashboard', 'users'] },
   addresses: { table: 'addresses', owner: 'profile' },
   userWorkAreaCategories: { table: 'user_work_area_categories', owner: 'profile' },
   userWorkAreas: { table: 'user_work_areas', owner: 'profile' },
   userAreasOfExpertise: { table: 'user_areas_of_expertise', owner: 'profile' },
   // Staff's flags, notes and group enrolments on an account: the users module (the admin side of
-  // accounts). No module writes them yet (seeds only).
+  // accounts; the profile's Flags and Notes tabs). No module writes user_groups yet (seeds only).
   userFlags: { table: 'user_flags', owner: 'users' },
   userNotes: { table: 'user_notes', owner: 'users' },
   userGroups: { table: 'user_groups', owner: 'users' },

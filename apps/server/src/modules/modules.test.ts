@@ -20,7 +20,7 @@ const foldersOf = (dir: string) =>
 
 /** Web features with no server module of their name, each with why. */
 const WEB_ONLY_FEATURES: ReadonlySet<string> = new Set([
-  'admin', // the admin's users list and mail outbox screens (the users and mail modules' calls)
+  'admin', // the admin's mail outbox screens (the mail module's calls)
   'impersonation', // acting as a user, and its banner (the auth module's calls)
 ])
 

@@ -16,6 +16,9 @@ import { routesByAccess, screenDataProblems, screenTableProblems } from './route
 import { queryClient } from './query-client'
 import { SCREEN_DATA, SCREENS } from './screens'
 import { currentUserQuery } from '../lib/session'
+import { PROFILE_ROOT } from '../lib/profile-tabs'
+import { lazyComponent } from './lazy-component'
+import { PROFILE_TABS } from './profile-tabs'
 
 const problems = [
   ...screenTableProblems(WEB_ROUTES, Object.keys(SCREENS)),
@@ -32,6 +35,10 @@ function RoutePage({ route }: { route: WebRoute }) {
 const toRouteObject = (route: WebRoute): RouteObject => ({ path: route.path, element: <RoutePage route={route} /> })
 
 const byAccess = routesByAccess(WEB_ROUTES)
+
+/** A user's profile and its tabs share one frame: the person's name, the Impersonate link, the tabs. */
+const isProfileRoute = (route: WebRoute) => route.path === PROFILE_ROOT || route.path.startsWith(`${PROFILE_ROOT}/`)
+const UserProfileLayout = lazyComponent(() => import('../features/users/UserProfileLayout'), 'UserProfileLayout')
 
 export const routes: RouteObject[] = [
   {
@@ -58,7 +65,11 @@ export const routes: RouteObject[] = [
                 element: <RequireAdmin />,
                 children: [
                   { path: '/admin', element: <Navigate to="/admin/users" replace /> },
-                  ...byAccess.admin.map(toRouteObject),
+                  ...byAccess.admin.filter((route) => !isProfileRoute(route)).map(toRouteObject),
+                  {
+                    element: <UserProfileLayout tabs={PROFILE_TABS} />,
+                    children: byAccess.admin.filter(isProfileRoute).map(toRouteObject),
+                  },
                 ],
               },
               // Unknown paths: signed-in people see Not Found; visitors are sent to log in (spec 1, 2.1).

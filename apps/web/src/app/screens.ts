@@ -57,7 +57,10 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
     () => import('../features/impersonation/ImpersonatePage'),
     'ImpersonatePage',
   ),
-  '/admin/users': lazyComponent(() => import('../features/admin/UsersPage'), 'UsersPage'),
+  '/admin/users': lazyComponent(() => import('../features/users/UsersPage'), 'UsersPage'),
+  '/admin/users/:userId': lazyComponent(() => import('../features/users/UserInfoTab'), 'UserInfoTab'),
+  '/admin/users/:userId/notes': lazyComponent(() => import('../features/users/UserNotesTab'), 'UserNotesTab'),
+  '/admin/users/:userId/flags': lazyComponent(() => import('../features/users/UserFlagsTab'), 'UserFlagsTab'),
   '/admin/users/:userId/memberships': lazyComponent(
     () => import('../features/membership/admin/UserMembershipsPage'),
     'UserMembershipsPage',

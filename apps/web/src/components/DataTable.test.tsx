@@ -145,6 +145,18 @@ describe('DataTable', () => {
     expect(asked(fetchPage).at(-1)).toEqual({ limit: 20, page: 1, sort: [], filter: ['name,Ann'] })
   })
 
+  it("sends a search box as the list's search filter, debounced, starting again at page 1", async () => {
+    vi.useFakeTimers()
+    const fetchPage = vi.fn<FetchPage>(async () => page([ANN, BOB], 3))
+    renderTable(fetchPage, { search: { label: 'Search members', description: 'By name' } })
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }))
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search members' }), { target: { value: 'ann archer ' } })
+    await act(() => vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS))
+    expect(asked(fetchPage).at(-1)).toEqual({ limit: 20, page: 1, sort: [], filter: ['search,ann archer'] })
+  })
+
   it('filters an exact-match column by a choice, All being no filter', async () => {
     vi.useFakeTimers()
     const fetchPage = vi.fn<FetchPage>(async () => page([BOB]))

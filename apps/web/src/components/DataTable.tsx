@@ -111,6 +111,11 @@ export interface DataTableProps<T, F extends string = string> {
    * keeps the table, so the filter can be changed.
    */
   emptyState?: ReactNode
+  /**
+   * A search box above the table, sent as the list's `search` filter (debounced and paged like the
+   * column filters), for a list whose server offers one (the users list: name, e-mail or id).
+   */
+  search?: { label: string; description?: string }
 }
 
 const NO_SORT: readonly SortItem[] = []
@@ -137,6 +142,7 @@ export function DataTable<T, F extends string = string>({
   onRowClick,
   emptyMessage = 'No rows found',
   emptyState,
+  search,
 }: DataTableProps<T, F>) {
   const [pageSize, setPageSize] = useState<PageSize>(defaultPageSize)
   // Inside, a field is any string (the columns' ids); the props keep callers to the list's fields.
@@ -225,6 +231,20 @@ export function DataTable<T, F extends string = string>({
 
   return (
     <Box>
+      {search && (
+        <TextInput
+          type="search"
+          label={search.label}
+          description={search.description}
+          maw={420}
+          mb="md"
+          value={filterInputs.search ?? ''}
+          onChange={(event) => {
+            const value = event.currentTarget.value
+            setFilterInputs((current) => ({ ...current, search: value }))
+          }}
+        />
+      )}
       {query.isError && (
         <Alert color="red" role="alert" title="This list could not be loaded" mb="md">
           <Group justify="space-between" align="center">

@@ -1,28 +1,29 @@
 import { Anchor, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { profilePath } from '../lib/profile-tabs'
 import { EmailAddress } from './EmailAddress'
 import { ValueRow } from './ValueTable'
 
 /**
  * The person a staff review is about, as every review page names them: their name linking to
- * their page in the back office, anything the review adds after it, and their email, dimmed (a
- * long address wraps at its @ and dots rather than widening the table).
+ * their profile in the back office (or `to`), anything the review adds after it, and their email,
+ * dimmed (a long address wraps at its @ and dots rather than widening the table).
  *
- *   <UserRow user={user} to={`/admin/users/${user.id}`} />   (the review's "User" row)
+ *   <UserRow user={user} />   (the review's "User" row)
  */
 export function UserReference({
   user,
   to,
   suffix,
 }: {
-  user: { firstName: string; lastName: string; email: string }
-  to: string
+  user: { id: number; firstName: string; lastName: string; email: string }
+  to?: string
   suffix?: ReactNode
 }) {
   return (
     <>
-      <Anchor component={Link} to={to}>
+      <Anchor component={Link} to={to ?? profilePath(user.id)}>
         {user.firstName} {user.lastName}
       </Anchor>
       {suffix}{' '}

@@ -26,6 +26,7 @@ import {
   users,
 } from '../../db/schema'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
+import { flagUser } from '../../../test/user-fixtures'
 import {
   approvedRegistration,
   certificationOf,
@@ -341,6 +342,16 @@ describe('the status staff read', () => {
       await admin.call(routes.listRegistrations, { query: { limit: 100, filter: ['status,in_progress'] } })
     ).data()
     expect(list.data.find((row) => row.id === expired.id)?.statusLabel).toBe('Expired')
+  })
+
+  it("names the user's active flags only, read through the users module", async () => {
+    const member = await signedIn(t)
+    const registration = await approvedRegistration(t, member.user.id)
+    const active = await flagUser(t, member.user.id, { reason: 'Chargeback', note: 'Call first', createdById: adminId })
+    await flagUser(t, member.user.id, { reason: 'Resolved', active: false, createdById: adminId })
+    expect((await view(registration.id)).user.flags).toEqual([
+      { id: active.id, reason: 'Chargeback', note: 'Call first' },
+    ])
   })
 })
 

@@ -42,6 +42,7 @@ import {
 import type { ExamsService } from '../exams/exams.service'
 import type { ExperiencesService } from '../experience/experiences.service'
 import type { PostRegistrationService } from './post-registration.service'
+import type { UsersReader } from '../users/users.service'
 import { registrationsPolicy as policy } from './registrations.policy'
 import { choicesOf, registrationsRepo as repo, type RegistrationLine, type RegistrationRow } from './registrations.repo'
 
@@ -79,6 +80,8 @@ export type RegistrationsReviewService = ReturnType<typeof createRegistrationsRe
 
 export function createRegistrationsReviewService(
   deps: RegistrationsDeps & {
+    /** The review's red alert shows the user's active flags (the users module's one reader). */
+    users: Pick<UsersReader, 'activeFlags'>
     /** Approving a final application issues the certification (post-registration.service.ts). */
     issueCertification: PostRegistrationService['issueCertification']
     /** Experience approval approves the registration's pending experience entries (experiences.service.ts). */
@@ -106,7 +109,7 @@ export function createRegistrationsReviewService(
     const { lines, cat, who, ...base } = view
     const [user, flags, extension, universities] = await Promise.all([
       users.findUser(db, registration.userId),
-      repo.activeFlags(db, registration.userId),
+      users.activeFlags(db, registration.userId),
       repo.extensionOf(db, registration.id),
       registration.universityProgramId ? repo.universities(db) : Promise.resolve([]),
     ])

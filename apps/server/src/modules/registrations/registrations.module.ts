@@ -8,6 +8,7 @@ import type { ExperiencesService } from '../experience/experiences.service'
 import type { ExtensionsService } from '../extensions/extensions.service'
 import { createDeadlineJobs, registrationDeadlines, registrationDeadlinesDaily } from './deadlines.jobs'
 import { createPostRegistrationService } from './post-registration.service'
+import type { UsersReader } from '../users/users.service'
 import { createRegistrationCore, type RegistrationCore, type RegistrationsDeps } from './registration-core'
 import { createRegistrationsReviewService } from './registrations-review.service'
 import { ofCertification, registrationProducts } from './registrations.products'
@@ -45,6 +46,8 @@ export function registerRegistrationsModule(
     Pick<Infrastructure, 'uploads' | 'queue' | 'log'> & {
       core: RegistrationCore
       item: ChargedOnApproval
+      /** The staff review reads the user's active flags too. */
+      users: Pick<UsersReader, 'activeFlags'>
       exams: Pick<ExamsService, 'examPaid'>
       experiences: Pick<ExperiencesService, 'approvePending' | 'settleStatus'>
       extensions: Pick<ExtensionsService, 'removeClosedCartRequests'>

@@ -26,7 +26,6 @@ import {
   trainings,
   transactions,
   universities,
-  userFlags,
   userTrainings,
   users,
 } from '../../db/schema'
@@ -273,14 +272,6 @@ export const registrationsRepo = {
       .from(addresses)
       .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
     return row ?? null
-  },
-
-  activeFlags(db: DbOrTx, userId: number) {
-    return db
-      .select({ id: userFlags.id, reason: userFlags.reason, note: userFlags.note })
-      .from(userFlags)
-      .where(and(eq(userFlags.userId, userId), eq(userFlags.active, true)))
-      .orderBy(asc(userFlags.id))
   },
 
   // Registrations -------------------------------------------------------------------------------

@@ -36,14 +36,24 @@ import { validationFailed, type FieldErrors } from './errors'
  */
 export const COUNT_AHEAD_ROWS = 2_000
 
-/** How one list field may be filtered. `text` matches case-insensitively from the start. */
-export type FilterKind = 'text' | 'contains' | 'exact' | 'number' | 'boolean'
+/**
+ * How one list field may be filtered. `text` matches case-insensitively from the start. `search`
+ * is a field of no column of its own (`searchIn`): every word typed must start one of its
+ * columns, or, a whole number, be the row's id.
+ */
+export type FilterKind = 'text' | 'contains' | 'exact' | 'number' | 'boolean' | 'search'
 
 export interface ListField {
   column: AnyColumn | SQL
   sortable?: boolean
   filter?: FilterKind
+  /** For a `search` filter: the columns a word may start (each with a `lower(...)` pattern index), and the id. */
+  searchIn?: { prefixes: (AnyColumn | SQL)[]; id?: AnyColumn }
 }
+
+/** The words of a search a statement takes at most (each word is one shape). */
+const SEARCH_WORDS_MAX = 4
+const INT_MAX = 2_147_483_647
 
 /**
  * A list's fields by name. `F` is the list's field names as the contracts declare them
@@ -116,6 +126,19 @@ export function planList<F extends string>(query: ListQuery, spec: ListSpec<F>):
         const number = Number(value)
         if (!Number.isFinite(number)) (errors.filter ??= []).push(`"${item.field}" must be a number.`)
         else conditions.push(sql`${column} = ${param(number)}`)
+        break
+      }
+      case 'search': {
+        const words = value.toLowerCase().split(/\s+/).slice(0, SEARCH_WORDS_MAX)
+        for (const word of words) {
+          const pattern = param(`${escapeLike(word)}%`)
+          const matches = (field.searchIn?.prefixes ?? []).map((prefixed) => sql`lower(${prefixed}) like ${pattern}`)
+          const idColumn = field.searchIn?.id
+          const isId = idColumn !== undefined && /^\d{1,10}$/.test(word) && Number(word) <= INT_MAX
+          if (isId) matches.push(sql`${idColumn} = ${param(Number(word))}`)
+          shape.push(isId ? 'word:id' : 'word')
+          conditions.push(matches.length ? sql`(${sql.join(matches, sql` or `)})` : sql`false`)
+        }
         break
       }
       case 'boolean':

@@ -1,5 +1,5 @@
 /**
- * The admin back office's lists (users, mail outbox). Nothing here is used by other features:
+ * The admin back office's mail outbox. Nothing here is used by other features:
  * its screens are loaded by app/screens.ts.
  */
 export {}

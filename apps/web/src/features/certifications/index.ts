@@ -4,3 +4,4 @@
  * certification dashboard shows.
  */
 export { CertifiedView, HeldCertificationList } from './HeldCertifications'
+export { certificationsProfileTab } from './profile-tab'

@@ -158,9 +158,7 @@ describe('ExperienceReviewPage', () => {
   it('links the member and the registration, offers Approve and Reject, and edits without the verified box', async () => {
     serve({ '/api/experience/41': detailOf(experienceOf({ approved: true, status: 'Approved', isEditable: true })) })
     renderAt('/admin/experiences/41')
-    expect((await screen.findByRole('link', { name: 'Jane Doe' })).getAttribute('href')).toBe(
-      '/admin/users/5/registrations',
-    )
+    expect((await screen.findByRole('link', { name: 'Jane Doe' })).getAttribute('href')).toBe('/admin/users/5')
     expect(screen.getByRole('link', { name: 'AFC® registration' }).getAttribute('href')).toBe(
       '/admin/course-registrations/7',
     )

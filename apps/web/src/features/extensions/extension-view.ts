@@ -47,8 +47,6 @@ export const ExtensionPaths = {
   request: '/certifications-and-training/extensions/request',
   certification: '/certifications-and-training',
   cart: '/cart',
-  /** The user's profile opens on its Registrations tab (the Info page is not built yet). */
-  user: (userId: number) => `/admin/users/${userId}/registrations`,
 } as const
 
 /** The form's value for a program: which record it extends. */

@@ -12,3 +12,4 @@ export {
 } from './join-form'
 export { TranscriptField } from './TranscriptField'
 export { useAddMembershipToCart, useMembership } from './membership-api'
+export { membershipsProfileTab } from './admin/profile-tab'

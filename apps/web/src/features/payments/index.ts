@@ -4,3 +4,4 @@
  */
 export { CardEntry } from './card-entry/CardEntry'
 export { CardEntryError, type CardEntryHandle } from './card-entry/card-entry'
+export { paymentsProfileTab } from './profile-tab'

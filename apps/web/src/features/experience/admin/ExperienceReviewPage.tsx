@@ -18,6 +18,7 @@ import {
   isNotFound,
 } from '../experience-view'
 import { UserRow } from '../../../components/UserReference'
+import { ActiveFlagsAlert } from '../../users'
 
 // The decisions are downloaded when staff open one, not with the page: their forms, then
 // DecisionModal's dialog with the canned-messages picker (Mantine's MultiSelect).
@@ -57,13 +58,10 @@ function ExperienceReview({ detail }: { detail: ExperienceDetail }) {
   const { experience, registration, user } = detail
   return (
     <Stack gap="lg">
+      <ActiveFlagsAlert userId={user.id} />
       <Paper withBorder radius="md" p="lg">
         <ValueTable aria-label="Experience entry">
-          <UserRow
-            user={user}
-            to={`/admin/users/${user.id}/registrations`}
-            suffix={registration.militarySpouse && ' (Military Spouse)'}
-          />
+          <UserRow user={user} suffix={registration.militarySpouse && ' (Military Spouse)'} />
           <ValueRow label="Registration">
             <Anchor component={Link} to={`/admin/course-registrations/${registration.id}`}>
               {registration.certification} registration

@@ -42,13 +42,18 @@ const approved: AdminExtension = {
 let shown: AdminExtension
 let answer: (call: FetchCall) => Response
 let calls: FetchCall[] = []
+/** The user's flags, which the review's red alert reads. */
+let userFlags: { flags: object[] } = { flags: [] }
 
 beforeEach(() => {
   vi.mocked(toastSuccess).mockReset()
   vi.mocked(toastError).mockReset()
   shown = pending
   answer = () => json(approved)
-  calls = stubFetch((call) => (call.method === 'GET' ? json(shown) : answer(call)))
+  userFlags = { flags: [] }
+  calls = stubFetch((call) =>
+    call.url === '/api/admin/user/7/flags' ? json(userFlags) : call.method === 'GET' ? json(shown) : answer(call),
+  )
 })
 afterEach(() => vi.unstubAllGlobals())
 
@@ -85,12 +90,23 @@ describe('ExtensionReviewPage: a pending request', () => {
       'Deadline05/15/2026',
       'Approving Extends To11/15/2026',
     ])
-    expect(screen.getByRole('link', { name: 'Casey Candidate' }).getAttribute('href')).toBe(
-      '/admin/users/7/registrations',
-    )
+    expect(screen.getByRole('link', { name: 'Casey Candidate' }).getAttribute('href')).toBe('/admin/users/7')
     expect(screen.getByText("Approving charges $200.00 to the user's saved card (Visa ending in 4242).")).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it("shows the user's active flags in a red alert above the request", async () => {
+    userFlags = {
+      flags: [
+        { id: 1, reason: 'Chargeback', note: 'Call first', active: true, createdAt: '2026-01-02T12:00:00.000Z' },
+        { id: 2, reason: 'Resolved matter', note: null, active: false, createdAt: '2025-01-02T12:00:00.000Z' },
+      ],
+    }
+    renderPage()
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Active flagsChargeback: Call first')
   })
 
   it('approves with the message after confirming the charge, says Success and returns to the list', async () => {

@@ -19,6 +19,7 @@ import { useAdminExtension, type ExtensionDecision } from './admin-extension-api
 import { DecideExtensionModal } from './DecideExtensionModal'
 import { UserRow } from '../../../components/UserReference'
 import { ReviewsTable } from '../../../components/ReviewsTable'
+import { ActiveFlagsAlert } from '../../users'
 
 /** /admin/extensions/:id (spec 3 "Extension review"): the request, and Reject and Approve while pending. */
 export function ExtensionReviewPage() {
@@ -50,7 +51,7 @@ function ExtensionSummary({ extension }: { extension: AdminExtension }) {
   return (
     <Paper withBorder radius="md" p="lg">
       <ValueTable aria-label="Extension request" layout="fixed">
-        <UserRow user={user} to={ExtensionPaths.user(user.id)} />
+        <UserRow user={user} />
         <ValueRow label="Submitted">
           {extension.submittedAt ? formatDate(extension.submittedAt) : T.notSubmitted}
         </ValueRow>
@@ -76,6 +77,7 @@ function ExtensionSummary({ extension }: { extension: AdminExtension }) {
 function ExtensionReview({ extension }: { extension: AdminExtension }) {
   return (
     <Stack gap="lg">
+      <ActiveFlagsAlert userId={extension.user.id} />
       <ExtensionSummary extension={extension} />
       {extension.approved === null ? (
         extension.submittedAt === null ? (

@@ -13,6 +13,7 @@ import { ApproveMembershipModal } from './ApproveMembershipModal'
 import { RejectMembershipModal } from './RejectMembershipModal'
 import { useDeleteMembershipRequest, useMembershipRequest } from './admin-membership-api'
 import { UserRow } from '../../../components/UserReference'
+import { ActiveFlagsAlert } from '../../users'
 
 const LIST_PATH = '/admin/memberships'
 
@@ -57,7 +58,7 @@ function RequestSummary({ request }: { request: AdminMembershipRequest }) {
   return (
     <Paper withBorder radius="md" p="lg">
       <ValueTable aria-label="Membership request">
-        <UserRow user={user} to={`/admin/users/${user.id}`} />
+        <UserRow user={user} />
         <ValueRow label="Membership">{request.membership.name}</ValueRow>
         <ValueRow label="Term">{termRange(request.startsOn, request.endsOn)}</ValueRow>
         <ValueRow label="Requesting Call">{yesNo(request.isRequestingCall)}</ValueRow>
@@ -77,6 +78,7 @@ function RequestSummary({ request }: { request: AdminMembershipRequest }) {
 function MembershipReview({ request }: { request: AdminMembershipRequest }) {
   return (
     <Stack gap="lg">
+      <ActiveFlagsAlert userId={request.user.id} />
       <RequestSummary request={request} />
       {request.status === 'pending' ? (
         <ReviewActions request={request} />

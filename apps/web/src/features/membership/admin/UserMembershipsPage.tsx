@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useMemo, useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { formatDate, MembershipMessages as M, type MembershipRecord } from '@portal/contracts'
 import { ConfirmModal } from '../../../components/ConfirmModal'
 import { LoadError } from '../../../components/LoadError'
@@ -14,8 +14,8 @@ import { useDeleteUserMembership, useMembershipTypes, useUserMemberships } from 
 
 /**
  * /admin/users/:userId/memberships (spec 3, the user profile's Memberships tab): the user's
- * membership records, added, edited and deleted by staff. The other tabs come later, so the page
- * stands alone with a way back to the users list.
+ * membership records, added, edited and deleted by staff, inside the profile's frame (its name,
+ * tabs and way back to the users list).
  */
 export function UserMembershipsPage() {
   const { userId = '' } = useParams()
@@ -23,11 +23,7 @@ export function UserMembershipsPage() {
   const records = useUserMemberships(id)
   return (
     <Stack gap="lg" maw={960}>
-      <Anchor component={Link} to="/admin/users" size="sm">
-        ← Users
-      </Anchor>
-      <Title order={1}>Memberships</Title>
-      <Text>Membership records of user #{userId}.</Text>
+      <Title order={2}>Memberships</Title>
       {records.isPending && <PageLoader label="Loading the memberships..." />}
       {records.isError && !records.data && <LoadError title="The memberships could not be loaded" query={records} />}
       {records.data && <UserMembershipRecords userId={id} records={records.data.records} />}

@@ -35,7 +35,7 @@ export function NewRegistrationPage() {
       <Anchor component={Link} to={userRegistrationsPath(id)} size="sm">
         ← Registrations
       </Anchor>
-      <Title order={1}>New registration</Title>
+      <Title order={2}>New registration</Title>
       {id === 0 && <Text>This user was not found.</Text>}
       {id > 0 && options.isPending && <PageLoader />}
       {id > 0 && options.isError && !options.data && (

@@ -170,12 +170,21 @@ const experienceCard = (input: RequestInfo | URL): Response | null => {
   return null
 }
 
+/** The user's flags, which the review's red alert reads (ActiveFlagsAlert): only the active one shows. */
+const userFlags = {
+  flags: [
+    { id: 1, reason: 'Chargeback', note: 'Call first', active: true, createdAt: '2026-01-02T12:00:00.000Z' },
+    { id: 2, reason: 'Old dispute', note: null, active: false, createdAt: '2025-01-02T12:00:00.000Z' },
+  ],
+}
+
 const fetchSpy = vi.fn<typeof fetch>()
 beforeEach(() => {
   fetchSpy.mockReset()
   vi.mocked(toastSuccess).mockReset()
   fetchSpy.mockImplementation(async (input) => {
     if (isPracticeExams(input)) return noPracticeExams()
+    if (String(input) === '/api/admin/user/7/flags') return new Response(JSON.stringify(userFlags))
     const body = String(input).endsWith('/exams') ? examAttempts : registration
     return new Response(JSON.stringify(body), { status: 200 })
   })
@@ -199,9 +208,11 @@ describe('RegistrationReviewPage', () => {
   it('shows the candidate, the flags, the reviews, the summary, the items and the documents', async () => {
     renderPage()
     const user = await screen.findByRole('link', { name: 'Casey Candidate' })
-    expect(user.getAttribute('href')).toBe('/admin/users/7/registrations')
+    expect(user.getAttribute('href')).toBe('/admin/users/7')
     expect(screen.getByText(/\(Military Spouse\)/)).toBeTruthy()
-    expect(screen.getByRole('alert').textContent).toContain('Chargeback: Call first')
+    const flags = await screen.findByRole('alert')
+    expect(flags.textContent).toContain('Chargeback: Call first')
+    expect(flags.textContent).not.toContain('Old dispute')
     expect(screen.getByText('01/05/2029')).toBeTruthy()
     expect(screen.getByText('1000')).toBeTruthy()
     expect(screen.getByText('Approved')).toBeTruthy()

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  FileButton,
-  Group,
-  List,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core'
+import { Alert, Anchor, Button, FileButton, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { Suspense, useId, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import {
@@ -54,11 +42,11 @@ import {
   routeId,
   serverMessageOr,
   showsPostRegistration,
-  userRegistrationsPath,
 } from './registration-view'
 import { UserRow } from '../../../components/UserReference'
 import { decisionStatus, ReviewsTable } from '../../../components/ReviewsTable'
 import { ValueRow, ValueTable } from '../../../components/ValueTable'
+import { ActiveFlagsAlert } from '../../users'
 
 const LIST_PATH = '/admin/course-registrations'
 type Item = AdminRegistration['items'][number]
@@ -122,29 +110,13 @@ function extensionLabel(approved: boolean | null) {
 
 function RegistrationHeader({ registration }: { registration: AdminRegistration }) {
   const { user } = registration
-  const activeFlags = user.flags
   const status = registration.statusLabel
   return (
     <Stack gap="md">
-      {activeFlags.length > 0 && (
-        <Alert color="red" title="Active flags" role="alert">
-          <List size="sm">
-            {activeFlags.map((flag) => (
-              <List.Item key={flag.id}>
-                {flag.reason}
-                {flag.note ? `: ${flag.note}` : ''}
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <ActiveFlagsAlert userId={user.id} />
       <Paper withBorder radius="md" p="lg">
         <ValueTable aria-label="Registration">
-          <UserRow
-            user={user}
-            to={userRegistrationsPath(user.id)}
-            suffix={registration.militarySpouse && T.militarySpouseSuffix}
-          />
+          <UserRow user={user} suffix={registration.militarySpouse && T.militarySpouseSuffix} />
           <ValueRow label="Certification">{registration.certification.name}</ValueRow>
           {registration.pathway && <ValueRow label="Pathway">{registration.pathway.name}</ValueRow>}
           <ValueRow label="Status">{status}</ValueRow>

@@ -14,8 +14,8 @@ import {
 
 /**
  * /admin/users/:userId/registrations (spec 3, the user profile's Registrations tab): the user's
- * registrations, newest first as the server sends them; a row opens its review. The profile's
- * other tabs come later, so the page stands alone with a way back to the users list.
+ * registrations, newest first as the server sends them; a row opens its review. Inside the
+ * profile's frame, which names the person.
  */
 export function UserRegistrationsPage() {
   const { userId } = useParams()
@@ -23,11 +23,7 @@ export function UserRegistrationsPage() {
   const registrations = useUserRegistrations(id)
   return (
     <Stack gap="lg" maw={960}>
-      <Anchor component={Link} to="/admin/users" size="sm">
-        ← Users
-      </Anchor>
-      <Title order={1}>Registrations</Title>
-      <Text>Certification registrations of user #{userId}.</Text>
+      <Title order={2}>Registrations</Title>
       <Group>
         <Button component={Link} to={`${userRegistrationsPath(id)}/new`}>
           New registration

@@ -156,8 +156,5 @@ export { hasServerMessage, serverMessageOr } from '../../../lib/errors'
 /** A string of digits from the route → the id; 0 for anything else (a page that will say 'not found'). */
 export { routeId } from '../../../lib/route-params'
 
-/**
- * Where a user's name links: the profile's Registrations tab (the profile's Info page,
- * /admin/users/:userId, is not built yet).
- */
+/** The user profile's Registrations tab (where a new registration returns). */
 export const userRegistrationsPath = (userId: number) => `/admin/users/${userId}/registrations`

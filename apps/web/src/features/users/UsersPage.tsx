@@ -4,6 +4,7 @@ import { adminRoutes, type AdminUserRow, type ListQueryInput, type UserListField
 import { EmailAddress } from '../../components/EmailAddress'
 import { DataTable, type DataTableColumn } from '../../components/DataTable'
 import { api } from '../../lib/api'
+import { profilePath } from '../../lib/profile-tabs'
 
 const columns: DataTableColumn<AdminUserRow, UserListField>[] = [
   { id: 'firstName', header: 'First Name', cell: (user) => user.firstName, sortable: true, filterable: true },
@@ -19,7 +20,10 @@ const columns: DataTableColumn<AdminUserRow, UserListField>[] = [
 
 const fetchUsers = (query: ListQueryInput, signal: AbortSignal) => api(adminRoutes.listUsers, { query, signal })
 
-/** The admin Users list (spec 3, "Users list"): page size 50, a row opens the user's profile. */
+/**
+ * The admin Users list (spec 3, "Users list"): page size 50, a row opens the user's profile; the
+ * search finds a person by name, email or id.
+ */
 export function UsersPage() {
   const navigate = useNavigate()
   return (
@@ -32,7 +36,8 @@ export function UsersPage() {
         fetchPage={fetchUsers}
         getRowId={(user) => user.id}
         defaultPageSize={50}
-        onRowClick={(user) => void navigate(`/admin/users/${user.id}`)}
+        search={{ label: 'Search users', description: 'By first or last name, email, or user ID' }}
+        onRowClick={(user) => void navigate(profilePath(user.id))}
       />
     </Stack>
   )
