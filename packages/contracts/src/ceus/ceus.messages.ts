@@ -47,7 +47,6 @@ export const IndividualCeuMessages = {
   deleteFailed: 'Could not delete file.',
   /** Spec 3 §5: Reject CEU without a status. */
   selectStep: 'You must select a step',
-  activeFlags: 'This user has active flags',
 } as const
 
 /** The CEU card (spec 2 §2.11, spec 3 CEU card). */

@@ -155,8 +155,6 @@ export const IndividualCeu = z.object({
 })
 export type IndividualCeu = z.infer<typeof IndividualCeu>
 
-export const UserFlag = z.object({ id: int(), reason: z.string(), note: z.nullable(z.string()) })
-
 /** GET /api/individual-ceu/{id}: the CEU, the form's choices and whose it is. */
 export const IndividualCeuDetail = z.object({
   ceu: IndividualCeu,
@@ -166,8 +164,6 @@ export const IndividualCeuDetail = z.object({
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
-    /** Active flags: staff only (empty for the member). */
-    flags: z.array(UserFlag),
   }),
 })
 export type IndividualCeuDetail = z.infer<typeof IndividualCeuDetail>

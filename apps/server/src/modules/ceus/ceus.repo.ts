@@ -14,7 +14,6 @@ import {
   reportingPeriods,
   reviews,
   userCertifications,
-  userFlags,
   users,
 } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
@@ -294,15 +293,6 @@ export const ceusRepo = {
     const latest = new Map<number, number>()
     for (const row of rows) if (!latest.has(row.certificationId)) latest.set(row.certificationId, row.total)
     return Math.max(0, ...latest.values())
-  },
-
-  /** The user's active flags (the staff review's red alert). */
-  activeFlags(db: DbOrTx, userId: number) {
-    return db
-      .select({ id: userFlags.id, reason: userFlags.reason, note: userFlags.note })
-      .from(userFlags)
-      .where(and(eq(userFlags.userId, userId), eq(userFlags.active, true)))
-      .orderBy(asc(userFlags.id))
   },
 
   // Group CEUs as completion codes ---------------------------------------------------------------

@@ -207,11 +207,10 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
     const found = await repo.individualById(db, id)
     if (!found) throw notFound()
     const { ceu } = found
-    const [files, reviewRows, owner, flags, group] = await readAll(db, [
+    const [files, reviewRows, owner, group] = await readAll(db, [
       () => filesOf(db, ceu.id),
       () => repo.reviewsOfIndividual(db, ceu.id),
       () => users.findUser(db, ceu.userId),
-      () => (isStaff(actor) ? repo.activeFlags(db, ceu.userId) : Promise.resolve([])),
       () => (ceu.preapprovedCreditId ? repo.groupById(db, ceu.preapprovedCreditId) : Promise.resolve(undefined)),
     ])
     if (!owner) throw notFound()
@@ -251,7 +250,7 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
         updatedAt: ceu.updatedAt.toISOString(),
       },
       form: await formContext(db, ceu.userId, found.period),
-      user: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email, flags },
+      user: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
     }
   }
 

@@ -228,19 +228,18 @@ describe('staff', () => {
 
   it('shows the user’s active flags in a red alert and refuses a rejection without a status', async () => {
     serve({
-      '/api/individual-ceu/41': detailOf(ceuOf(), {
-        user: {
-          id: 7,
-          firstName: 'Cory',
-          lastName: 'Certified',
-          email: 'cory@example.test',
-          flags: [{ id: 1, reason: 'Payment dispute', note: null }],
-        },
-      }),
+      '/api/individual-ceu/41': detailOf(ceuOf()),
+      '/api/admin/user/7/flags': {
+        flags: [
+          { id: 1, reason: 'Payment dispute', note: null, active: true, createdAt: '2026-01-05T15:00:00.000Z' },
+          { id: 2, reason: 'Old issue', note: null, active: false, createdAt: '2025-01-05T15:00:00.000Z' },
+        ],
+      },
     })
     renderAt('/admin/individual-ceus/41')
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByText('Payment dispute')).toBeTruthy()
+    expect(within(alert).queryByText('Old issue')).toBeNull()
     expect(screen.queryByRole('checkbox', { name: M.verifiedLabel })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }))
     const dialog = await screen.findByRole('dialog', { name: 'Reject CEU' })

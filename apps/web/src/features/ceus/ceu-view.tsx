@@ -37,7 +37,6 @@ export const CeuScreenTexts = {
     'Certified counselors report 30 CEUs every two-year reporting period, at least 2 of them in Ethics and/or Standards of Practice.',
   individualLink: 'Your individual CEUs',
   groupLink: 'Group CEU pre-approval (for sponsors)',
-  activeFlags: 'Active flags',
 } as const
 
 const STATUS_TONES: Record<CeuStatus, BadgeTone> = {

@@ -47,7 +47,7 @@ export const detailOf = (
 ): IndividualCeuDetail => ({
   ceu,
   form: formContextOf(),
-  user: { id: 7, firstName: 'Cory', lastName: 'Certified', email: 'cory@example.test', flags: [] },
+  user: { id: 7, firstName: 'Cory', lastName: 'Certified', email: 'cory@example.test' },
   ...overrides,
 })
 

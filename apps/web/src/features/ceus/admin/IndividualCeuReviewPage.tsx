@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { IndividualCeuMessages as M, type IndividualCeuDetail } from '@portal/contracts'
@@ -10,6 +10,7 @@ import { routeId } from '../../../lib/route-params'
 import { toastSuccess } from '../../../lib/toast'
 import { useIndividualCeu } from '../ceus-api'
 import { ADMIN_LIST_PATH, CeuReviews, CeuScreenTexts as T, CeuStatusBadge, isNotFound } from '../ceu-view'
+import { ActiveFlagsAlert } from '../../users'
 import { IndividualCeuForm } from '../IndividualCeuForm'
 
 // The decisions are downloaded when staff open one (their forms and the dialog).
@@ -44,18 +45,10 @@ function CeuReview({ detail }: { detail: IndividualCeuDetail }) {
   const { ceu, user } = detail
   return (
     <Stack gap="lg">
-      {user.flags.length > 0 && (
-        <Alert color="red" title={M.activeFlags} role="alert">
-          <List spacing={2}>
-            {user.flags.map((flag) => (
-              <List.Item key={flag.id}>{flag.note ? `${flag.reason}: ${flag.note}` : flag.reason}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <ActiveFlagsAlert userId={user.id} />
       <Paper withBorder radius="md" p="lg">
         <ValueTable aria-label="Individual CEU">
-          <UserRow user={user} to={`/admin/users/${user.id}/registrations`} />
+          <UserRow user={user} />
           <ValueRow label="Reporting Period">{ceu.reportingPeriod}</ValueRow>
           <ValueRow label="Status">
             <CeuStatusBadge status={ceu.status} />

@@ -50,7 +50,7 @@ export function GroupCeuReviewPage() {
         <Stack gap="lg">
           <Paper withBorder radius="md" p="lg">
             <ValueTable aria-label="Group CEU">
-              <UserRow user={detail.data.user} to={`/admin/users/${detail.data.user.id}`} />
+              <UserRow user={detail.data.user} />
               <ValueRow label="Status">
                 <GroupCeuStatusBadge state={detail.data.state} />
               </ValueRow>
