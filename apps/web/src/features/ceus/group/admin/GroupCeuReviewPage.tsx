@@ -8,6 +8,7 @@ import { UserRow } from '../../../../components/UserReference'
 import { ValueRow, ValueTable } from '../../../../components/ValueTable'
 import { routeId } from '../../../../lib/route-params'
 import { toastSuccess } from '../../../../lib/toast'
+import { ActiveFlagsAlert } from '../../../users'
 import { useGroupCeu, useGroupCeuForm } from '../group-ceus-api'
 import { GroupCeuFees, GroupCeuForm } from '../GroupCeuForm'
 import {
@@ -48,6 +49,7 @@ export function GroupCeuReviewPage() {
       {context.isError && <LoadError title={M.loadFailed} query={context} />}
       {detail.data && context.data && (
         <Stack gap="lg">
+          <ActiveFlagsAlert userId={detail.data.user.id} />
           <Paper withBorder radius="md" p="lg">
             <ValueTable aria-label="Group CEU">
               <UserRow user={detail.data.user} />
