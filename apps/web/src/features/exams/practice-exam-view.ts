@@ -23,6 +23,7 @@ export const PracticeExamTexts = {
   scoreTable: 'Competency scores',
   scoreBar: 'Your score',
   scoreBarLabel: (name: string, percent: number) => `${name}: ${percent}%`,
+  poolBarLabel: (name: string, percent: number) => `${name}, all candidates: ${percent}%`,
   backToExams: '← Practice Exams',
   deliveryTitle: 'Practice exam — testing partner',
   deliveryPartner: 'Testing partner',
