@@ -9,6 +9,7 @@ export const ExamSectionTexts = {
   attemptTakenOn: 'Taken on',
   attemptPaidOn: 'Paid on',
   examFee: (price: string) => `Exam fee: ${price}`,
+  internationalTotal: (total: string) => `Taking the exam outside the United States: ${total} due now`,
   demoControls: 'Demo controls',
 } as const
 

@@ -358,6 +358,22 @@ describe('CertificationDashboardPage: paying the exam', () => {
     return screen.findByRole('dialog', { name: label })
   }
 
+  it('names the shipping and the total on the page beside the spec’s status, as the dialog does', async () => {
+    shown = candidate({
+      exam: { ...candidateView().exam, state: 'retake', statusText: 'Retake Required / $300.00 Due' },
+    })
+    renderPage()
+    const exam = await section('Exam')
+    expect(within(exam).getByText('Retake Required / $300.00 Due')).toBeTruthy()
+    expect(within(exam).getByText('AFC® Certification Exam: $300.00')).toBeTruthy()
+    expect(within(exam).getByText('Exam Materials Shipping: $15.00')).toBeTruthy()
+    expect(within(exam).getByText('Due now: $315.00')).toBeTruthy()
+    expect(within(exam).getByText('Taking the exam outside the United States: $340.00 due now')).toBeTruthy()
+    await userEvent.click(within(exam).getByRole('button', { name: 'Pay Exam Retake' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Pay Exam Retake' })
+    expect(within(dialog).getByText('Due now: $315.00')).toBeTruthy()
+  })
+
   it('refuses without the agreement, then puts the fee in the cart and goes to it', async () => {
     answer = () => json({ next: 'cart', lineItemId: 900 })
     const dialog = await openPayDialog()
