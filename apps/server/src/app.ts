@@ -61,6 +61,7 @@ import { registerNotificationsModule } from './modules/notifications/notificatio
 import type { NotificationService } from './modules/notifications/notifications.service'
 import { registerPaymentsModule } from './modules/payments/payments.module'
 import { registerProfileModule } from './modules/profile/profile.module'
+import { registerCandidateModule } from './modules/candidate/candidate.module'
 import { registerCertificationsModule } from './modules/certifications/certifications.module'
 import { examAttemptRecords } from './modules/exams/exams.service'
 import { registerExamsModule } from './modules/exams/exams.module'
@@ -350,7 +351,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     media,
   })
   // The certification: registrations first (what the others read of a registration and ask of
-  // it), then the modules that build on it, then the registration's own screens and jobs.
+  // it), then the modules that build on it, where a candidate stands, then the registration's own
+  // screens and jobs.
   const certificationDeps = {
     ...infrastructure,
     users,
@@ -377,6 +379,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     certifications: certifications.certifications,
     registrations: core,
   })
+  const { candidate } = registerCandidateModule(app, {
+    ...infrastructure,
+    core,
+    exams: exams.exams,
+    certifications: certifications.certifications,
+  })
   const registrations = registerRegistrationsModule(app, {
     ...certificationDeps,
     core,
@@ -385,6 +393,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     experiences: experience.experiences,
     extensions: extensions.extensions,
     certifications: certifications.certifications,
+    candidate,
   })
   // Every review queue is declared by the module whose records staff decide there.
   installQueues(reviewQueueRegistry(membership.queue, registrations.queue, experience.queue, extensions.queue))

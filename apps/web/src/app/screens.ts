@@ -71,7 +71,7 @@ export const SCREENS: Readonly<Record<string, LazyComponent>> = {
     'MembershipReviewPage',
   ),
   '/certifications-and-training': lazyComponent(
-    () => import('../features/registrations/CertificationDashboardPage'),
+    () => import('../features/candidate/CertificationDashboardPage'),
     'CertificationDashboardPage',
   ),
   '/certifications-and-training/register/:type': lazyComponent(

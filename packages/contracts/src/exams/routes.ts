@@ -1,6 +1,6 @@
 import { defineRoute } from '../http/route'
 import { IdParams } from '../http/common'
-import { CertificationDashboard } from '../registrations/candidate-schemas'
+import { CertificationDashboard } from '../candidate/schemas'
 import { AdminExamAttemptBody, AdminExamAttempts, ExamAttemptParams, PayExamBody, PayExamResult } from './schemas'
 
 const tags = ['certification']

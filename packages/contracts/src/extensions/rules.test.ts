@@ -94,7 +94,7 @@ describe('deadlineBanner', () => {
 })
 
 describe('one lock rule', () => {
-  it('leaves the page lock to isCandidateLocked (registrations/candidate.ts): no second rule here', () => {
+  it('leaves the page lock to isCandidateLocked (candidate/rules.ts): no second rule here', () => {
     expect(Object.keys(rules)).not.toContain('isPastDate')
   })
 })

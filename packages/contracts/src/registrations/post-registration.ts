@@ -10,7 +10,7 @@ import { nameText } from '../http/text'
 import { IdParams } from '../http/common'
 import { defineRoute } from '../http/route'
 import { certificationRoutes } from '../certifications/routes'
-import { CandidateMessages as M } from './candidate-messages'
+import { CandidateMessages as M } from '../candidate/messages'
 import { POST_REGISTRATION_STEP_KEYS, REJECT_STEP_LABELS } from './steps'
 
 export type PostRegistrationStep = (typeof POST_REGISTRATION_STEP_KEYS)[number]

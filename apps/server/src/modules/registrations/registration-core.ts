@@ -658,6 +658,15 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
     experienceLoggingOf,
     experienceLoggingState,
     asCandidate,
+    /** The registration the certification dashboard is about, with its certification, pathway and approved hours. */
+    latestRegistration: repo.latestRegistration,
+    /** The user's newest registration of a certification, whatever its state. */
+    newestRegistration: repo.newestRegistration,
+    approvedHours: repo.approvedHours,
+    /** The staff decisions on a registration, newest first. */
+    reviews: repo.reviews,
+    /** The certifications offered for registration. */
+    certifications: repo.certifications,
 
     // Named transitions other modules ask for.
     /** Experience hours moved the registration between in progress and experience approval. */
@@ -671,6 +680,27 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
     extendDeadline: (tx: Tx, registrationId: number, deadline: Day, status: ExpirationStatus) =>
       deadlinesRepo.extendRegistration(tx, registrationId, deadline, status, clock.now()),
     refreshExpiration,
+    /** The candidate signed the Code of Ethics (once: a signed registration is left as it is). */
+    signCodeOfEthics: (tx: Tx, registrationId: number, signature: string, date: Day) =>
+      repo.signCodeOfEthics(tx, registrationId, signature, date, clock.now()),
+    /** The candidate asked for a course material (the learning system): its waiting line shown in the cart again. */
+    showLineInCart: (tx: Tx, lineItemId: number) => repo.showLine(tx, lineItemId, clock.now()),
+    /** The candidate asked for a course material (the learning system): a new line in the cart; its id. */
+    addCourseMaterial: (
+      tx: Tx,
+      registration: Pick<RegistrationRow, 'id' | 'userId'>,
+      material: { id: number; name: string; priceCents: number },
+    ) =>
+      repo.insertLine(tx, {
+        userId: registration.userId,
+        registrationId: registration.id,
+        categoryType: 'course_material',
+        categoryId: material.id,
+        name: material.name,
+        priceCents: material.priceCents,
+        finalPriceCents: material.priceCents,
+        showInCart: true,
+      }),
 
     today,
     catalogue,
@@ -708,7 +738,7 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
 }
 
 export type RegistrationCore = ReturnType<typeof createRegistrationCore>
-export type { RegistrationRow }
+export type { RegistrationLine, RegistrationRow }
 export type { RegistrationChoices }
 
 /** The contract's expiration statuses (re-exported for the list's `expired` flag). */

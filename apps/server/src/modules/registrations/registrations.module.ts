@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { Infrastructure } from '../../platform/infrastructure'
 import type { ChargedOnApproval } from '../cart/products'
+import type { CandidateService } from '../candidate/candidate.service'
 import type { CertificationsService } from '../certifications/certifications.service'
 import type { ExamsService } from '../exams/exams.service'
 import type { ExperiencesService } from '../experience/experiences.service'
 import type { ExtensionsService } from '../extensions/extensions.service'
-import { createCandidateService } from './candidate.service'
 import { createDeadlineJobs, registrationDeadlines, registrationDeadlinesDaily } from './deadlines.jobs'
 import { createPostRegistrationService } from './post-registration.service'
 import { createRegistrationCore, type RegistrationCore, type RegistrationsDeps } from './registration-core'
@@ -35,8 +35,7 @@ export function createRegistrationsCore(deps: CoreDeps): { core: RegistrationCor
 
 /**
  * Certification registrations, second half: the candidate's wizard and staff review, the
- * candidate's certification dashboard and code of ethics, the post-registration wizard and the
- * final application (issuing the certification through the certifications module), the daily
+ * post-registration wizard and the final application (issuing the certification through the certifications module), the daily
  * deadline job (reminders, expiration statuses); sells the registration's fee, materials and
  * shipping and, until their modules exist, the training and CEU items.
  */
@@ -46,18 +45,18 @@ export function registerRegistrationsModule(
     Pick<Infrastructure, 'uploads' | 'queue' | 'log'> & {
       core: RegistrationCore
       item: ChargedOnApproval
-      exams: Pick<ExamsService, 'examFacts' | 'demoControls' | 'examPaid' | 'simulatePass' | 'simulateFail'>
+      exams: Pick<ExamsService, 'examPaid'>
       experiences: Pick<ExperiencesService, 'approvePending' | 'settleStatus'>
       extensions: Pick<ExtensionsService, 'removeClosedCartRequests'>
-      certifications: Pick<CertificationsService, 'held' | 'issue'>
+      certifications: Pick<CertificationsService, 'issue'>
+      candidate: Pick<CandidateService, 'expiredNotice' | 'finishState'>
     },
 ): {
   products: ReturnType<typeof registrationProducts>
   queue: ReviewQueueDeclaration
   documents: MediaOwnerDeclaration
 } {
-  const { core, exams, experiences, extensions } = deps
-  const candidate = createCandidateService(deps, core)
+  const { core, exams, experiences, extensions, candidate } = deps
   const registrations = createRegistrationsService(deps, core, candidate)
   const postRegistration = createPostRegistrationService(deps, core, candidate)
   const review = createRegistrationsReviewService(
@@ -73,9 +72,7 @@ export function registerRegistrationsModule(
   registerRegistrationsRoutes(app, {
     registrations,
     review,
-    candidate,
     postRegistration,
-    exams,
     uploads: deps.uploads,
   })
   deps.queue.register(registrationDeadlines, { deadlines: createDeadlineJobs({ ...deps, extensions }) })

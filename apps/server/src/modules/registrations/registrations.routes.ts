@@ -1,14 +1,7 @@
-import {
-  REGISTRATION_FILE_FORM,
-  candidateRoutes,
-  postRegistrationRoutes,
-  registrationRoutes as routes,
-} from '@portal/contracts'
+import { REGISTRATION_FILE_FORM, postRegistrationRoutes, registrationRoutes as routes } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Uploads } from '../../platform/http/multipart'
 import { implement } from '../../platform/http/route'
-import type { ExamsService } from '../exams/exams.service'
-import type { CandidateService } from './candidate.service'
 import type { PostRegistrationService } from './post-registration.service'
 import type { RegistrationsReviewService } from './registrations-review.service'
 import type { RegistrationsService } from './registrations.service'
@@ -18,13 +11,11 @@ export function registerRegistrationsRoutes(
   deps: {
     registrations: RegistrationsService
     review: RegistrationsReviewService
-    candidate: CandidateService
     postRegistration: PostRegistrationService
-    exams: Pick<ExamsService, 'simulatePass' | 'simulateFail'>
     uploads: Uploads
   },
 ) {
-  const { registrations, review, candidate, postRegistration, exams, uploads } = deps
+  const { registrations, review, postRegistration, uploads } = deps
   // The candidate's wizard
   implement(app, routes.createRegistration, ({ actor, params, body }) => registrations.create(actor, params.id, body))
   implement(app, routes.openRegistration, ({ actor, params }) => registrations.open(actor, params.id))
@@ -60,24 +51,6 @@ export function registerRegistrationsRoutes(
   implement(app, routes.adminCreateRegistration, ({ actor, params, body }) =>
     review.adminCreate(actor, params.id, body),
   )
-
-  // The candidate after approval
-  implement(app, candidateRoutes.certificationDashboard, ({ actor }) => candidate.dashboard(actor))
-  implement(app, candidateRoutes.signCodeOfEthics, ({ actor, params, body }) =>
-    candidate.signCodeOfEthics(actor, params.id, body),
-  )
-  implement(app, candidateRoutes.addLearningSystem, ({ actor, body }) =>
-    candidate.addLearningSystem(actor, body.registrationId),
-  )
-  // Demo environments: a simulated result, then the dashboard it changed.
-  implement(app, candidateRoutes.simulatePassExam, async ({ actor, params }) => {
-    await exams.simulatePass(actor, params.id)
-    return candidate.dashboard(actor)
-  })
-  implement(app, candidateRoutes.simulateFailExam, async ({ actor, params }) => {
-    await exams.simulateFail(actor, params.id)
-    return candidate.dashboard(actor)
-  })
 
   // The final application
   implement(app, postRegistrationRoutes.getPostRegistration, ({ actor, params }) =>

@@ -39,7 +39,7 @@ import {
   type RegistrationCore,
   type RegistrationsDeps,
 } from './registration-core'
-import type { CandidateService } from './candidate.service'
+import type { CandidateService } from '../candidate/candidate.service'
 import { homeCountryOf, isInternationalAddress } from './registration-lines'
 import { registrationsPolicy as policy } from './registrations.policy'
 import type { MediaOwner, MediaOwnerDeclaration } from '../media/media.service'

@@ -1,7 +1,7 @@
 /**
  * Certification registrations (spec 2 §2.1, §2.3; spec 3 course registrations): the registration
- * and post-registration wizards, the candidate's certification dashboard, and the staff's lists and
- * registration review, which compose the exams, experience, certifications and extensions
- * features. Used by no other feature; app/screens.ts loads its screens.
+ * and post-registration wizards and the staff's lists and registration review, which compose the
+ * exams, experience, certifications and extensions features. Used by no other feature;
+ * app/screens.ts loads its screens.
  */
 export {}

@@ -11,8 +11,8 @@ import {
   type ExpirationStatus,
   type RegistrationStatus,
 } from '../domain/enums'
-import type { CertificationDashboardVariant } from './candidate-schemas'
-import type { RegistrationStage } from './schemas'
+import type { CertificationDashboardVariant } from './schemas'
+import type { RegistrationStage } from '../registrations/schemas'
 
 /**
  * Spec 2 §2.1: a certification held that is not revoked gives the certified view; otherwise a

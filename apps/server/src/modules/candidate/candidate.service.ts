@@ -1,5 +1,8 @@
 /**
- * The candidate's journey after registration approval (spec 2 §2.1, §2.2, §2.10, §4, §5): the
+ * Where a candidate stands (spec 2 §2.1, §2.2, §2.10, §4, §5), computed from the registrations,
+ * exams and certifications modules' readers and read by the certification dashboard, the
+ * registration wizard (an expired registration's notice) and the final application (whether it
+ * may be made): the
  * certification dashboard's three variants, signing the Code of Ethics, putting the exam (or a
  * retake) in the cart, and, in demo environments only, simulated exam results standing in for
  * the exam provider. The variant, exam state and progress come from the pure rules of
@@ -47,7 +50,7 @@ import {
   type SignCodeOfEthicsBody,
   type z,
 } from '@portal/contracts'
-import type { DbOrTx } from '../../platform/db/database'
+import type { Db, DbOrTx } from '../../platform/db/database'
 import { readAll } from '../../platform/db/reads'
 import { conflict, fieldError, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
@@ -59,25 +62,28 @@ import {
   isRegistrationLocked,
   type Catalogue,
   type RegistrationCore,
-  type RegistrationsDeps,
-} from './registration-core'
-import { shippingFeeFor } from './registration-lines'
-import { registrationsRepo as repo, type RegistrationLine, type RegistrationRow } from './registrations.repo'
+  type RegistrationLine,
+  type RegistrationRow,
+} from '../registrations/registration-core'
+import { shippingFeeFor } from '../registrations/registration-lines'
 
 /** Spec 2 §9: access to the learning system lasts 12 months from the course materials' purchase. */
 export const LEARNING_SYSTEM_MONTHS = 12
 
 const CT = '/certifications-and-training'
 
-export interface CandidateDeps extends RegistrationsDeps {
+export interface CandidateDeps {
+  db: Db
+  /** The registrations module's readers and the transitions it names (the candidate writes nothing itself). */
+  core: RegistrationCore
   exams: Pick<ExamsService, 'examFacts' | 'demoControls'>
   certifications: Pick<CertificationsService, 'held'>
 }
 
 export type CandidateService = ReturnType<typeof createCandidateService>
 
-export function createCandidateService(deps: CandidateDeps, core: RegistrationCore) {
-  const { db, exams, certifications } = deps
+export function createCandidateService(deps: CandidateDeps) {
+  const { db, core, exams, certifications } = deps
   const { demoControls } = exams
 
   /** Spec 2 §4: the banner within 90 days of a date and past it, with the extension's action. */
@@ -125,7 +131,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
   function registrationBanner(
     registration: RegistrationRow,
     name: string,
-    extension: Awaited<ReturnType<typeof repo.latestExtension>>,
+    extension: Awaited<ReturnType<typeof core.latestExtension>>,
   ): DeadlineBanner | null {
     if (registration.deadline === null) return null
     const today = core.today()
@@ -170,8 +176,8 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
     const certificationId = registration.certificationId
     const [cat, extension, lines] = await readAll(db, [
       () => core.catalogue(db, certificationId),
-      () => repo.latestExtension(db, registration.id),
-      () => repo.lines(db, registration.id),
+      () => core.latestExtension(db, registration.id),
+      () => core.lines(db, registration.id),
     ])
     const { attempts, state, fee, exam, practiceExamsTaken: taken } = await exams.examFacts(db, registration, cat)
     const practice = (paid: boolean) => (line: RegistrationLine) =>
@@ -364,11 +370,11 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
   }
 
   /** The not-certified view's notice: the latest registration in the cart, in review or expired. */
-  async function latestCardOf(latest: NonNullable<Awaited<ReturnType<typeof repo.latestRegistration>>>) {
+  async function latestCardOf(latest: NonNullable<Awaited<ReturnType<typeof core.latestRegistration>>>) {
     const registration = latest.registration
     const [facts, reviews] = await readAll(db, [
       () => factsOf(db, registration),
-      () => (registration.status === 'pre_registration' ? repo.reviews(db, registration.id) : Promise.resolve([])),
+      () => (registration.status === 'pre_registration' ? core.reviews(db, registration.id) : Promise.resolve([])),
     ])
     return registrationCard(
       {
@@ -414,7 +420,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
   async function dashboard(actor: Actor): Promise<CertificationDashboard> {
     const [held, latest] = await readAll(db, [
       () => certifications.held(db, actor.id),
-      () => repo.latestRegistration(db, actor.id),
+      () => core.latestRegistration(db, actor.id),
     ])
     const variant = certificationDashboardVariant({
       certificationStatuses: held.map((row) => row.status),
@@ -435,7 +441,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
         }),
       }
     }
-    const [offered, card] = await Promise.all([repo.certifications(db), latest ? latestCardOf(latest) : null])
+    const [offered, card] = await Promise.all([core.certifications(db), latest ? latestCardOf(latest) : null])
     const openRegistration =
       latest && latest.registration.status === 'pre_registration' ? latest.registration.certificationId : null
     const notice = noticeOf(card)
@@ -473,10 +479,10 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
     userId: number,
     certification: { id: number; key: string; name: string },
   ): Promise<ExpiredRegistrationNotice | null> {
-    const newest = await repo.newestRegistration(db, userId, certification.id)
+    const newest = await core.newestRegistration(db, userId, certification.id)
     if (!newest || newest.status === 'complete' || newest.status === 'pre_registration') return null
     if (newest.expirationStatus === 'not_expired') return null
-    const extension = await repo.latestExtension(db, newest.id)
+    const extension = await core.latestExtension(db, newest.id)
     const label = certification.key === 'afcc' ? CERTIFICATION_KEY_LABELS.afcc : CERTIFICATION_KEY_LABELS.afc
     const canExtend = canExtendRegistration({
       status: newest.status,
@@ -500,7 +506,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
   async function finishState(db: DbOrTx, registration: RegistrationRow) {
     const [facts, approvedHours] = await readAll(db, [
       () => factsOf(db, registration),
-      () => repo.approvedHours(db, registration.id),
+      () => core.approvedHours(db, registration.id),
     ])
     const isLocked = lockOf(registration, facts.extension)
     const progress = candidateProgress({
@@ -528,7 +534,7 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
       await core.asCandidate(actor, registrationId, async (tx, registration) => {
         if (registration.codeOfEthicsSignature !== null) throw conflict(M.ethicsAlreadySigned)
         if (body.date > core.today()) throw fieldError('date', M.futureDate)
-        await repo.signCodeOfEthics(tx, registration.id, body.signature, body.date, deps.clock.now())
+        await core.signCodeOfEthics(tx, registration.id, body.signature, body.date)
       })
       return dashboard(actor)
     },
@@ -538,27 +544,18 @@ export function createCandidateService(deps: CandidateDeps, core: RegistrationCo
       return core.asCandidate(actor, registrationId, async (tx, registration) => {
         const [cat, lines, extension] = await readAll(tx, [
           () => core.catalogue(tx, registration.certificationId as number),
-          () => repo.lines(tx, registration.id),
-          () => repo.latestExtension(tx, registration.id),
+          () => core.lines(tx, registration.id),
+          () => core.latestExtension(tx, registration.id),
         ])
         const offer = learningSystemOf(cat, registration, lines, lockOf(registration, extension))
         if (!offer) throw conflict(M.learningSystemUnavailable)
         if (offer.isActive) throw conflict(M.learningSystemActive)
         if (offer.waiting) {
-          await repo.showLine(tx, offer.waiting.id, deps.clock.now())
+          await core.showLineInCart(tx, offer.waiting.id)
           return { next: 'cart' as const, lineItemId: offer.waiting.id }
         }
         if (!offer.canBuy) throw conflict(M.examLocked)
-        const lineItemId = await repo.insertLine(tx, {
-          userId: registration.userId,
-          registrationId: registration.id,
-          categoryType: 'course_material',
-          categoryId: offer.material.id,
-          name: offer.material.name,
-          priceCents: offer.material.priceCents,
-          finalPriceCents: offer.material.priceCents,
-          showInCart: true,
-        })
+        const lineItemId = await core.addCourseMaterial(tx, registration, offer.material)
         return { next: 'cart' as const, lineItemId }
       })
     },

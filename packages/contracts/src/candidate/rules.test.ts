@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ExpirationStatus, RegistrationStatus } from '../domain/enums'
-import { certificationDashboardVariant, isCandidateLocked, registrationStatusLabel } from './candidate'
-import type { RegistrationStage } from './schemas'
+import { certificationDashboardVariant, isCandidateLocked, registrationStatusLabel } from './rules'
+import type { RegistrationStage } from '../registrations/schemas'
 
 describe('the certification dashboard variant (spec 2 §2.1)', () => {
   const working = { status: 'in_progress' as const, expirationStatus: 'not_expired' as const }

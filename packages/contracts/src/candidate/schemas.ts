@@ -11,7 +11,7 @@ import { DAY_PATTERN, isRealDay } from '../system-data/fields'
 import { HeldCertification } from '../certifications/schemas'
 import { CandidateExam } from '../exams/schemas'
 import { DeadlineBanner } from '../extensions/schemas'
-import { CandidateMessages as M } from './candidate-messages'
+import { CandidateMessages as M } from './messages'
 
 /** A calendar day, YYYY-MM-DD, that exists (not 2024-02-30). */
 const day = z.string().check(z.regex(DAY_PATTERN), z.refine(isRealDay, 'Please enter a valid date'))

@@ -2,7 +2,7 @@ import { defineRoute } from '../http/route'
 import { IdParams } from '../http/common'
 import { examRoutes } from '../exams/routes'
 import { PayExamResult } from '../exams/schemas'
-import { AddLearningSystemBody, CertificationDashboard, SignCodeOfEthicsBody } from './candidate-schemas'
+import { AddLearningSystemBody, CertificationDashboard, SignCodeOfEthicsBody } from './schemas'
 
 const tags = ['certification']
 
