@@ -298,6 +298,13 @@ describe('the candidate journey', () => {
     await experiencePage(declined.page)
     await visible(declined.page.getByText(X.lockedForGood))
     expect(await declined.page.getByText(X.notWorking).count()).toBe(0)
+    // Why: the reviewer's reason, as the notification quotes it, on the card and the page.
+    const declinedReason = /^The reviewer's reason: Extensions are for candidates close to finishing/
+    await portalDashboard(declined.page)
+    await visible(certificationCard(declined.page).getByText(declinedReason))
+    await openDashboard(declined.page)
+    await visible(declined.page.getByText(declinedReason))
+    await visible(declined.page.getByRole('table', { name: 'Your registration' }))
     expect(declined.problems).toEqual([])
     await declined.context.close()
 

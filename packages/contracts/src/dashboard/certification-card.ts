@@ -91,8 +91,11 @@ export interface RegistrationFacts {
   isCodeOfEthicsSigned: boolean
   exam: ExamFacts
   practiceExam: { isPurchased: boolean; isInCart: boolean; takenCount: number }
-  /** The latest extension request of the registration. */
-  extension: { isInCart: boolean; approved: boolean | null } | null
+  /**
+   * The latest extension request of the registration; `decisionMessage`, the reviewer's message
+   * on its decision as text (the reason a rejection gives).
+   */
+  extension: { isInCart: boolean; approved: boolean | null; decisionMessage?: string | null } | null
   /** Sent back by staff and not submitted again (sentBackOf). */
   sentBack: SentBackFacts | null
 }
@@ -233,6 +236,7 @@ export function extensionState(
   const { extension } = registration
   if (extension?.isInCart) return { state: 'in_cart', requestBy: null }
   if (extension && extension.approved === null) return { state: 'under_review', requestBy: null }
+  if (extension?.approved === false) return { state: 'rejected', requestBy: null }
   if (extension) return { state: 'closed', requestBy: null }
   if (registration.expirationStatus === 'expired_with_extension') return { state: 'under_review', requestBy: null }
   if (registration.expirationStatus === 'expired' || registration.deadline === null) {
@@ -310,13 +314,16 @@ export function registrationCard(registration: RegistrationFacts, today: Day): C
             ? M.extensionInCart
             : state === 'under_review'
               ? M.extensionUnderReview
-              : M.expiredClosed,
+              : state === 'rejected'
+                ? M.extensionRejected
+                : M.expiredClosed,
+      reason: state === 'rejected' ? registration.extension?.decisionMessage?.trim() || null : null,
       action:
         state === 'can_request'
           ? { label: M.requestExtension, to: L.extensionRequest }
           : state === 'in_cart'
             ? { label: M.viewCart, to: L.cart }
-            : state === 'closed'
+            : state === 'closed' || state === 'rejected'
               ? { label: M.enrollNow, to: L.enroll }
               : null,
     }

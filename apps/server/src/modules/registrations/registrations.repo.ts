@@ -446,6 +446,12 @@ export const registrationsRepo = {
         approved: extensions.approved,
         isInCart: sql<boolean>`${extensions.submittedAt} is null`,
         extendedUntil: extensions.extendedUntil,
+        // The reviewer's message on its decision (the reason a rejection gives); tables named in
+        // full, as a single-table select prints its columns bare.
+        decisionMessage: sql<string | null>`(
+          select "reviews"."message" from "reviews" where "reviews"."extension_id" = "extensions"."id"
+             and "reviews"."message" is not null
+           order by "reviews"."created_at" desc, "reviews"."id" desc limit 1)`,
       })
       .from(extensions)
       .where(eq(extensions.registrationId, registrationId))

@@ -526,6 +526,7 @@ describe('CertificationDashboardPage: the other variants', () => {
         message:
           'Changes were requested to your registration: please review the Supporting Documentation step and submit your registration again.',
         detail: 'Please upload your transcript.',
+        facts: [],
         action: way,
       },
       options: [{ id: 3, key: 'afc', name: 'Accredited Financial Counselor®', description: null, action: null }],
@@ -543,12 +544,61 @@ describe('CertificationDashboardPage: the other variants', () => {
     expect(within(afc).queryByRole('link')).toBeNull()
   })
 
+  it('an expired registration whose extension was declined: what happened, its facts and the reviewer’s reason, one primary action', async () => {
+    shown = {
+      variant: 'not_certified',
+      notice: {
+        message:
+          'Your registration has expired and your extension request was not approved. To continue, please register again.',
+        detail: "The reviewer's reason: Too few hours logged.",
+        facts: [
+          { label: 'Pathway', value: 'Self-Paced Study' },
+          { label: 'Enrolled on', value: '10/09/2023' },
+          { label: 'Deadline', value: '10/09/2026' },
+          { label: 'Experience hours', value: '120 of 1000 approved' },
+          { label: 'Extension', value: 'Requested, not approved' },
+        ],
+        action: null,
+      },
+      options: [
+        {
+          id: 3,
+          key: 'afc',
+          name: 'Accredited Financial Counselor®',
+          description: null,
+          action: { label: 'Register for the AFC®', to: '/certifications-and-training/register/3' },
+        },
+      ],
+      certifications: [],
+    }
+    renderPage()
+    const message = await screen.findByText(/your extension request was not approved/)
+    const notice = message.closest<HTMLElement>('[role="status"]')
+    if (!notice) throw new Error('the notice is not a status')
+    expect(within(notice).getByText("The reviewer's reason: Too few hours logged.")).toBeTruthy()
+    const facts = within(notice).getByRole('table', { name: 'Your registration' })
+    const rows = within(facts)
+      .getAllByRole('row')
+      .map((row) => row.textContent)
+    expect(rows).toEqual([
+      'PathwaySelf-Paced Study',
+      'Enrolled on10/09/2023',
+      'Deadline10/09/2026',
+      'Experience hours120 of 1000 approved',
+      'ExtensionRequested, not approved',
+    ])
+    // One primary action on the page: registering again, on the certification's card.
+    expect(within(notice).queryByRole('link')).toBeNull()
+    expect(screen.getAllByRole('link').filter((link) => link.className.includes('Button'))).toHaveLength(1)
+  })
+
   it('offers the certifications to register for, the latest registration’s notice and a revoked one', async () => {
     shown = {
       variant: 'not_certified',
       notice: {
         message: 'Your registration is in your cart.',
         detail: null,
+        facts: [],
         action: { label: 'View Cart', to: '/cart' },
       },
       options: [

@@ -7,6 +7,7 @@ import { CandidateMessages as M, type CertificationDashboard } from '@portal/con
 import { useId } from 'react'
 import { ActionLink } from '../../components/ActionLink'
 import { DashboardSection } from '../../components/DashboardSection'
+import { ValueRow, ValueTable } from '../../components/ValueTable'
 import { HeldCertificationList } from '../certifications'
 import { CertificationDashboardTexts as T } from './dashboard-texts'
 
@@ -24,6 +25,15 @@ export function NotCertifiedView({ dashboard }: { dashboard: Variant<'not_certif
               <Text size="sm" fs="italic">
                 {notice.detail}
               </Text>
+            )}
+            {notice.facts.length > 0 && (
+              <ValueTable aria-label={T.registrationFacts}>
+                {notice.facts.map((fact) => (
+                  <ValueRow key={fact.label} label={fact.label}>
+                    {fact.value}
+                  </ValueRow>
+                ))}
+              </ValueTable>
             )}
             {notice.action && <ActionLink action={notice.action} asButton />}
           </Stack>
