@@ -26,6 +26,7 @@ import {
   type RegistrationStatus,
 } from '../domain/enums'
 import { formatCents } from '../system-data/fields'
+import { PracticeExamMessages } from '../exams/practice-exam'
 import { DashboardLinks as L, DashboardMessages as M } from './messages'
 import { REJECT_STEP_LABELS } from '../registrations/steps'
 import type {
@@ -200,9 +201,14 @@ export function candidateProgress(input: {
   }
 }
 
+/**
+ * The practice exams' line: bought (open to take or read), in the cart, for sale, or, once the
+ * exam is passed, no longer offered (practice for an exam passed is nothing to buy).
+ */
 export function practiceExamSummary(
   registrationId: number,
   facts: RegistrationFacts['practiceExam'],
+  hasPassedExam = false,
 ): PracticeExamSummary {
   if (facts.isPurchased) {
     return {
@@ -212,6 +218,7 @@ export function practiceExamSummary(
     }
   }
   if (facts.isInCart) return { state: 'in_cart', text: M.practiceInCart, action: { label: M.viewInCart, to: L.cart } }
+  if (hasPassedExam) return { state: 'not_purchased', text: PracticeExamMessages.notForSalePassed, action: null }
   return {
     state: 'not_purchased',
     text: M.practiceNotPurchased,
@@ -335,7 +342,7 @@ export function registrationCard(registration: RegistrationFacts, today: Day): C
     registrationId: registration.id,
     experience: progressOf(registration.approvedHours, registration.requiredHours),
     education: { label: M.education, to: L.certificationDashboard },
-    practiceExams: practiceExamSummary(registration.id, registration.practiceExam),
+    practiceExams: practiceExamSummary(registration.id, registration.practiceExam, hasPassedExam),
     examStatus: examStatusText(registration.exam),
     codeOfEthics: {
       isSigned: registration.isCodeOfEthicsSigned,

@@ -30,6 +30,7 @@ export const PracticeExamMessages = {
   notAvailable: 'Practice exams are not offered for this certification.',
   notForSale: 'Practice exams are bought while a registration is in progress.',
   notForSaleLocked: 'Your registration has expired: practice exams can no longer be bought on it.',
+  notForSalePassed: 'You have passed the exam: practice exams are no longer offered.',
   takenAlready: 'This exam was taken; its results are ready.',
   notTaken: 'Take this exam first: its results come after.',
   surveyFirst: 'Please answer the survey first.',

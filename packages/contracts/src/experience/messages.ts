@@ -24,6 +24,7 @@ export const ExperienceMessages = {
   lockedForGood: 'Your registration has expired: experience hours can no longer be logged or changed',
   finalReview: 'Your final application is in review: experience hours can no longer be added',
   complete: 'Your certification is complete: these are the experience hours it was earned with',
+  hoursComplete: 'Your approved experience hours reach the hours required: there is nothing more to log',
   viewExperience: 'View Experience Hours',
   viewTitle: 'Experience',
   /** Toasts. */

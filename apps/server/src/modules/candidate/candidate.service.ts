@@ -297,7 +297,7 @@ export function createCandidateService(deps: CandidateDeps) {
       WORKING_STATUSES.includes(registration.status)
     const learningSystem = learningSystemOf(facts.cat, registration, facts.lines, isLocked)
     const signed = registration.codeOfEthicsSignature !== null
-    const logging = core.experienceLoggingOf(registration, facts.extension)
+    const logging = core.experienceLoggingOf(registration, facts.extension, names.approvedHours)
     return {
       registrationId: registration.id,
       certification: { id: facts.cat.certification.id, key: names.key, name: names.name },
@@ -345,7 +345,10 @@ export function createCandidateService(deps: CandidateDeps) {
           : null,
         attempts: attempts.map(examAttemptView),
       },
-      practiceExams: forSaleUnlessLocked(practiceExamSummary(registration.id, facts.practiceExam), isLocked),
+      practiceExams: forSaleUnlessLocked(
+        practiceExamSummary(registration.id, facts.practiceExam, state === 'passed'),
+        isLocked,
+      ),
       codeOfEthics: {
         isSigned: signed,
         signature: registration.codeOfEthicsSignature,

@@ -77,6 +77,9 @@ export function createPracticeExamService(deps: PracticeExamDeps) {
   async function notForSale(dbOrTx: DbOrTx, registration: RegistrationRow): Promise<string | null> {
     if (!BUYING_STATUSES.includes(registration.status)) return M.notForSale
     if (await registrations.isLocked(dbOrTx, registration)) return M.notForSaleLocked
+    // Practice for an exam already passed is nothing to sell.
+    const attempts = await examsRepo.examAttempts(dbOrTx, registration.id)
+    if (attempts.some((attempt) => attempt.result === 'P')) return M.notForSalePassed
     return null
   }
 

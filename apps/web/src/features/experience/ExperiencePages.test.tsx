@@ -74,13 +74,43 @@ describe('ExperienceListPage', () => {
       '/api/registrations/current': candidateRegistration,
       '/api/registration/7/experiences': listOf({
         data: [],
-        registration: registrationOf({ canAdd: false, cannotAddReason: reason }),
+        registration: registrationOf({
+          canAdd: false,
+          cannotAddReason: reason,
+          cannotAddAction: { label: 'File an extension', to: '/certifications-and-training/extensions/request' },
+        }),
       }),
     })
     renderAt('/certifications-and-training/experience')
     expect(await screen.findByText(reason)).toBeTruthy()
     expect(screen.getByText(M.empty)).toBeTruthy()
     expect(screen.queryByRole('link', { name: M.addTitle })).toBeNull()
+    // The way to do something about it, where the reason is said.
+    expect(screen.getByRole('link', { name: 'File an extension' }).getAttribute('href')).toBe(
+      '/certifications-and-training/extensions/request',
+    )
+    // No hours left to show while none may be logged.
+    expect(screen.queryByRole('region', { name: 'Hours left by service type' })).toBeNull()
+  })
+
+  it('shows the hours left by service type while hours may be logged', async () => {
+    serve({ '/api/registrations/current': candidateRegistration, '/api/registration/7/experiences': listOf() })
+    renderAt('/certifications-and-training/experience')
+    expect(await screen.findByRole('region', { name: 'Hours left by service type' })).toBeTruthy()
+  })
+
+  it('a certified person reads the hours the certification was earned with, without hours left to log', async () => {
+    serve({
+      '/api/registrations/current': candidateRegistration,
+      '/api/registration/7/experiences': listOf({
+        registration: registrationOf({ canAdd: false, cannotAddReason: M.complete }),
+      }),
+    })
+    renderAt('/certifications-and-training/experience')
+    expect(await screen.findByText(M.complete)).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Your experience' })).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Hours left by service type' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'File an extension' })).toBeNull()
   })
 
   it('explains, without a registration in progress, that experience comes after approval', async () => {

@@ -157,6 +157,7 @@ const noExperiences: ExperienceList = {
     loggedHours: 0,
     canAdd: true,
     cannotAddReason: null,
+    cannotAddAction: null,
   },
   serviceTypes: [],
   data: [],
