@@ -408,6 +408,10 @@ describe('rejection', () => {
     })
     if (page.variant !== 'not_certified') throw new Error('not the not-certified view')
     expect(page.options.find((option) => option.key === 'afc')?.action).toBeNull()
+    // Staff read it as sent back too, on the review and in the lists, not as a registration never sent.
+    expect(rejected.statusLabel).toBe('Changes Requested: Course Materials')
+    const listed = (await admin.call(routes.listRegistrations, { query: { limit: 100 } })).data()
+    expect(listed.data.find((row) => row.id === id)?.statusLabel).toBe('Changes Requested: Course Materials')
     expect(
       (await admin.call(routes.rejectRegistration, { params: { id }, body: { step: 'pathway' } })).statusCode,
     ).toBe(409)

@@ -204,9 +204,14 @@ export function createRegistrationsReviewService(
           : registration.status === 'experience_approval'
             ? ('experience_approval' as const)
             : null
+    const latestReview = base.reviews[0]
     return {
       ...base,
-      statusLabel: registrationStatusLabel({ ...registration, stage }),
+      statusLabel: registrationStatusLabel({
+        ...registration,
+        stage,
+        sentBackTo: latestReview?.approved === false ? latestReview.step : null,
+      }),
       user: {
         id: user.id,
         firstName: user.firstName,

@@ -130,6 +130,11 @@ const rowColumns = {
   step: registrations.step,
   expirationStatus: registrations.expirationStatus,
   militarySpouse: registrations.militarySpouse,
+  /** The step staff sent it back to, while it waits in the wizard (its latest decision a rejection). */
+  sentBackTo: sql<string | null>`case when "registrations"."status" = 'pre_registration' then (
+      select case when "latest"."approved" = false then "latest"."new_step" end
+        from "reviews" as "latest" where "latest"."registration_id" = "registrations"."id"
+       order by "latest"."created_at" desc, "latest"."id" desc limit 1) end`,
 }
 
 export const registrationsRepo = {

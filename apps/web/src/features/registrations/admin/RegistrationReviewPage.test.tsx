@@ -209,6 +209,10 @@ describe('RegistrationReviewPage', () => {
     expect(screen.getAllByText('re-upload')[0]?.tagName).toBe('B')
     expect(document.querySelector('script')).toBeNull()
     expect(screen.getAllByText('Supporting Documentation').length).toBeGreaterThan(0)
+    // A rejection sent the candidate back to a step: read as the candidate reads it, not 'Rejected'.
+    const reviews = screen.getByRole('region', { name: 'Reviews' })
+    expect(within(reviews).getAllByText('Changes Requested').length).toBeGreaterThan(0)
+    expect(within(reviews).queryByText('Rejected')).toBeNull()
     expect(screen.getAllByText('Paid on 01/02/2026 (pi_1)').length).toBeGreaterThan(0)
     expect(screen.getAllByText('Charged when approved').length).toBeGreaterThan(0)
     expect(screen.getAllByRole('button', { name: 'Edit price of AFC exam' }).length).toBeGreaterThan(0)

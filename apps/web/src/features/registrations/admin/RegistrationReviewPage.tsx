@@ -14,6 +14,7 @@ import {
 import { Suspense, useId, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import {
+  DashboardMessages,
   ErrorCode,
   formatCents,
   formatDate,
@@ -256,7 +257,10 @@ function ReviewsSection({ reviews }: { reviews: readonly Review[] }) {
             reviews={reviews.map((review) => ({
               ...review,
               step: stepLabel(review.step),
-              status: review.approved ? decisionStatus('Approved', 'approved') : decisionStatus('Rejected', 'rejected'),
+              // A rejection sends the candidate back to its step to change it: said as they read it.
+              status: review.approved
+                ? decisionStatus('Approved', 'approved')
+                : decisionStatus(DashboardMessages.changesRequestedBadge, 'more_info'),
             }))}
           />
         )
