@@ -10,6 +10,12 @@ export const RegistrationMessages = {
   chooseOption: 'You must choose one of the options',
   shippingAddress: 'You must have a shipping address',
   noCourseMaterials: 'No Course Materials',
+  /** Approving a registration whose pathway's required documents are not all uploaded. */
+  missingDocuments: (documents: readonly string[]) =>
+    `Required by this pathway and not uploaded: ${documents.join(', ')}. Confirm to approve without ${documents.length > 1 ? 'them' : 'it'}.`,
+  approveWithoutDocuments: (documents: readonly string[]) => `Approve without ${documents.join(', ')}`,
+  /** The registration summary's row of a wizard step the candidate has not reached yet. */
+  stepNotReached: 'Not reached yet',
   // Spec 2 §8
   uploadFailed: 'Could not upload file.',
   deleteFileFailed: 'Could not delete file.',

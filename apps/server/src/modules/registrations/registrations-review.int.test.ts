@@ -17,6 +17,7 @@ import {
   examAttempts,
   exams,
   lineItems,
+  media,
   membershipRequests,
   membershipTypes,
   notifications,
@@ -327,6 +328,33 @@ describe('pathway approval', () => {
     // The candidate continues at course materials.
     const detail = (await member.client.call(routes.getRegistration, { params: { id } })).data()
     expect(detail.registration.editable).toBe(true)
+  })
+
+  it('refuses to approve past a required document that is not uploaded, naming it, until staff confirm', async () => {
+    const member = await signedIn(t)
+    const { id } = await walk(t, member.client, member.user.id, { pathway: 'designation', until: 'pathway_review' })
+    expect((await finish(member.client, id, 'pathway_review')).data().next).toBe('cart')
+    expect((await pay(member.client)).statusCode).toBe(200)
+    // The designation documentation is gone (removed from the record since).
+    await t.database.db.delete(media).where(eq(media.registrationId, id))
+    const waiting = await view(id)
+    expect(waiting.media).toEqual([])
+    // Still in the wizard until its pathway review: no default choices on the steps after it.
+    expect(waiting.summary.find((row) => row.step === 'Pay Exam Fees Upfront')).toEqual({
+      step: 'Pay Exam Fees Upfront',
+      selection: M.stepNotReached,
+      price: null,
+    })
+    const offered = waiting.approval.courseMaterials.map((m) => m.id)
+
+    const refused = await approve(id, { courseMaterials: [must(offered[0])] })
+    expect(refused.statusCode).toBe(422)
+    expect(errorsOf(refused)).toEqual({ approveWithoutDocuments: [M.missingDocuments(['Designation documentation'])] })
+    expect(await view(id)).toMatchObject({ status: 'registration_approval', stage: 'pathway_approval', reviews: [] })
+
+    const approved = await approve(id, { courseMaterials: [must(offered[0])], approveWithoutDocuments: true })
+    expect(approved.statusCode).toBe(200)
+    expect(approved.data()).toMatchObject({ status: 'pre_registration', stage: 'pre_registration' })
   })
 })
 
