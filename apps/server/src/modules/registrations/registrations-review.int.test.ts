@@ -330,6 +330,28 @@ describe('pathway approval', () => {
     expect(detail.registration.editable).toBe(true)
   })
 
+  it('keeps the pathway whose registration fee is paid: a switch is refused on the field, nothing changes (decision 0024)', async () => {
+    const member = await signedIn(t)
+    const { id } = await walk(t, member.client, member.user.id, { pathway: 'designation', until: 'pathway_review' })
+    expect((await finish(member.client, id, 'pathway_review')).data().next).toBe('cart')
+    expect((await pay(member.client)).statusCode).toBe(200)
+    const offered = (await view(id)).approval.courseMaterials.map((m) => m.id)
+    expect((await approve(id, { courseMaterials: [must(offered[0])] })).statusCode).toBe(200)
+    const before = (await member.client.call(routes.getRegistration, { params: { id } })).data().registration
+
+    const education = await pathwayOf(t, 'education')
+    const refused = await save(member.client, id, { step: 'pathway', pathwayTypeId: education.id })
+    expect(refused.statusCode).toBe(422)
+    expect(errorsOf(refused)).toEqual({
+      pathwayTypeId: [M.pathwayPaid('Professional Designation Challenge')],
+    })
+    const after = (await member.client.call(routes.getRegistration, { params: { id } })).data().registration
+    expect(after).toEqual(before)
+    // Saving the pathway paid for is still fine.
+    const same = await save(member.client, id, { step: 'pathway', pathwayTypeId: must(before.pathway).id })
+    expect(same.statusCode).toBe(200)
+  })
+
   it('refuses to approve past a required document that is not uploaded, naming it, until staff confirm', async () => {
     const member = await signedIn(t)
     const { id } = await walk(t, member.client, member.user.id, { pathway: 'designation', until: 'pathway_review' })
