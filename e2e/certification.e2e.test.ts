@@ -132,7 +132,7 @@ describe('the candidate journey', () => {
     // Staff see both attempts on the registration review and correct the score.
     const staff = await session(ADMIN_EMAIL, DEMO_PASSWORD)
     await staff.page.goto(`${env.portal.url}/admin/course-registrations/${registrationId}`)
-    const attempts = staff.page.getByRole('table', { name: 'Exam attempts' })
+    const attempts = staff.page.getByRole('table', { name: 'Exam Attempts' })
     await visible(attempts.getByRole('cell', { name: 'Fail' }))
     await visible(attempts.getByRole('cell', { name: 'Pass' }))
     await expectAccessible(staff.page, 'registration review with exams')
@@ -278,7 +278,7 @@ describe('the candidate journey', () => {
         .getByText(/attempts remaining/)
         .count(),
     ).toBe(0)
-    expect(await finalist.page.getByRole('region', { name: 'Demo controls' }).count()).toBe(0)
+    expect(await finalist.page.getByRole('region', { name: 'Demo Controls' }).count()).toBe(0)
     expect(finalist.problems).toEqual([])
     await finalist.context.close()
 
@@ -312,7 +312,7 @@ describe('the candidate journey', () => {
     const certified = await session('certified@example.org', DEMO_PASSWORD)
     await experiencePage(certified.page)
     await visible(certified.page.getByText(X.complete))
-    await visible(certified.page.getByRole('region', { name: 'Your experience' }).getByRole('table'))
+    await visible(certified.page.getByRole('region', { name: 'Your Experience' }).getByRole('table'))
     await openDashboard(certified.page)
     const keeping = certified.page.getByRole('region', { name: M.keepingTitle })
     await visible(keeping.getByText(M.keepingSoon))

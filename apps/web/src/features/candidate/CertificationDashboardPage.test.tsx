@@ -7,6 +7,7 @@ import {
   DashboardMessages,
   easternDay,
   RegistrationMessages,
+  LEARNING_PLATFORM_URL,
   STUDY_RESOURCES,
   type CandidateView,
   type CertificationDashboard,
@@ -123,7 +124,7 @@ describe('CertificationDashboardPage: the candidate', () => {
     expect(exam.textContent).toContain('Exam ID: AFC000007')
     expect(within(exam).getByText('4 of 5 attempts remaining')).toBeTruthy()
     expect(within(exam).getByRole('button', { name: 'Pay Exam Retake' })).toBeTruthy()
-    const table = within(exam).getByRole('table', { name: 'Exam attempts' })
+    const table = within(exam).getByRole('table', { name: 'Exam Attempts' })
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -156,9 +157,13 @@ describe('CertificationDashboardPage: the candidate', () => {
     expect(learning.textContent).toContain('Your access lasts until 02/01/2027.')
     // Says where to open it: a heading with nothing to open was a dead end.
     expect(within(learning).getByText(M.learningSystemHowToOpen)).toBeTruthy()
+    // ... and its link, in a new tab.
+    const open = within(learning).getByRole('link', { name: /Open the AFC® Learning System/ })
+    expect(open.getAttribute('href')).toBe(LEARNING_PLATFORM_URL)
+    expect(open.getAttribute('target')).toBe('_blank')
     // Not shown unless the demo setting is on.
     expect(screen.queryByRole('button', { name: 'Simulate Pass' })).toBeNull()
-    expect(screen.queryByRole('region', { name: 'Demo controls' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Demo Controls' })).toBeNull()
   })
 
   it('enables Finish Certification when every part is complete', async () => {
@@ -462,7 +467,7 @@ describe('CertificationDashboardPage: the demo controls', () => {
         }),
       )
     renderPage()
-    const demo = await section('Demo controls')
+    const demo = await section('Demo Controls')
     expect(within(demo).getByText(M.demoNotice)).toBeTruthy()
     expect(
       within(demo)
@@ -481,7 +486,7 @@ describe('CertificationDashboardPage: the demo controls', () => {
   it('says when a simulated fail could not be recorded', async () => {
     shown = awaiting()
     renderPage()
-    await userEvent.click(within(await section('Demo controls')).getByRole('button', { name: 'Simulate Fail' }))
+    await userEvent.click(within(await section('Demo Controls')).getByRole('button', { name: 'Simulate Fail' }))
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Could not simulate a failed exam.'))
     expect(changes()).toEqual([{ method: 'POST', url: '/api/registration/41/fail-exam', body: undefined }])
   })
@@ -490,7 +495,7 @@ describe('CertificationDashboardPage: the demo controls', () => {
     shown = candidate({ demoControls: true })
     renderPage()
     await section('Exam')
-    expect(screen.queryByRole('region', { name: 'Demo controls' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Demo Controls' })).toBeNull()
     expect(screen.queryByText(M.demoNotice)).toBeNull()
     expect(screen.queryByRole('button', { name: 'Simulate Pass' })).toBeNull()
   })

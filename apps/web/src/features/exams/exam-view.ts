@@ -2,7 +2,7 @@
 
 /** The Exam section of the certification dashboard (its attempts table, the fee, the demo controls). */
 export const ExamSectionTexts = {
-  attempts: 'Exam attempts',
+  attempts: 'Exam Attempts',
   attemptName: 'Exam',
   attemptResult: 'Result',
   attemptScore: 'Score',
@@ -10,7 +10,7 @@ export const ExamSectionTexts = {
   attemptPaidOn: 'Paid on',
   examFee: (price: string) => `Exam fee: ${price}`,
   internationalTotal: (total: string) => `Taking the exam outside the United States: ${total} due now`,
-  demoControls: 'Demo controls',
+  demoControls: 'Demo Controls',
 } as const
 
 /** An empty cell. */

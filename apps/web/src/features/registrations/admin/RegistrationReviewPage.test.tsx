@@ -221,7 +221,7 @@ describe('RegistrationReviewPage', () => {
     expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy()
     expect(screen.queryByRole('region', { name: 'Post Registration Progress' })).toBeNull()
-    const exams = await screen.findByRole('table', { name: 'Exam attempts' })
+    const exams = await screen.findByRole('table', { name: 'Exam Attempts' })
     expect(within(exams).getByRole('cell', { name: 'Fail' })).toBeTruthy()
     expect(screen.getByRole('region', { name: 'Exams' })).toBeTruthy()
     await waitFor(() =>
@@ -496,6 +496,7 @@ describe('RegistrationReviewPage: the experience approval', () => {
       withoutExam: false,
       withoutMembership: false,
       courseMaterials: [],
+      approveWithoutDocuments: false,
     })
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull())
     expect(within(card).getByRole('cell', { name: 'In Progress' })).toBeTruthy()

@@ -272,7 +272,7 @@ function ReviewsSection({ reviews }: { reviews: readonly Review[] }) {
 function SummarySection({ rows }: { rows: readonly SummaryRow[] }) {
   if (rows.length === 0) return null
   return (
-    <Section title="Registration summary">
+    <Section title="Registration Summary">
       {(headingId) => (
         <ResponsiveTable
           labelledBy={headingId}
