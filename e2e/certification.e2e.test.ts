@@ -279,6 +279,11 @@ describe('the candidate journey', () => {
         .count(),
     ).toBe(0)
     expect(await finalist.page.getByRole('region', { name: 'Demo Controls' }).count()).toBe(0)
+    // The Four E's complete: hours are viewed, not logged, and no practice exam is sold after the pass.
+    await visible(finalist.page.getByRole('link', { name: X.viewExperience }))
+    expect(await finalist.page.getByRole('link', { name: M.logExperience }).count()).toBe(0)
+    const practice = finalist.page.getByRole('region', { name: M.practiceExams, exact: true })
+    expect(await practice.getByRole('link', { name: D.practiceBuy }).count()).toBe(0)
     expect(finalist.problems).toEqual([])
     await finalist.context.close()
 
