@@ -594,7 +594,34 @@ describe('CertificationDashboardPage: the other variants', () => {
     ])
     // One primary action on the page: registering again, on the certification's card.
     expect(within(notice).queryByRole('link')).toBeNull()
-    expect(screen.getAllByRole('link').filter((link) => link.className.includes('Button'))).toHaveLength(1)
+    const filled = () => screen.getAllByRole('link').filter((link) => link.getAttribute('data-variant') === 'filled')
+    expect(filled().map((link) => link.textContent)).toEqual(['Register for the AFC®'])
+  })
+
+  it('an expired registration with an extension to file: that is the one primary action, registering again the second', async () => {
+    shown = {
+      variant: 'not_certified',
+      notice: {
+        message: 'Your registration has expired. You may request a 6-month extension until 04/09/2027.',
+        detail: null,
+        facts: [{ label: 'Extension', value: 'Not requested: it can be requested until 04/09/2027' }],
+        action: { label: 'File an extension', to: '/certifications-and-training/extensions/request' },
+      },
+      options: [
+        {
+          id: 3,
+          key: 'afc',
+          name: 'Accredited Financial Counselor®',
+          description: null,
+          action: { label: 'Register for the AFC®', to: '/certifications-and-training/register/3' },
+        },
+      ],
+      certifications: [],
+    }
+    renderPage()
+    const file = await screen.findByRole('link', { name: 'File an extension' })
+    expect(file.getAttribute('data-variant')).toBe('filled')
+    expect(screen.getByRole('link', { name: 'Register for the AFC®' }).getAttribute('data-variant')).toBe('outline')
   })
 
   it('offers the certifications to register for, the latest registration’s notice and a revoked one', async () => {
