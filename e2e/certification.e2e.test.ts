@@ -132,7 +132,7 @@ describe('the candidate journey', () => {
     // Staff see both attempts on the registration review and correct the score.
     const staff = await session(ADMIN_EMAIL, DEMO_PASSWORD)
     await staff.page.goto(`${env.portal.url}/admin/course-registrations/${registrationId}`)
-    const attempts = staff.page.getByRole('table', { name: 'Exam attempts' })
+    const attempts = staff.page.getByRole('table', { name: 'Exam Attempts' })
     await visible(attempts.getByRole('cell', { name: 'Fail' }))
     await visible(attempts.getByRole('cell', { name: 'Pass' }))
     await expectAccessible(staff.page, 'registration review with exams')
@@ -278,7 +278,12 @@ describe('the candidate journey', () => {
         .getByText(/attempts remaining/)
         .count(),
     ).toBe(0)
-    expect(await finalist.page.getByRole('region', { name: 'Demo controls' }).count()).toBe(0)
+    expect(await finalist.page.getByRole('region', { name: 'Demo Controls' }).count()).toBe(0)
+    // The Four E's complete: hours are viewed, not logged, and no practice exam is sold after the pass.
+    await visible(finalist.page.getByRole('link', { name: X.viewExperience }))
+    expect(await finalist.page.getByRole('link', { name: M.logExperience }).count()).toBe(0)
+    const practice = finalist.page.getByRole('region', { name: M.practiceExams, exact: true })
+    expect(await practice.getByRole('link', { name: D.practiceBuy }).count()).toBe(0)
     expect(finalist.problems).toEqual([])
     await finalist.context.close()
 
@@ -298,6 +303,13 @@ describe('the candidate journey', () => {
     await experiencePage(declined.page)
     await visible(declined.page.getByText(X.lockedForGood))
     expect(await declined.page.getByText(X.notWorking).count()).toBe(0)
+    // Why: the reviewer's reason, as the notification quotes it, on the card and the page.
+    const declinedReason = /^The reviewer's reason: Extensions are for candidates close to finishing/
+    await portalDashboard(declined.page)
+    await visible(certificationCard(declined.page).getByText(declinedReason))
+    await openDashboard(declined.page)
+    await visible(declined.page.getByText(declinedReason))
+    await visible(declined.page.getByRole('table', { name: 'Your registration' }))
     expect(declined.problems).toEqual([])
     await declined.context.close()
 
@@ -305,7 +317,7 @@ describe('the candidate journey', () => {
     const certified = await session('certified@example.org', DEMO_PASSWORD)
     await experiencePage(certified.page)
     await visible(certified.page.getByText(X.complete))
-    await visible(certified.page.getByRole('region', { name: 'Your experience' }).getByRole('table'))
+    await visible(certified.page.getByRole('region', { name: 'Your Experience' }).getByRole('table'))
     await openDashboard(certified.page)
     const keeping = certified.page.getByRole('region', { name: M.keepingTitle })
     await visible(keeping.getByText(M.keepingSoon))

@@ -151,6 +151,9 @@ describe('dashboard journeys', () => {
     }
     const slides = card(page, 'Upcoming & OnDemand Events').locator('li[aria-roledescription="slide"]')
     await expect.poll(() => slides.count()).toBe(1)
+    // No sidebar on a phone: the profile summary and its MyAFCPE Profile badges follow the cards.
+    await visible(page, sidebar(page).getByRole('heading', { name: 'MyAFCPE Profile' }))
+    await expect.poll(() => sidebar(page).locator('.mantine-Badge-label').count()).toBeGreaterThan(0)
     // Evaluated in the page: no horizontal scrolling at phone width.
     const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'))
     expect(overflow).toBeLessThanOrEqual(0)

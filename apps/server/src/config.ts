@@ -252,7 +252,7 @@ const EnvSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['APP_URL'],
-          message: 'is required in production (the public address used in e-mail links)',
+          message: 'is required in production (the public address used in email links)',
         })
       }
     }),
@@ -305,7 +305,7 @@ export interface OutOfOffice {
 }
 
 export const DEFAULT_OUT_OF_OFFICE_MESSAGE =
-  'Our office is closed. Replies to e-mail, reviews and approvals may take longer than usual.'
+  'Our office is closed. Replies to email, reviews and approvals may take longer than usual.'
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

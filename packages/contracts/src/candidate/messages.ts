@@ -15,7 +15,7 @@ export const CandidateMessages = {
 
   finishCertification: 'Finish Certification',
   finalApprovalBanner:
-    'Your final application is in review. We will e-mail you when staff have approved it; nothing else is needed from you now.',
+    'Your final application is in review. We will email you when staff have approved it; nothing else is needed from you now.',
   lockedBanner: (deadline: string) =>
     `Your registration expired on ${deadline}. Exams and CEUs are unavailable until an extension is approved.`,
   deadline: 'Deadline',
@@ -81,20 +81,40 @@ export const CandidateMessages = {
   certifiedSince: (date: string) => `Certified since ${date}`,
   viewCertificate: 'View Certificate',
   ceusComing: 'Continuing education and renewal fees are managed from your dashboard.',
-  keepingTitle: 'Keeping your certification',
+  keepingTitle: 'Keeping Your Certification',
   keepingNow:
     'Your dashboard shows the CEUs approved for your current reporting period and when they are due; your certificate is above, and every receipt is in your payment history.',
   keepingSoon:
     'Reporting CEUs and paying the annual certification fee here are coming to the portal soon. Until then, certification staff record them for you.',
   openDashboard: 'Go to the Dashboard',
   openPayments: 'Payment history',
+  openLearningSystem: 'Open the AFC® Learning System',
   learningSystemHowToOpen:
-    'Open it from the learning platform, signing in with the e-mail address of your portal account.',
-  notCertifiedTitle: 'Earn your certification',
+    'Open it from the learning platform, signing in with the email address of your portal account.',
+  notCertifiedTitle: 'Earn Your Certification',
+  /** The expired registration's facts on the not-certified view. */
+  factPathway: 'Pathway',
+  factEnrolledOn: 'Enrolled on',
+  factDeadline: 'Deadline',
+  factExperience: 'Experience hours',
+  factExtension: 'Extension',
+  experienceApproved: (approved: string, required: string) => `${approved} of ${required} approved`,
+  extensionCanRequest: (by: string) => `Not requested: it can be requested until ${by}`,
+  extensionInCart: 'Requested, in your cart',
+  extensionUnderReview: 'Requested, under review',
+  extensionRejected: 'Requested, not approved',
+  extensionClosed: 'Can no longer be requested',
+  reason: (reason: string) => `The reviewer's reason: ${reason}`,
   enroll: (name: string) => `Register for the ${name}`,
   continueRegistration: 'Continue Registration',
   notEditable: 'This registration is not in progress.',
 } as const
+
+/**
+ * Where the AFC® Learning System opens: the learning platform's sign-in page (a demo address, as
+ * the platform's real one is the association's to give), linked from the candidate's card.
+ */
+export const LEARNING_PLATFORM_URL = 'https://learn.afcpe.org/'
 
 /** Study resources by certification (spec 2 §2.1: they differ for AFC and AFCC). */
 export const STUDY_RESOURCES = {

@@ -13,6 +13,8 @@ import {
 } from '../domain/enums'
 import type { CertificationDashboardVariant } from './schemas'
 import type { RegistrationStage } from '../registrations/schemas'
+import { sentBackOf } from '../dashboard/certification-card'
+import { DashboardMessages } from '../dashboard/messages'
 
 /**
  * Spec 2 §2.1: a certification held that is not revoked gives the certified view; otherwise a
@@ -45,14 +47,25 @@ export function isCandidateLocked(input: { deadline: Day | null; today: Day; has
 /**
  * A registration's status in staff's words, the one label of its lists, its review's header and
  * its Post Registration Progress card: 'Expired' first (any expiration but not expired), then
- * 'Pathway Approval' at that stage, else the status's label.
+ * 'Pathway Approval' at that stage, then a registration staff sent back to a wizard step (back in
+ * pre-registration, its latest decision a rejection to `sentBackTo`) as the candidate reads it,
+ * 'Changes Requested' with the step to change, else the status's label.
  */
 export function registrationStatusLabel(registration: {
   status: RegistrationStatus
   stage: RegistrationStage
   expirationStatus: ExpirationStatus
+  /** The step of the latest decision when it sent the registration back (a RejectStep), or null. */
+  sentBackTo?: string | null
 }): string {
   if (registration.expirationStatus !== 'not_expired') return 'Expired'
   if (registration.stage === 'pathway_approval') return 'Pathway Approval'
+  const sentBack = sentBackOf(registration.status, [
+    { approved: false, newStep: registration.sentBackTo ?? null, message: null },
+  ])
+  if (sentBack) return changesRequestedLabel(sentBack.step)
   return REGISTRATION_STATUS_LABELS[registration.status]
 }
+
+/** A registration sent back, in the words the candidate's badge uses, with the step to change. */
+export const changesRequestedLabel = (step: string) => `${DashboardMessages.changesRequestedBadge}: ${step}`

@@ -91,7 +91,17 @@ export const CertificationDashboard = z.discriminatedUnion('variant', [
      * message as `detail`, expired), or null: its dashboard card (registrationCard).
      */
     notice: z.nullable(
-      z.object({ message: z.string(), detail: z.nullable(z.string()), action: z.nullable(CardAction) }),
+      z.object({
+        message: z.string(),
+        /** The reviewer's words: the message of a send-back, the reason an extension was not approved. */
+        detail: z.nullable(z.string()),
+        /**
+         * An expired registration's facts (pathway, dates, hours, its extension), so the page says
+         * what happened to it; empty for the other states.
+         */
+        facts: z.array(z.object({ label: z.string(), value: z.string() })),
+        action: z.nullable(CardAction),
+      }),
     ),
     options: z.array(EnrollOption),
     /** A revoked certification still shows, with its notice. */

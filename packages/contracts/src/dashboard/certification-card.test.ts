@@ -254,7 +254,30 @@ describe('the expired registration and its extension', () => {
     )
     expect(review).toMatchObject({ extension: 'under_review', action: null })
     expect(extensionState(expired({ expirationStatus: 'expired_with_extension' }), TODAY).state).toBe('under_review')
-    expect(extensionState(expired({ extension: { isInCart: false, approved: false } }), TODAY).state).toBe('closed')
+    expect(extensionState(expired({ extension: { isInCart: false, approved: false } }), TODAY).state).toBe('rejected')
+    expect(extensionState(expired({ extension: { isInCart: false, approved: true } }), TODAY).state).toBe('closed')
+  })
+
+  it('says why an extension was not approved: the reviewer’s reason, as the notification quotes it', () => {
+    const declined = certificationCard(
+      facts({
+        registration: expired({
+          extension: { isInCart: false, approved: false, decisionMessage: ' Too few hours logged. ' },
+        }),
+      }),
+    )
+    expect(declined).toMatchObject({
+      variant: 'expired',
+      extension: 'rejected',
+      message:
+        'Your registration has expired and your extension request was not approved. To continue, please register again.',
+      reason: 'Too few hours logged.',
+      action: { label: 'Enroll Now' },
+    })
+    const withoutReason = certificationCard(
+      facts({ registration: expired({ extension: { isInCart: false, approved: false, decisionMessage: null } }) }),
+    )
+    expect(withoutReason).toMatchObject({ extension: 'rejected', reason: null })
   })
 
   it('a deadline that passed counts as expired even before the status caught up', () => {

@@ -26,6 +26,7 @@ import {
   type RegistrationStatus,
 } from '../domain/enums'
 import { formatCents } from '../system-data/fields'
+import { PracticeExamMessages } from '../exams/practice-exam'
 import { DashboardLinks as L, DashboardMessages as M } from './messages'
 import { REJECT_STEP_LABELS } from '../registrations/steps'
 import type {
@@ -91,8 +92,11 @@ export interface RegistrationFacts {
   isCodeOfEthicsSigned: boolean
   exam: ExamFacts
   practiceExam: { isPurchased: boolean; isInCart: boolean; takenCount: number }
-  /** The latest extension request of the registration. */
-  extension: { isInCart: boolean; approved: boolean | null } | null
+  /**
+   * The latest extension request of the registration; `decisionMessage`, the reviewer's message
+   * on its decision as text (the reason a rejection gives).
+   */
+  extension: { isInCart: boolean; approved: boolean | null; decisionMessage?: string | null } | null
   /** Sent back by staff and not submitted again (sentBackOf). */
   sentBack: SentBackFacts | null
 }
@@ -197,9 +201,14 @@ export function candidateProgress(input: {
   }
 }
 
+/**
+ * The practice exams' line: bought (open to take or read), in the cart, for sale, or, once the
+ * exam is passed, no longer offered (practice for an exam passed is nothing to buy).
+ */
 export function practiceExamSummary(
   registrationId: number,
   facts: RegistrationFacts['practiceExam'],
+  hasPassedExam = false,
 ): PracticeExamSummary {
   if (facts.isPurchased) {
     return {
@@ -209,6 +218,7 @@ export function practiceExamSummary(
     }
   }
   if (facts.isInCart) return { state: 'in_cart', text: M.practiceInCart, action: { label: M.viewInCart, to: L.cart } }
+  if (hasPassedExam) return { state: 'not_purchased', text: PracticeExamMessages.notForSalePassed, action: null }
   return {
     state: 'not_purchased',
     text: M.practiceNotPurchased,
@@ -233,6 +243,7 @@ export function extensionState(
   const { extension } = registration
   if (extension?.isInCart) return { state: 'in_cart', requestBy: null }
   if (extension && extension.approved === null) return { state: 'under_review', requestBy: null }
+  if (extension?.approved === false) return { state: 'rejected', requestBy: null }
   if (extension) return { state: 'closed', requestBy: null }
   if (registration.expirationStatus === 'expired_with_extension') return { state: 'under_review', requestBy: null }
   if (registration.expirationStatus === 'expired' || registration.deadline === null) {
@@ -310,13 +321,16 @@ export function registrationCard(registration: RegistrationFacts, today: Day): C
             ? M.extensionInCart
             : state === 'under_review'
               ? M.extensionUnderReview
-              : M.expiredClosed,
+              : state === 'rejected'
+                ? M.extensionRejected
+                : M.expiredClosed,
+      reason: state === 'rejected' ? registration.extension?.decisionMessage?.trim() || null : null,
       action:
         state === 'can_request'
           ? { label: M.requestExtension, to: L.extensionRequest }
           : state === 'in_cart'
             ? { label: M.viewCart, to: L.cart }
-            : state === 'closed'
+            : state === 'closed' || state === 'rejected'
               ? { label: M.enrollNow, to: L.enroll }
               : null,
     }
@@ -328,7 +342,7 @@ export function registrationCard(registration: RegistrationFacts, today: Day): C
     registrationId: registration.id,
     experience: progressOf(registration.approvedHours, registration.requiredHours),
     education: { label: M.education, to: L.certificationDashboard },
-    practiceExams: practiceExamSummary(registration.id, registration.practiceExam),
+    practiceExams: practiceExamSummary(registration.id, registration.practiceExam, hasPassedExam),
     examStatus: examStatusText(registration.exam),
     codeOfEthics: {
       isSigned: registration.isCodeOfEthicsSigned,

@@ -52,6 +52,8 @@ export const DashboardMessages = {
   extensionInCart: 'Your extension request is in your cart.',
   extensionUnderReview: 'Your extension request is under review. We answer within 2-3 business days.',
   expiredClosed: 'Your registration has expired. To continue, please register again.',
+  extensionRejected:
+    'Your registration has expired and your extension request was not approved. To continue, please register again.',
   examDue: (price: string) => `${price} Due`,
   examRetake: (price: string) => `Retake Required / ${price} Due`,
   examPassed: 'Passed',

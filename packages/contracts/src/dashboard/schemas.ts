@@ -106,7 +106,7 @@ export const CertificationChangesRequestedCard = z.object({
   action: CardAction,
 })
 
-export const EXTENSION_STATES = ['can_request', 'in_cart', 'under_review', 'closed'] as const
+export const EXTENSION_STATES = ['can_request', 'in_cart', 'under_review', 'rejected', 'closed'] as const
 export type ExtensionState = (typeof EXTENSION_STATES)[number]
 export const CertificationExpiredCard = z.object({
   variant: z.literal('expired'),
@@ -115,6 +115,8 @@ export const CertificationExpiredCard = z.object({
   /** The last day an extension can be requested (deadline + 6 months), when one still can. */
   requestBy: z.nullable(z.string()),
   message: z.string(),
+  /** The reviewer's reason when the extension request was not approved (as the notification quotes it). */
+  reason: z.nullable(z.string()),
   action: z.nullable(CardAction),
 })
 

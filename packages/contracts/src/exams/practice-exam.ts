@@ -30,6 +30,7 @@ export const PracticeExamMessages = {
   notAvailable: 'Practice exams are not offered for this certification.',
   notForSale: 'Practice exams are bought while a registration is in progress.',
   notForSaleLocked: 'Your registration has expired: practice exams can no longer be bought on it.',
+  notForSalePassed: 'You have passed the exam: practice exams are no longer offered.',
   takenAlready: 'This exam was taken; its results are ready.',
   notTaken: 'Take this exam first: its results come after.',
   surveyFirst: 'Please answer the survey first.',
@@ -38,6 +39,8 @@ export const PracticeExamMessages = {
   competency: 'Competency',
   yourScore: 'Your correct answers',
   pool: 'All candidates',
+  poolNone: 'No other candidate has taken this exam yet',
+  poolBasis: (candidates: number) => `All candidates: ${candidates} candidates who took this exam, you included.`,
   print: 'Print',
   total: 'Total',
   submit: 'Submit',
@@ -128,8 +131,11 @@ export const CompetencyScore = z.object({
   received: z.number().check(z.int()),
   /** 0-100. */
   percent: z.number(),
-  /** The question pool's share correct (all candidates), 0-100. */
-  poolPercent: z.number(),
+  /**
+   * The share all candidates who took this exam answered correctly, 0-100 (every completed
+   * attempt's answers summed); null until another candidate has taken it.
+   */
+  poolPercent: z.nullable(z.number()),
 })
 
 export const PracticeExamResult = z.object({
@@ -139,6 +145,10 @@ export const PracticeExamResult = z.object({
   competencies: z.array(CompetencyScore),
   correct: z.number().check(z.int()),
   received: z.number().check(z.int()),
+  /** All candidates' share correct over the whole exam; null until another candidate has taken it. */
+  poolPercent: z.nullable(z.number()),
+  /** How many candidates that share counts (the candidate included); 0 while it is null. */
+  poolCandidates: z.number().check(z.int()),
 })
 export type PracticeExamResult = z.infer<typeof PracticeExamResult>
 

@@ -13,7 +13,7 @@ export const ExperienceMessages = {
   serviceTypeUnavailable: 'Choose one of the service types offered for your registration',
   membersOnly: 'This service type counts only while your membership is active',
   positiveHours: 'Enter a number of hours above 0',
-  invalidEmail: 'Enter a valid e-mail address',
+  invalidEmail: 'Enter a valid email address',
   supervisorIsYou: 'Your supervisor must be someone other than you',
   verifiedLabel: 'I verify that the experience above is true and accurate and that my supervisor may be contacted',
   /** An approved entry is read-only for the member. */
@@ -24,6 +24,7 @@ export const ExperienceMessages = {
   lockedForGood: 'Your registration has expired: experience hours can no longer be logged or changed',
   finalReview: 'Your final application is in review: experience hours can no longer be added',
   complete: 'Your certification is complete: these are the experience hours it was earned with',
+  hoursComplete: 'Your approved experience hours reach the hours required: there is nothing more to log',
   viewExperience: 'View Experience Hours',
   viewTitle: 'Experience',
   /** Toasts. */
@@ -50,7 +51,7 @@ export const ValidationMessages = {
   required: 'Required',
   linkUsed: 'This verification has already been completed. Thank you.',
   linkExpired: 'This verification link has expired. Please ask the candidate or AFCPE staff to send a new one.',
-  linkUnknown: 'This verification link is not valid. Please use the link from the latest e-mail you received.',
+  linkUnknown: 'This verification link is not valid. Please use the link from the latest email you received.',
   thanks: 'Thank you: your verification has been recorded.',
   endBeforeStart: 'The end date must be on or after the start date',
   chooseExperiences: 'Choose at least one experience to validate',

@@ -4,6 +4,7 @@ import {
   earliestExperienceStart,
   experienceApprovalStatus,
   experienceDisplayStatus,
+  experienceLogging,
   formatHours,
   hoursLeft,
   type LoggedExperience,
@@ -136,5 +137,33 @@ describe('the look-back message (spec 2 §5)', () => {
     expect(ExperienceMessages.beforeWindow(2)).toBe(
       'You cannot log experience prior to 2 years from date of enrollment',
     )
+  })
+})
+
+describe('experienceLogging', () => {
+  const working = { status: 'in_progress' as const, isLocked: false, canRequestExtension: false }
+
+  it('logs while in progress and not locked', () => {
+    expect(experienceLogging(working)).toEqual({ canLog: true, reason: null, action: null })
+  })
+
+  it('stops once the approved hours reach the hours required: nothing more to log', () => {
+    expect(experienceLogging({ ...working, hasRequiredHours: true })).toEqual({
+      canLog: false,
+      reason: ExperienceMessages.hoursComplete,
+      action: null,
+    })
+  })
+
+  it('past the deadline offers the way to an extension while one may be requested, and none after', () => {
+    expect(experienceLogging({ ...working, isLocked: true, canRequestExtension: true })).toEqual({
+      canLog: false,
+      reason: ExperienceMessages.locked,
+      action: { label: 'File an extension', to: '/certifications-and-training/extensions/request' },
+    })
+    expect(experienceLogging({ ...working, isLocked: true })).toMatchObject({
+      reason: ExperienceMessages.lockedForGood,
+      action: null,
+    })
   })
 })

@@ -5,6 +5,7 @@
  */
 import { addMonthsToDay, type Day } from '../dates'
 import { REVIEW_STATUS_LABELS, type RegistrationStatus, type ReviewStatus } from '../domain/enums'
+import { DashboardLinks, DashboardMessages } from '../dashboard/messages'
 import { ExperienceMessages } from './messages'
 
 export interface ServiceTypeAllowance {
@@ -82,28 +83,38 @@ export const EXPERIENCE_LIST_STATUS_LABELS: Record<ExperienceListStatus, string>
 /** The statuses a candidate logs and edits experience in (after approval, before completion). */
 export const EXPERIENCE_WORKING_STATUSES: readonly RegistrationStatus[] = ['in_progress', 'experience_approval']
 
+/** Where the candidate files an extension: the dashboard's and the deadline banner's one action. */
+const FILE_AN_EXTENSION = { label: DashboardMessages.requestExtension, to: DashboardLinks.extensionRequest }
+
 /**
  * Whether the candidate may log experience now, and if not why, in words that fit their state
  * (one rule for the experience screens and the certification page's experience action): before
- * approval, during the final review, once certified, past the deadline with an extension still
- * possible, or expired for good.
+ * approval, during the final review, once certified, once the approved hours reach the hours
+ * required (nothing more to log), past the deadline with an extension still possible (with the way
+ * to file it), or expired for good.
  */
 export function experienceLogging(input: {
   status: RegistrationStatus
   isLocked: boolean
   canRequestExtension: boolean
-}): { canLog: boolean; reason: string | null } {
-  if (input.status === 'complete') return { canLog: false, reason: ExperienceMessages.complete }
-  if (input.status === 'final_approval') return { canLog: false, reason: ExperienceMessages.finalReview }
-  if (!EXPERIENCE_WORKING_STATUSES.includes(input.status))
-    return { canLog: false, reason: ExperienceMessages.notWorking }
+  /** The approved hours reach the registration's required hours. */
+  hasRequiredHours?: boolean
+}): { canLog: boolean; reason: string | null; action: { label: string; to: string } | null } {
+  const refused = (reason: string, action: { label: string; to: string } | null = null) => ({
+    canLog: false,
+    reason,
+    action,
+  })
+  if (input.status === 'complete') return refused(ExperienceMessages.complete)
+  if (input.status === 'final_approval') return refused(ExperienceMessages.finalReview)
+  if (!EXPERIENCE_WORKING_STATUSES.includes(input.status)) return refused(ExperienceMessages.notWorking)
   if (input.isLocked) {
-    return {
-      canLog: false,
-      reason: input.canRequestExtension ? ExperienceMessages.locked : ExperienceMessages.lockedForGood,
-    }
+    return input.canRequestExtension
+      ? refused(ExperienceMessages.locked, FILE_AN_EXTENSION)
+      : refused(ExperienceMessages.lockedForGood)
   }
-  return { canLog: true, reason: null }
+  if (input.hasRequiredHours) return refused(ExperienceMessages.hoursComplete)
+  return { canLog: true, reason: null, action: null }
 }
 
 /**

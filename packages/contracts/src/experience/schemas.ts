@@ -89,6 +89,8 @@ export const ExperienceRegistration = z.object({
   canAdd: z.boolean(),
   /** Why not, when `canAdd` is false. */
   cannotAddReason: z.nullable(z.string()),
+  /** What may be done about it: File an extension, while one may be requested past the deadline. */
+  cannotAddAction: z.nullable(z.object({ label: z.string(), to: z.string() })),
 })
 export type ExperienceRegistration = z.infer<typeof ExperienceRegistration>
 

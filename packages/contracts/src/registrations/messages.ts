@@ -10,6 +10,15 @@ export const RegistrationMessages = {
   chooseOption: 'You must choose one of the options',
   shippingAddress: 'You must have a shipping address',
   noCourseMaterials: 'No Course Materials',
+  /** Decision 0024: a paid registration fee keeps its pathway. */
+  pathwayPaid: (pathway: string) =>
+    `Your registration fee for ${pathway} is paid, so your pathway can no longer be changed here: your payment would not follow you to another pathway. To change it, contact AFCPE.`,
+  /** Approving a registration whose pathway's required documents are not all uploaded. */
+  missingDocuments: (documents: readonly string[]) =>
+    `Required by this pathway and not uploaded: ${documents.join(', ')}. Confirm to approve without ${documents.length > 1 ? 'them' : 'it'}.`,
+  approveWithoutDocuments: (documents: readonly string[]) => `Approve without ${documents.join(', ')}`,
+  /** The registration summary's row of a wizard step the candidate has not reached yet. */
+  stepNotReached: 'Not reached yet',
   // Spec 2 §8
   uploadFailed: 'Could not upload file.',
   deleteFileFailed: 'Could not delete file.',

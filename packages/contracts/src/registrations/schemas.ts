@@ -442,6 +442,11 @@ export const ApproveRegistrationBody = z.object({
   withoutMembership: z._default(z.boolean(), false),
   /** At pathway approval: the course materials staff chose. */
   courseMaterials: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(20)), []),
+  /**
+   * Staff confirm approving although a document the pathway requires is not uploaded: without it
+   * such an approval is refused on this field, naming the documents.
+   */
+  approveWithoutDocuments: z._default(z.boolean(), false),
 })
 export type ApproveRegistrationBody = z.input<typeof ApproveRegistrationBody>
 

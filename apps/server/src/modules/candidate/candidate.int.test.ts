@@ -4,6 +4,9 @@ import {
   addMonthsToDay,
   addDaysToDay,
   DashboardMessages,
+  ExperienceMessages,
+  PracticeExamMessages,
+  practiceExamRoutes,
   candidateRoutes as routes,
   cartRoutes,
   registrationRoutes,
@@ -12,13 +15,23 @@ import {
 } from '@portal/contracts'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEvents, examAttempts, exams, lineItems, transactions, webhookEvents } from '../../db/schema'
+import {
+  auditEvents,
+  examAttempts,
+  exams,
+  experiences,
+  lineItems,
+  serviceTypes,
+  transactions,
+  webhookEvents,
+} from '../../db/schema'
 import { EXAM_SIGNATURE_HEADER, EXAM_WEBHOOK_PATH, isLocalExamDelivery } from '../../platform/exam-delivery'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
 import { heldCertification } from '../../../test/certification-fixtures'
 import {
   approvedRegistration,
   certificationOf,
+  changeRegistration,
   giveMembership,
   insertRegistration,
   pay,
@@ -317,6 +330,58 @@ describe('paying and taking the exam', () => {
     if (working.variant !== 'candidate') throw new Error('expected the candidate view')
     expect(working.candidate.reviewNotice).toBeNull()
     expect(working.candidate.learningSystem).toMatchObject({ canBuy: true, accessMonths: 12 })
+  })
+
+  it('offers a candidate with the Four E’s complete only what remains: no practice exams to buy, no hours to log', async () => {
+    const { client, registration, certification } = await candidate()
+    await changeRegistration(t, registration.id, { requiredHours: 10 })
+    const [type] = await t.database.db
+      .insert(serviceTypes)
+      .values({ certificationId: certification.id, name: 'Financial counseling (finalist test)', allowed: 1000 })
+      .returning()
+    await t.database.db.insert(experiences).values({
+      registrationId: registration.id,
+      serviceTypeId: type?.id ?? 0,
+      organization: 'Springfield Credit Union',
+      hours: 10,
+      supervisorName: 'Sam Supervisor',
+      supervisorEmail: 'sam@example.test',
+      supervisorPhone: '555-0100',
+      description: 'Counseling',
+      startDate: addDaysToDay(today(), -30),
+      endDate: addDaysToDay(today(), -1),
+      approved: true,
+    })
+    let view = await candidateView(client)
+    // The hours are done; the practice exams still help before the exam.
+    expect(view.experience.action).toEqual({
+      label: ExperienceMessages.viewExperience,
+      to: '/certifications-and-training/experience',
+    })
+    expect(view.practiceExams.action).toMatchObject({ label: DashboardMessages.practiceBuy })
+
+    await admin.call(routes.adminAddExamAttempt, {
+      params: { id: registration.id },
+      body: { result: 'P', score: 118, takenAt: today(), paidOn: today() },
+    })
+    view = await candidateView(client)
+    expect(view.exam.state).toBe('passed')
+    expect(view.practiceExams).toEqual({
+      state: 'not_purchased',
+      text: PracticeExamMessages.notForSalePassed,
+      action: null,
+    })
+    const refused = await client.call(practiceExamRoutes.addPracticeExamToCart, { params: { id: registration.id } })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe(PracticeExamMessages.notForSalePassed)
+    // The portal dashboard's card says the same.
+    const card = (await client.request({ method: 'GET', url: '/api/dashboard' })).json<{
+      certification: { practiceExams?: { text: string; action: unknown } }
+    }>()
+    expect(card.certification.practiceExams).toMatchObject({
+      text: PracticeExamMessages.notForSalePassed,
+      action: null,
+    })
   })
 
   it('prices the attempt waiting in the cart again: a member since pays the member price', async () => {

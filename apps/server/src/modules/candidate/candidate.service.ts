@@ -31,6 +31,7 @@ import {
   easternDay,
   examStatusText,
   formatDate,
+  formatHours,
   htmlToText,
   isExamCoveredByFellowship,
   practiceExamSummary,
@@ -298,7 +299,7 @@ export function createCandidateService(deps: CandidateDeps) {
       WORKING_STATUSES.includes(registration.status)
     const learningSystem = learningSystemOf(facts.cat, registration, facts.lines, isLocked)
     const signed = registration.codeOfEthicsSignature !== null
-    const logging = core.experienceLoggingOf(registration, facts.extension)
+    const logging = core.experienceLoggingOf(registration, facts.extension, names.approvedHours)
     return {
       registrationId: registration.id,
       certification: { id: facts.cat.certification.id, key: names.key, name: names.name },
@@ -346,7 +347,10 @@ export function createCandidateService(deps: CandidateDeps) {
           : null,
         attempts: attempts.map(examAttemptView),
       },
-      practiceExams: forSaleUnlessLocked(practiceExamSummary(registration.id, facts.practiceExam), isLocked),
+      practiceExams: forSaleUnlessLocked(
+        practiceExamSummary(registration.id, facts.practiceExam, state === 'passed'),
+        isLocked,
+      ),
       codeOfEthics: {
         isSigned: signed,
         signature: registration.codeOfEthicsSignature,
@@ -394,7 +398,10 @@ export function createCandidateService(deps: CandidateDeps) {
         isCodeOfEthicsSigned: registration.codeOfEthicsSignature !== null,
         exam: facts.exam,
         practiceExam: facts.practiceExam,
-        extension: facts.extension,
+        extension: facts.extension && {
+          ...facts.extension,
+          decisionMessage: facts.extension.decisionMessage && htmlToText(facts.extension.decisionMessage),
+        },
         sentBack: sentBackOf(
           registration.status,
           reviews.map((review) => ({ ...review, message: review.message ? htmlToText(review.message) : null })),
@@ -404,19 +411,65 @@ export function createCandidateService(deps: CandidateDeps) {
     )
   }
 
-  /** The not-certified view's notice: the dashboard card of the latest registration, when it has one to say. */
-  function noticeOf(card: Awaited<ReturnType<typeof latestCardOf>>) {
+  /**
+   * The not-certified view's notice: the dashboard card of the latest registration, when it has
+   * one to say; an expired one with its facts (what it was, when it ended, its extension) and the
+   * reviewer's reason when its extension was not approved.
+   */
+  function noticeOf(
+    card: Awaited<ReturnType<typeof latestCardOf>>,
+    latest: Awaited<ReturnType<typeof core.latestRegistration>>,
+  ) {
     switch (card?.variant) {
       case 'cart':
+        return { message: card.message, detail: null, facts: [], action: card.action }
       case 'expired':
-        return { message: card.message, detail: null, action: card.action }
+        return {
+          message: card.message,
+          detail: card.reason && M.reason(card.reason),
+          facts: latest ? expiredFacts(latest, card) : [],
+          // Only a way forward of its own (an extension to file or in the cart): registering again
+          // is the certification's Register button below, one primary action on the page.
+          action: card.extension === 'can_request' || card.extension === 'in_cart' ? card.action : null,
+        }
       case 'changes_requested':
-        return { message: card.message, detail: card.reviewMessage, action: card.action }
+        return { message: card.message, detail: card.reviewMessage, facts: [], action: card.action }
       case 'review':
-        return { message: card.message, detail: null, action: null }
+        return { message: card.message, detail: null, facts: [], action: null }
       default:
         return null
     }
+  }
+
+  const EXTENSION_FACTS = {
+    in_cart: M.extensionInCart,
+    under_review: M.extensionUnderReview,
+    rejected: M.extensionRejected,
+    closed: M.extensionClosed,
+  } as const
+
+  function expiredFacts(
+    latest: NonNullable<Awaited<ReturnType<typeof core.latestRegistration>>>,
+    card: Extract<NonNullable<Awaited<ReturnType<typeof latestCardOf>>>, { variant: 'expired' }>,
+  ) {
+    const { registration } = latest
+    const facts: { label: string; value: string | null }[] = [
+      { label: M.factPathway, value: latest.pathwayName },
+      { label: M.factEnrolledOn, value: formatDate(registration.enrolledOn) },
+      { label: M.factDeadline, value: formatDate(registration.deadline) },
+      {
+        label: M.factExperience,
+        value: M.experienceApproved(formatHours(latest.approvedHours), formatHours(registration.requiredHours)),
+      },
+      {
+        label: M.factExtension,
+        value:
+          card.extension === 'can_request'
+            ? M.extensionCanRequest(card.requestBy ?? '')
+            : EXTENSION_FACTS[card.extension],
+      },
+    ]
+    return facts.filter((fact): fact is { label: string; value: string } => Boolean(fact.value))
   }
 
   async function dashboard(actor: Actor): Promise<CertificationDashboard> {
@@ -446,7 +499,7 @@ export function createCandidateService(deps: CandidateDeps) {
     const [offered, card] = await Promise.all([core.certifications(db), latest ? latestCardOf(latest) : null])
     const openRegistration =
       latest && latest.registration.status === 'pre_registration' ? latest.registration.certificationId : null
-    const notice = noticeOf(card)
+    const notice = noticeOf(card, latest)
     const latestCertificationId = latest?.registration.certificationId ?? null
     return {
       variant: 'not_certified',

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@portal/contracts'
+import { CandidateMessages, DashboardMessages, candidateRoutes, type Dashboard } from '@portal/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/harness'
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo'
@@ -231,6 +231,55 @@ describe('GET /api/dashboard for the demo personas', () => {
       message: 'Your membership is in your cart.',
       action: { label: 'View Cart', to: '/cart' },
     })
+  })
+
+  it('declined@: the expired registration says its extension was not approved and why, on the card and the certification page', async () => {
+    const { client, dashboard } = await dashboardOf('declined@example.org')
+    const reason = expect.stringContaining('Extensions are for candidates close to finishing')
+    expect(dashboard.certification).toMatchObject({
+      variant: 'expired',
+      extension: 'rejected',
+      message: DashboardMessages.extensionRejected,
+      reason,
+      action: { label: 'Enroll Now' },
+    })
+    const page = (await client.call(candidateRoutes.certificationDashboard)).data()
+    if (page.variant !== 'not_certified' || !page.notice) throw new Error('expected the expired notice')
+    expect(page.notice).toMatchObject({
+      message: DashboardMessages.extensionRejected,
+      detail: expect.stringMatching(/^The reviewer's reason: Extensions are for candidates close to finishing/),
+      // Registering again is the certification's own button: no second one in the notice.
+      action: null,
+    })
+    expect(page.notice.facts.map((fact) => fact.label)).toEqual([
+      'Pathway',
+      'Enrolled on',
+      'Deadline',
+      'Experience hours',
+      'Extension',
+    ])
+    expect(page.notice.facts.at(-1)?.value).toBe(CandidateMessages.extensionRejected)
+    expect(page.notice.facts.at(-2)?.value).toMatch(/^120 of 1000 approved$/)
+  })
+
+  it('expired@ and locked@: the certification page tells the registration’s facts and what may still be done', async () => {
+    const facts = async (email: string) => {
+      const { client } = await dashboardOf(email)
+      const page = (await client.call(candidateRoutes.certificationDashboard)).data()
+      if (page.variant !== 'not_certified' || !page.notice) throw new Error(`expected the expired notice for ${email}`)
+      return page.notice
+    }
+    const expired = await facts('expired@example.org')
+    expect(expired.action).toMatchObject({ label: 'File an extension' })
+    expect(Object.fromEntries(expired.facts.map((fact) => [fact.label, fact.value]))).toMatchObject({
+      Pathway: 'Self-Paced Study',
+      'Enrolled on': expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      Deadline: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      Extension: expect.stringMatching(/^Not requested: it can be requested until \d{2}\/\d{2}\/\d{4}$/),
+    })
+    const locked = await facts('locked@example.org')
+    expect(locked).toMatchObject({ message: DashboardMessages.expiredClosed, detail: null, action: null })
+    expect(locked.facts.at(-1)).toEqual({ label: 'Extension', value: CandidateMessages.extensionClosed })
   })
 
   it('emeritus@: the emeritus request under review; the extension request in the cart', async () => {

@@ -177,6 +177,11 @@ export const dashboardRepo = {
           select 1 from ${lineItems} where ${lineItems.categoryType} = 'extension'
              and ${lineItems.categoryId} = ${q(extensions.id)} and ${lineItems.transactionId} is null
              and ${lineItems.showInCart})`,
+        // The reviewer's message on its decision: the reason a rejection gives.
+        decisionMessage: sql<string | null>`(
+          select ${q(reviews.message)} from ${reviews} where ${q(reviews.extensionId)} = ${q(extensions.id)}
+             and ${q(reviews.message)} is not null
+           order by ${q(reviews.createdAt)} desc, ${q(reviews.id)} desc limit 1)`,
       })
       .from(extensions)
       .where(eq(extensions.registrationId, registrationId))

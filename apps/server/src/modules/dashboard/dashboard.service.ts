@@ -104,7 +104,13 @@ export function createDashboardService(deps: {
         isInCart: unpaidInCart('practice_exam'),
         takenCount,
       },
-      extension: extension ? { isInCart: extension.isInCart, approved: extension.approved } : null,
+      extension: extension
+        ? {
+            isInCart: extension.isInCart,
+            approved: extension.approved,
+            decisionMessage: extension.decisionMessage && htmlToText(extension.decisionMessage),
+          }
+        : null,
       sentBack: sentBackOf(
         row.status,
         reviews.map((review) => ({ ...review, message: review.message && htmlToText(review.message) })),

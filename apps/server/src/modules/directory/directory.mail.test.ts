@@ -18,7 +18,7 @@ describe('directory message mail', () => {
     expect(mail.subject).toBe('Priya Patel sent you a message through the AFCPE member directory')
     expect(mail.text).toContain('Could we talk about <b>housing</b> workshops?')
     expect(mail.text).toContain('http://portal.test/membership/search/7')
-    expect(mail.text).toContain('Your e-mail address was not shared with Priya Patel.')
+    expect(mail.text).toContain('Your email address was not shared with Priya Patel.')
   })
 
   it('escapes the message in the HTML body and keeps its paragraphs', () => {

@@ -35,7 +35,7 @@ export function directoryMessageMail(input: DirectoryMessageMail): MailInput {
       { quote: input.message },
       {
         paragraph: [
-          `Your e-mail address was not shared with ${sender}.\n`,
+          `Your email address was not shared with ${sender}.\n`,
           ...(input.replyPath
             ? [
                 'To answer, open ',

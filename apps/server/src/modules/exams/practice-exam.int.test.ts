@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEvents, practiceExamAttempts } from '../../db/schema'
+import { auditEvents, practiceExamAttempts, practiceExamSurveyResponses } from '../../db/schema'
 import { localPracticeExamDelivery } from '../../platform/exam-delivery'
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../../test/harness'
 import { approvedRegistration, changeRegistration, pay } from '../../../test/registration-fixtures'
@@ -132,7 +132,9 @@ describe('practice exams', () => {
     expect(report.competencies.map((c) => [c.name, c.correct, c.percent])).toEqual(
       expected.map((pool) => [pool.pool, pool.correct, pool.correct * 100]),
     )
-    expect(report.competencies[0]?.poolPercent).toBeGreaterThan(0)
+    // Nobody else has taken Exam #1 yet: no share of all candidates (it would be this score).
+    expect(report.competencies.map((c) => c.poolPercent)).toEqual(expected.map(() => null))
+    expect(report).toMatchObject({ poolPercent: null, poolCandidates: 0 })
 
     // Staff reset Exam #1: it can be taken again.
     const reset = await (
@@ -218,5 +220,63 @@ describe('practice exams', () => {
       .from(practiceExamAttempts)
       .where(eq(practiceExamAttempts.registrationId, registrationId))
     expect(attempt?.completedAt).toBeNull()
+  })
+
+  it("reports all candidates' share per competency from every completed attempt, once another candidate took the exam", async () => {
+    const examNumber = 2
+    /** A candidate whose Exam #2 is completed with these results (pool: [correct, received]) and its post-exam survey answered. */
+    async function tookExam(results: readonly (readonly [number, number])[]) {
+      const who = await candidate()
+      const examId = (await overview(who.client, who.registrationId)).practiceExam.id
+      const report = async () =>
+        (
+          await who.client.call(routes.practiceExamResult, { params: { id: who.registrationId, examId, examNumber } })
+        ).data()
+      const pools = await poolsOf(examId)
+      await t.database.db.insert(practiceExamAttempts).values({
+        registrationId: who.registrationId,
+        practiceExamId: examId,
+        examNumber,
+        startedAt: t.clock.now(),
+        completedAt: t.clock.now(),
+        results: pools.map((pool, i) => ({ pool, correct: results[i]?.[0] ?? 0, received: results[i]?.[1] ?? 0 })),
+      })
+      await t.database.db.insert(practiceExamSurveyResponses).values({
+        registrationId: who.registrationId,
+        practiceExamId: examId,
+        examNumber,
+        surveyType: 'post',
+        responses: [],
+      })
+      return { ...who, report }
+    }
+    async function poolsOf(examId: number) {
+      const rows = await t.database.pool.query<{ name: string }>(
+        `select stat->>'POOLNAME' as name from practice_exams, jsonb_array_elements(pool_exam_stats) as stat where id = $1`,
+        [examId],
+      )
+      return rows.rows.map((row) => row.name)
+    }
+
+    const first = await tookExam([
+      [2, 4],
+      [1, 4],
+    ])
+    const alone = await first.report()
+    expect(alone).toMatchObject({ poolPercent: null, poolCandidates: 0 })
+    expect(alone.competencies[0]).toMatchObject({ correct: 2, received: 4, percent: 50, poolPercent: null })
+
+    const second = await tookExam([
+      [4, 4],
+      [3, 4],
+    ])
+    for (const report of [await first.report(), await second.report()]) {
+      // (2 + 4) of 8 and (1 + 3) of 8, whoever reads it; the candidate's own score beside it.
+      expect(report.competencies.slice(0, 2).map((c) => c.poolPercent)).toEqual([75, 50])
+      expect(report.poolCandidates).toBe(2)
+      expect(report.poolPercent).toBe(Math.round(((2 + 1 + 4 + 3) / 16) * 100))
+    }
+    expect((await first.report()).competencies[0]).toMatchObject({ percent: 50, poolPercent: 75 })
+    expect((await second.report()).competencies[0]).toMatchObject({ percent: 100, poolPercent: 75 })
   })
 })

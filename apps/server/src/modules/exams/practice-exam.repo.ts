@@ -1,5 +1,5 @@
 /** Practice exams: the catalogue entry, the attempts per exam number and the survey answers. */
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { SurveyType } from '@portal/contracts'
 import {
   practiceExamAttempts,
@@ -49,6 +49,33 @@ export const practiceExamRepo = {
           eq(practiceExamAttempts.practiceExamId, practiceExamId),
         ),
       )
+  },
+
+  /**
+   * The score report's "All candidates": the correct answers and questions per competency pool
+   * summed over every completed attempt of this exam number, and how many other registrations
+   * took it (with none, the sums are only the candidate's own and are not shown as everyone's).
+   */
+  poolTotals(db: DbOrTx, input: { practiceExamId: number; examNumber: number; registrationId: number }) {
+    const a = practiceExamAttempts
+    return db
+      .select({
+        pool: sql<string>`pool.value->>'pool'`,
+        correct: sql<number>`coalesce(sum((pool.value->>'correct')::int), 0)::int`,
+        received: sql<number>`coalesce(sum((pool.value->>'received')::int), 0)::int`,
+        others: sql<number>`(count(distinct ${a.registrationId}) filter (where ${a.registrationId} <> ${input.registrationId}))::int`,
+      })
+      .from(a)
+      .innerJoin(sql`jsonb_array_elements(${a.results}) as pool`, sql`true`)
+      .where(
+        and(
+          eq(a.practiceExamId, input.practiceExamId),
+          eq(a.examNumber, input.examNumber),
+          isNotNull(a.completedAt),
+          isNotNull(a.results),
+        ),
+      )
+      .groupBy(sql`pool.value->>'pool'`)
   },
 
   async attemptById(db: DbOrTx, id: number, lock = false) {

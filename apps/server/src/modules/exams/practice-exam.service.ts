@@ -77,6 +77,9 @@ export function createPracticeExamService(deps: PracticeExamDeps) {
   async function notForSale(dbOrTx: DbOrTx, registration: RegistrationRow): Promise<string | null> {
     if (!BUYING_STATUSES.includes(registration.status)) return M.notForSale
     if (await registrations.isLocked(dbOrTx, registration)) return M.notForSaleLocked
+    // Practice for an exam already passed is nothing to sell.
+    const attempts = await examsRepo.examAttempts(dbOrTx, registration.id)
+    if (attempts.some((attempt) => attempt.result === 'P')) return M.notForSalePassed
     return null
   }
 
@@ -301,8 +304,16 @@ export function createPracticeExamService(deps: PracticeExamDeps) {
       if (!attempt?.results) throw conflict(M.notTaken)
       const surveys = await repo.surveys(db, registration.id, practiceExam.id)
       if (!surveys.some((s) => s.examNumber === examNumber && s.surveyType === 'post')) throw conflict(M.surveyFirst)
+      const totals = await repo.poolTotals(db, {
+        practiceExamId: practiceExam.id,
+        examNumber,
+        registrationId: registration.id,
+      })
+      // Everyone's share only once someone else took it: alone, it would be the candidate's own score.
+      const hasOthers = totals.some((total) => total.others > 0)
       const competencies = practiceExam.poolExamStats.map((stat) => {
         const mine = attempt.results?.find((result) => result.pool === stat.POOLNAME)
+        const everyone = totals.find((total) => total.pool === stat.POOLNAME)
         const correct = mine?.correct ?? 0
         const received = mine?.received ?? 0
         return {
@@ -310,9 +321,11 @@ export function createPracticeExamService(deps: PracticeExamDeps) {
           correct,
           received,
           percent: percent(correct, received),
-          poolPercent: percent(stat.CORRECTANSWERS, stat.QUESTIONSRECEIVED),
+          poolPercent: hasOthers && everyone ? percent(everyone.correct, everyone.received) : null,
         }
       })
+      const poolCorrect = totals.reduce((sum, total) => sum + total.correct, 0)
+      const poolReceived = totals.reduce((sum, total) => sum + total.received, 0)
       return {
         examNumber,
         practiceExamName: practiceExam.name,
@@ -320,6 +333,8 @@ export function createPracticeExamService(deps: PracticeExamDeps) {
         competencies,
         correct: competencies.reduce((sum, c) => sum + c.correct, 0),
         received: competencies.reduce((sum, c) => sum + c.received, 0),
+        poolPercent: hasOthers ? percent(poolCorrect, poolReceived) : null,
+        poolCandidates: hasOthers ? Math.max(...totals.map((total) => total.others)) + 1 : 0,
       }
     },
 

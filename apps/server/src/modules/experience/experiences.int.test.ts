@@ -212,7 +212,12 @@ describe('the experience list', () => {
 
     const late = await candidate({ deadline: addDaysToDay(today(), -1) })
     const lateList = (await late.client.call(routes.listExperiences, { params: { id: late.registration.id } })).data()
-    expect(lateList.registration).toMatchObject({ canAdd: false, cannotAddReason: M.locked })
+    expect(lateList.registration).toMatchObject({
+      canAdd: false,
+      cannotAddReason: M.locked,
+      // The way to the extension, where the reason is said.
+      cannotAddAction: { label: 'File an extension', to: '/certifications-and-training/extensions/request' },
+    })
     const lateRefused = await logExperience(late.client, late.registration.id, await fieldsFor('counseling'))
     expect(lateRefused.statusCode).toBe(409)
     expect(lateRefused.json().message).toBe(M.locked)
@@ -786,7 +791,17 @@ describe('experience approval of the registration (decision 0014)', () => {
     await admin.call(routes.approveExperience, { params: { id: second.experience.id }, body: {} })
     expect(await statusOf(registration.id)).toBe('in_progress')
     const list = (await client.call(routes.listExperiences, { params: { id: registration.id } })).data()
-    expect(list.registration).toMatchObject({ approvedHours: 100, loggedHours: 100, canAdd: true })
+    // The approved hours reach the hours required: nothing more to log, and the server agrees.
+    expect(list.registration).toMatchObject({
+      approvedHours: 100,
+      loggedHours: 100,
+      canAdd: false,
+      cannotAddReason: M.hoursComplete,
+      cannotAddAction: null,
+    })
+    const more = await logExperience(client, registration.id, await fieldsFor('counseling', { hours: 5 }))
+    expect(more.statusCode).toBe(409)
+    expect(more.json().message).toBe(M.hoursComplete)
   })
 
   it('re-settles the status when staff change the required hours', async () => {

@@ -174,6 +174,7 @@ export function createExperiencesService(
       loggedHours: roundHours(counted.reduce((sum, entry) => sum + entry.hours, 0)),
       canAdd: logging.canLog,
       cannotAddReason: logging.reason,
+      cannotAddAction: logging.action,
     }
     const editingId = editing?.id ?? null
     return {

@@ -152,7 +152,7 @@ export function createMembershipService(deps: MembershipServiceDeps) {
       title: approved ? M.granted : M.rejected,
       message: approved
         ? `Your membership is valid from ${formatDate(request.startsOn)} through ${formatDate(membershipEnd(request.startsOn))}.`
-        : 'Please see the e-mail we sent you for the reason.',
+        : 'Please see the email we sent you for the reason.',
       url: '/membership',
       mail: (user) =>
         membershipDecisionMail({

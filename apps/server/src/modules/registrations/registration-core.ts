@@ -594,10 +594,12 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
   function experienceLoggingOf(
     registration: RegistrationRow,
     extension: Awaited<ReturnType<typeof repo.latestExtension>>,
-  ): { canLog: boolean; reason: string | null } {
+    approvedHours: number,
+  ): ReturnType<typeof experienceLogging> {
     const day = today()
     return experienceLogging({
       status: registration.status,
+      hasRequiredHours: registration.requiredHours > 0 && approvedHours >= registration.requiredHours,
       isLocked: isRegistrationLocked(registration, extension, day),
       canRequestExtension: canExtendRegistration({
         status: registration.status,
@@ -611,7 +613,11 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
   }
 
   async function experienceLoggingState(db: DbOrTx, registration: RegistrationRow) {
-    return experienceLoggingOf(registration, await repo.latestExtension(db, registration.id))
+    const [extension, approvedHours] = await readAll(db, [
+      () => repo.latestExtension(db, registration.id),
+      () => repo.approvedHours(db, registration.id),
+    ])
+    return experienceLoggingOf(registration, extension, approvedHours)
   }
 
   /**

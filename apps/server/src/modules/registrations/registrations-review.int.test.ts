@@ -17,6 +17,7 @@ import {
   examAttempts,
   exams,
   lineItems,
+  media,
   membershipRequests,
   membershipTypes,
   notifications,
@@ -329,6 +330,55 @@ describe('pathway approval', () => {
     const detail = (await member.client.call(routes.getRegistration, { params: { id } })).data()
     expect(detail.registration.editable).toBe(true)
   })
+
+  it('keeps the pathway whose registration fee is paid: a switch is refused on the field, nothing changes (decision 0024)', async () => {
+    const member = await signedIn(t)
+    const { id } = await walk(t, member.client, member.user.id, { pathway: 'designation', until: 'pathway_review' })
+    expect((await finish(member.client, id, 'pathway_review')).data().next).toBe('cart')
+    expect((await pay(member.client)).statusCode).toBe(200)
+    const offered = (await view(id)).approval.courseMaterials.map((m) => m.id)
+    expect((await approve(id, { courseMaterials: [must(offered[0])] })).statusCode).toBe(200)
+    const before = (await member.client.call(routes.getRegistration, { params: { id } })).data().registration
+
+    const education = await pathwayOf(t, 'education')
+    const refused = await save(member.client, id, { step: 'pathway', pathwayTypeId: education.id })
+    expect(refused.statusCode).toBe(422)
+    expect(errorsOf(refused)).toEqual({
+      pathwayTypeId: [M.pathwayPaid('Professional Designation Challenge')],
+    })
+    const after = (await member.client.call(routes.getRegistration, { params: { id } })).data().registration
+    expect(after).toEqual(before)
+    // Saving the pathway paid for is still fine.
+    const same = await save(member.client, id, { step: 'pathway', pathwayTypeId: must(before.pathway).id })
+    expect(same.statusCode).toBe(200)
+  })
+
+  it('refuses to approve past a required document that is not uploaded, naming it, until staff confirm', async () => {
+    const member = await signedIn(t)
+    const { id } = await walk(t, member.client, member.user.id, { pathway: 'designation', until: 'pathway_review' })
+    expect((await finish(member.client, id, 'pathway_review')).data().next).toBe('cart')
+    expect((await pay(member.client)).statusCode).toBe(200)
+    // The designation documentation is gone (removed from the record since).
+    await t.database.db.delete(media).where(eq(media.registrationId, id))
+    const waiting = await view(id)
+    expect(waiting.media).toEqual([])
+    // Still in the wizard until its pathway review: no default choices on the steps after it.
+    expect(waiting.summary.find((row) => row.step === 'Pay Exam Fees Upfront')).toEqual({
+      step: 'Pay Exam Fees Upfront',
+      selection: M.stepNotReached,
+      price: null,
+    })
+    const offered = waiting.approval.courseMaterials.map((m) => m.id)
+
+    const refused = await approve(id, { courseMaterials: [must(offered[0])] })
+    expect(refused.statusCode).toBe(422)
+    expect(errorsOf(refused)).toEqual({ approveWithoutDocuments: [M.missingDocuments(['Designation documentation'])] })
+    expect(await view(id)).toMatchObject({ status: 'registration_approval', stage: 'pathway_approval', reviews: [] })
+
+    const approved = await approve(id, { courseMaterials: [must(offered[0])], approveWithoutDocuments: true })
+    expect(approved.statusCode).toBe(200)
+    expect(approved.data()).toMatchObject({ status: 'pre_registration', stage: 'pre_registration' })
+  })
 })
 
 describe('the status staff read', () => {
@@ -419,6 +469,10 @@ describe('rejection', () => {
     })
     if (page.variant !== 'not_certified') throw new Error('not the not-certified view')
     expect(page.options.find((option) => option.key === 'afc')?.action).toBeNull()
+    // Staff read it as sent back too, on the review and in the lists, not as a registration never sent.
+    expect(rejected.statusLabel).toBe('Changes Requested: Course Materials')
+    const listed = (await admin.call(routes.listRegistrations, { query: { limit: 100 } })).data()
+    expect(listed.data.find((row) => row.id === id)?.statusLabel).toBe('Changes Requested: Course Materials')
     expect(
       (await admin.call(routes.rejectRegistration, { params: { id }, body: { step: 'pathway' } })).statusCode,
     ).toBe(409)

@@ -9,10 +9,12 @@ import {
   REJECT_STEP_LABELS,
   RegistrationMessages as M,
   PRE_REGISTRATION_STEP_KEYS,
+  REGISTRATION_MEDIA_LABELS,
   formatCents,
   preRegistrationStepNumber,
   registrationStatusLabel,
   rejectStepOptions,
+  requiredDocuments,
   type AdminCreateRegistrationBody,
   type AdminRegistration,
   type AdminRegistrationOptions,
@@ -28,6 +30,7 @@ import {
 } from '@portal/contracts'
 import { recordAudit } from '../../platform/audit/audit'
 import type { Tx } from '../../platform/db/database'
+import { readAll } from '../../platform/db/reads'
 import { conflict, fieldError, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/route'
 import type { ApprovalStep } from '../cart/checkout.service'
@@ -102,6 +105,18 @@ export function createRegistrationsReviewService(
       : ('registration' as const)
   }
 
+  /** The documents the registration's pathway requires that the candidate has not uploaded (spec 2 §5). */
+  async function missingDocumentsOf(registration: RegistrationRow) {
+    if (registration.certificationId === null) return []
+    const [cat, files] = await readAll(db, [
+      () => core.catalogue(db, registration.certificationId as number),
+      () => deps.media.filesOf(db, { kind: 'registration', id: registration.id }),
+    ])
+    return requiredDocuments(core.pathwayOf(cat, registration)?.key ?? null).filter(
+      (type) => !files.some((file) => file.type === type),
+    )
+  }
+
   async function adminView(actor: Actor, registrationId: number): Promise<AdminRegistration> {
     const registration = policy.authorize(actor, 'review', await repo.registration(db, registrationId))
     if (registration.certificationId === null) throw notFound()
@@ -137,6 +152,11 @@ export function createRegistrationsReviewService(
       ]),
     ]
     const shipping = registration.shipping
+    // Still in the wizard (or stopped at its pathway review): the steps after the one saved have
+    // no choice yet, so they say so instead of a default ('Pay Exam Fees Upfront: Yes' with no exam).
+    const isInWizard = registration.status === 'pre_registration' || registration.status === 'registration_approval'
+    const reached = (step: PreRegistrationStep) => !isInWizard || registration.step >= preRegistrationStepNumber(step)
+    const notReached = { selection: M.stepNotReached, price: null }
     const summary = [
       {
         step: 'Pathway',
@@ -168,35 +188,51 @@ export function createRegistrationsReviewService(
       },
       {
         step: 'Course Materials',
-        selection: materialNames.join(', ') || (choices.noCourseMaterials ? M.noCourseMaterials : '—'),
-        price: priceOf((line) => line.categoryType === 'course_material'),
+        ...(reached('course_materials') || materialNames.length > 0
+          ? {
+              selection: materialNames.join(', ') || (choices.noCourseMaterials ? M.noCourseMaterials : '—'),
+              price: priceOf((line) => line.categoryType === 'course_material'),
+            }
+          : notReached),
       },
       {
         step: 'Practice Exam Bundle',
-        selection: registration.purchasePracticeExam ? (cat.practiceExam?.name ?? 'Yes') : 'No',
-        price: priceOf((line) => line.categoryType === 'practice_exam'),
+        ...(reached('practice_exam')
+          ? {
+              selection: registration.purchasePracticeExam ? (cat.practiceExam?.name ?? 'Yes') : 'No',
+              price: priceOf((line) => line.categoryType === 'practice_exam'),
+            }
+          : notReached),
       },
       {
         step: 'Shipping',
-        selection: shipping
-          ? [
-              shipping.name,
-              shipping.addressLine1,
-              shipping.addressLine2,
-              shipping.city,
-              shipping.state,
-              shipping.zip,
-              shipping.country,
-            ]
-              .filter(Boolean)
-              .join(', ')
-          : '—',
-        price: priceOf((line) => line.categoryType === 'shipping_fee' && !core.isExamItem(cat, line)),
+        ...(reached('shipping')
+          ? {
+              selection: shipping
+                ? [
+                    shipping.name,
+                    shipping.addressLine1,
+                    shipping.addressLine2,
+                    shipping.city,
+                    shipping.state,
+                    shipping.zip,
+                    shipping.country,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')
+                : '—',
+              price: priceOf((line) => line.categoryType === 'shipping_fee' && !core.isExamItem(cat, line)),
+            }
+          : notReached),
       },
       {
         step: 'Pay Exam Fees Upfront',
-        selection: registration.payExamFeeUpfront ? 'Yes' : 'No',
-        price: priceOf((line) => core.isExamItem(cat, line)),
+        ...(reached('exam_fees')
+          ? {
+              selection: registration.payExamFeeUpfront ? 'Yes' : 'No',
+              price: priceOf((line) => core.isExamItem(cat, line)),
+            }
+          : notReached),
       },
     ]
     const kind =
@@ -207,9 +243,14 @@ export function createRegistrationsReviewService(
           : registration.status === 'experience_approval'
             ? ('experience_approval' as const)
             : null
+    const latestReview = base.reviews[0]
     return {
       ...base,
-      statusLabel: registrationStatusLabel({ ...registration, stage }),
+      statusLabel: registrationStatusLabel({
+        ...registration,
+        stage,
+        sentBackTo: latestReview?.approved === false ? latestReview.step : null,
+      }),
       user: {
         id: user.id,
         firstName: user.firstName,
@@ -306,6 +347,17 @@ export function createRegistrationsReviewService(
       // The membership the candidate requested with the registration is approved first, through the
       // membership review (its own charge, exactly once); a refusal there approves nothing here.
       const waiting = policy.authorize(admin, 'review', await repo.registration(db, registrationId))
+      // A document the pathway requires and the candidate has not uploaded: approved only when
+      // staff confirm it, before anything (the membership's charge) is done.
+      if (waiting.status === 'registration_approval' && !body.approveWithoutDocuments) {
+        const missing = await missingDocumentsOf(waiting)
+        if (missing.length > 0) {
+          throw fieldError(
+            'approveWithoutDocuments',
+            M.missingDocuments(missing.map((type) => REGISTRATION_MEDIA_LABELS[type])),
+          )
+        }
+      }
       if (
         !body.withoutMembership &&
         waiting.status === 'registration_approval' &&

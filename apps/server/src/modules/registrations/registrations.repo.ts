@@ -129,6 +129,11 @@ const rowColumns = {
   step: registrations.step,
   expirationStatus: registrations.expirationStatus,
   militarySpouse: registrations.militarySpouse,
+  /** The step staff sent it back to, while it waits in the wizard (its latest decision a rejection). */
+  sentBackTo: sql<string | null>`case when "registrations"."status" = 'pre_registration' then (
+      select case when "latest"."approved" = false then "latest"."new_step" end
+        from "reviews" as "latest" where "latest"."registration_id" = "registrations"."id"
+       order by "latest"."created_at" desc, "latest"."id" desc limit 1) end`,
 }
 
 export const registrationsRepo = {
@@ -437,6 +442,12 @@ export const registrationsRepo = {
         approved: extensions.approved,
         isInCart: sql<boolean>`${extensions.submittedAt} is null`,
         extendedUntil: extensions.extendedUntil,
+        // The reviewer's message on its decision (the reason a rejection gives); tables named in
+        // full, as a single-table select prints its columns bare.
+        decisionMessage: sql<string | null>`(
+          select "reviews"."message" from "reviews" where "reviews"."extension_id" = "extensions"."id"
+             and "reviews"."message" is not null
+           order by "reviews"."created_at" desc, "reviews"."id" desc limit 1)`,
       })
       .from(extensions)
       .where(eq(extensions.registrationId, registrationId))

@@ -8,6 +8,7 @@
 import {
   RegistrationMessages as M,
   addMonthsToDay,
+  htmlToText,
   preRegistrationStepApplies,
   preRegistrationStepNumber,
   type FinishRegistrationStepBody,
@@ -120,6 +121,14 @@ export function createRegistrationsService(
       case 'pathway': {
         const chosen = cat.pathways.find((p) => p.id === body.pathwayTypeId && p.visible)
         if (!chosen) throw fieldError('pathwayTypeId', M.pickPathway)
+        // Decision 0024: a paid registration fee keeps its pathway (no silent switch, no second fee).
+        if (pathway && chosen.id !== pathway.id) {
+          const lines = await repo.lines(tx, registration.id)
+          const isFeePaid = lines.some(
+            (line) => line.categoryType === 'registration_fee' && line.transactionId !== null,
+          )
+          if (isFeePaid) throw fieldError('pathwayTypeId', M.pathwayPaid(htmlToText(pathway.name)))
+        }
         changes.pathwayTypeId = chosen.id
         changes.militarySpouse = chosen.key === 'military_spouse'
         if (chosen.key === 'independent_trainer') {

@@ -70,6 +70,13 @@ export function ShellLayout() {
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
+        {sidebarContent === 'profile-summary' && !hasSidebarRoom && (
+          // Below `sm` there is no sidebar: the profile summary (with its MyAFCPE Profile badges)
+          // follows the page instead of vanishing, as the edit-profile navigation moves above it.
+          <Box mt="md">
+            <ProfileSummaryCard user={user} />
+          </Box>
+        )}
         {/* The profile update prompt asks on the dashboard route only (see ProfileUpdateModal). */}
         {pathname === '/' && <ProfileUpdateModal />}
       </main>

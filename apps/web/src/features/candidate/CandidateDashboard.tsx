@@ -9,6 +9,7 @@ import {
   CandidateMessages as M,
   DashboardLinks,
   DashboardMessages,
+  LEARNING_PLATFORM_URL,
   formatCents,
   type CandidateView,
 } from '@portal/contracts'
@@ -180,7 +181,12 @@ function LearningSystemSection({
             {learningSystem.isActive ? M.learningSystemAccess(accessUntil) : M.learningSystemExpired(accessUntil)}
           </Text>
         )}
-        {learningSystem.isActive && <Text size="sm">{M.learningSystemHowToOpen}</Text>}
+        {learningSystem.isActive && (
+          <>
+            <Text size="sm">{M.learningSystemHowToOpen}</Text>
+            <ExternalLink href={LEARNING_PLATFORM_URL} label={M.openLearningSystem} asButton variant="light" />
+          </>
+        )}
         {learningSystem.inCart && (
           <>
             <Text size="sm">{M.learningSystemInCart}</Text>

@@ -7,6 +7,7 @@ import {
   DashboardMessages,
   easternDay,
   RegistrationMessages,
+  LEARNING_PLATFORM_URL,
   STUDY_RESOURCES,
   type CandidateView,
   type CertificationDashboard,
@@ -123,7 +124,7 @@ describe('CertificationDashboardPage: the candidate', () => {
     expect(exam.textContent).toContain('Exam ID: AFC000007')
     expect(within(exam).getByText('4 of 5 attempts remaining')).toBeTruthy()
     expect(within(exam).getByRole('button', { name: 'Pay Exam Retake' })).toBeTruthy()
-    const table = within(exam).getByRole('table', { name: 'Exam attempts' })
+    const table = within(exam).getByRole('table', { name: 'Exam Attempts' })
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -156,9 +157,13 @@ describe('CertificationDashboardPage: the candidate', () => {
     expect(learning.textContent).toContain('Your access lasts until 02/01/2027.')
     // Says where to open it: a heading with nothing to open was a dead end.
     expect(within(learning).getByText(M.learningSystemHowToOpen)).toBeTruthy()
+    // ... and its link, in a new tab.
+    const open = within(learning).getByRole('link', { name: /Open the AFC® Learning System/ })
+    expect(open.getAttribute('href')).toBe(LEARNING_PLATFORM_URL)
+    expect(open.getAttribute('target')).toBe('_blank')
     // Not shown unless the demo setting is on.
     expect(screen.queryByRole('button', { name: 'Simulate Pass' })).toBeNull()
-    expect(screen.queryByRole('region', { name: 'Demo controls' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Demo Controls' })).toBeNull()
   })
 
   it('enables Finish Certification when every part is complete', async () => {
@@ -358,6 +363,22 @@ describe('CertificationDashboardPage: paying the exam', () => {
     return screen.findByRole('dialog', { name: label })
   }
 
+  it('names the shipping and the total on the page beside the spec’s status, as the dialog does', async () => {
+    shown = candidate({
+      exam: { ...candidateView().exam, state: 'retake', statusText: 'Retake Required / $300.00 Due' },
+    })
+    renderPage()
+    const exam = await section('Exam')
+    expect(within(exam).getByText('Retake Required / $300.00 Due')).toBeTruthy()
+    expect(within(exam).getByText('AFC® Certification Exam: $300.00')).toBeTruthy()
+    expect(within(exam).getByText('Exam Materials Shipping: $15.00')).toBeTruthy()
+    expect(within(exam).getByText('Due now: $315.00')).toBeTruthy()
+    expect(within(exam).getByText('Taking the exam outside the United States: $340.00 due now')).toBeTruthy()
+    await userEvent.click(within(exam).getByRole('button', { name: 'Pay Exam Retake' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Pay Exam Retake' })
+    expect(within(dialog).getByText('Due now: $315.00')).toBeTruthy()
+  })
+
   it('refuses without the agreement, then puts the fee in the cart and goes to it', async () => {
     answer = () => json({ next: 'cart', lineItemId: 900 })
     const dialog = await openPayDialog()
@@ -446,7 +467,7 @@ describe('CertificationDashboardPage: the demo controls', () => {
         }),
       )
     renderPage()
-    const demo = await section('Demo controls')
+    const demo = await section('Demo Controls')
     expect(within(demo).getByText(M.demoNotice)).toBeTruthy()
     expect(
       within(demo)
@@ -465,7 +486,7 @@ describe('CertificationDashboardPage: the demo controls', () => {
   it('says when a simulated fail could not be recorded', async () => {
     shown = awaiting()
     renderPage()
-    await userEvent.click(within(await section('Demo controls')).getByRole('button', { name: 'Simulate Fail' }))
+    await userEvent.click(within(await section('Demo Controls')).getByRole('button', { name: 'Simulate Fail' }))
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Could not simulate a failed exam.'))
     expect(changes()).toEqual([{ method: 'POST', url: '/api/registration/41/fail-exam', body: undefined }])
   })
@@ -474,7 +495,7 @@ describe('CertificationDashboardPage: the demo controls', () => {
     shown = candidate({ demoControls: true })
     renderPage()
     await section('Exam')
-    expect(screen.queryByRole('region', { name: 'Demo controls' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Demo Controls' })).toBeNull()
     expect(screen.queryByText(M.demoNotice)).toBeNull()
     expect(screen.queryByRole('button', { name: 'Simulate Pass' })).toBeNull()
   })
@@ -510,6 +531,7 @@ describe('CertificationDashboardPage: the other variants', () => {
         message:
           'Changes were requested to your registration: please review the Supporting Documentation step and submit your registration again.',
         detail: 'Please upload your transcript.',
+        facts: [],
         action: way,
       },
       options: [{ id: 3, key: 'afc', name: 'Accredited Financial Counselor®', description: null, action: null }],
@@ -527,12 +549,88 @@ describe('CertificationDashboardPage: the other variants', () => {
     expect(within(afc).queryByRole('link')).toBeNull()
   })
 
+  it('an expired registration whose extension was declined: what happened, its facts and the reviewer’s reason, one primary action', async () => {
+    shown = {
+      variant: 'not_certified',
+      notice: {
+        message:
+          'Your registration has expired and your extension request was not approved. To continue, please register again.',
+        detail: "The reviewer's reason: Too few hours logged.",
+        facts: [
+          { label: 'Pathway', value: 'Self-Paced Study' },
+          { label: 'Enrolled on', value: '10/09/2023' },
+          { label: 'Deadline', value: '10/09/2026' },
+          { label: 'Experience hours', value: '120 of 1000 approved' },
+          { label: 'Extension', value: 'Requested, not approved' },
+        ],
+        action: null,
+      },
+      options: [
+        {
+          id: 3,
+          key: 'afc',
+          name: 'Accredited Financial Counselor®',
+          description: null,
+          action: { label: 'Register for the AFC®', to: '/certifications-and-training/register/3' },
+        },
+      ],
+      certifications: [],
+    }
+    renderPage()
+    const message = await screen.findByText(/your extension request was not approved/)
+    const notice = message.closest<HTMLElement>('[role="status"]')
+    if (!notice) throw new Error('the notice is not a status')
+    expect(within(notice).getByText("The reviewer's reason: Too few hours logged.")).toBeTruthy()
+    const facts = within(notice).getByRole('table', { name: 'Your registration' })
+    const rows = within(facts)
+      .getAllByRole('row')
+      .map((row) => row.textContent)
+    expect(rows).toEqual([
+      'PathwaySelf-Paced Study',
+      'Enrolled on10/09/2023',
+      'Deadline10/09/2026',
+      'Experience hours120 of 1000 approved',
+      'ExtensionRequested, not approved',
+    ])
+    // One primary action on the page: registering again, on the certification's card.
+    expect(within(notice).queryByRole('link')).toBeNull()
+    const filled = () => screen.getAllByRole('link').filter((link) => link.getAttribute('data-variant') === 'filled')
+    expect(filled().map((link) => link.textContent)).toEqual(['Register for the AFC®'])
+  })
+
+  it('an expired registration with an extension to file: that is the one primary action, registering again the second', async () => {
+    shown = {
+      variant: 'not_certified',
+      notice: {
+        message: 'Your registration has expired. You may request a 6-month extension until 04/09/2027.',
+        detail: null,
+        facts: [{ label: 'Extension', value: 'Not requested: it can be requested until 04/09/2027' }],
+        action: { label: 'File an extension', to: '/certifications-and-training/extensions/request' },
+      },
+      options: [
+        {
+          id: 3,
+          key: 'afc',
+          name: 'Accredited Financial Counselor®',
+          description: null,
+          action: { label: 'Register for the AFC®', to: '/certifications-and-training/register/3' },
+        },
+      ],
+      certifications: [],
+    }
+    renderPage()
+    const file = await screen.findByRole('link', { name: 'File an extension' })
+    expect(file.getAttribute('data-variant')).toBe('filled')
+    expect(screen.getByRole('link', { name: 'Register for the AFC®' }).getAttribute('data-variant')).toBe('outline')
+  })
+
   it('offers the certifications to register for, the latest registration’s notice and a revoked one', async () => {
     shown = {
       variant: 'not_certified',
       notice: {
         message: 'Your registration is in your cart.',
         detail: null,
+        facts: [],
         action: { label: 'View Cart', to: '/cart' },
       },
       options: [

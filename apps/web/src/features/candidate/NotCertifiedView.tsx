@@ -7,6 +7,7 @@ import { CandidateMessages as M, type CertificationDashboard } from '@portal/con
 import { useId } from 'react'
 import { ActionLink } from '../../components/ActionLink'
 import { DashboardSection } from '../../components/DashboardSection'
+import { ValueRow, ValueTable } from '../../components/ValueTable'
 import { HeldCertificationList } from '../certifications'
 import { CertificationDashboardTexts as T } from './dashboard-texts'
 
@@ -25,6 +26,15 @@ export function NotCertifiedView({ dashboard }: { dashboard: Variant<'not_certif
                 {notice.detail}
               </Text>
             )}
+            {notice.facts.length > 0 && (
+              <ValueTable aria-label={T.registrationFacts}>
+                {notice.facts.map((fact) => (
+                  <ValueRow key={fact.label} label={fact.label}>
+                    {fact.value}
+                  </ValueRow>
+                ))}
+              </ValueTable>
+            )}
             {notice.action && <ActionLink action={notice.action} asButton />}
           </Stack>
         </Alert>
@@ -35,7 +45,9 @@ export function NotCertifiedView({ dashboard }: { dashboard: Variant<'not_certif
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             {options.map((option) => (
-              <EnrollOptionCard key={option.id} option={option} />
+              // One primary action per state: the notice's own way forward (File an extension,
+              // View Cart) comes first, registering again is the second choice.
+              <EnrollOptionCard key={option.id} option={option} isSecondary={Boolean(notice?.action)} />
             ))}
           </SimpleGrid>
         )}
@@ -45,7 +57,13 @@ export function NotCertifiedView({ dashboard }: { dashboard: Variant<'not_certif
   )
 }
 
-function EnrollOptionCard({ option }: { option: Variant<'not_certified'>['options'][number] }) {
+function EnrollOptionCard({
+  option,
+  isSecondary,
+}: {
+  option: Variant<'not_certified'>['options'][number]
+  isSecondary: boolean
+}) {
   const headingId = useId()
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
@@ -54,7 +72,7 @@ function EnrollOptionCard({ option }: { option: Variant<'not_certified'>['option
           {option.name}
         </Title>
         {option.description && <Text size="sm">{option.description}</Text>}
-        {option.action && <ActionLink action={option.action} asButton />}
+        {option.action && <ActionLink action={option.action} asButton variant={isSecondary ? 'outline' : 'filled'} />}
       </Stack>
     </Card>
   )

@@ -11,6 +11,7 @@ export const CertificationDashboardTexts = {
   progress: 'Progress',
   status: 'Status',
   noOptions: 'No certification is open for registration right now.',
+  registrationFacts: 'Your registration',
 } as const
 
 export const NONE = '—'

@@ -1,5 +1,5 @@
 import { Anchor, Group, Progress, Stack, Text } from '@mantine/core'
-import type { CertificationCard as Card } from '@portal/contracts'
+import { CandidateMessages, type CertificationCard as Card } from '@portal/contracts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ToneBadge } from '../../components/ToneBadge'
@@ -77,21 +77,24 @@ export function CertificationCardBody({ card }: { card: Card }) {
       )
     case 'changes_requested':
       return (
-        <Stack gap="sm" data-variant="changes_requested">
-          <Text fw={700}>{card.name}</Text>
-          <Text size="sm">{card.message}</Text>
-          {card.reviewMessage && (
-            <Text size="sm" fs="italic">
-              {card.reviewMessage}
-            </Text>
-          )}
-          <div>
-            <ActionButton action={card.action} />
-          </div>
-        </Stack>
+        <MessageVariant
+          variant="changes_requested"
+          name={card.name}
+          message={card.message}
+          detail={card.reviewMessage}
+          action={card.action}
+        />
       )
     case 'expired':
-      return <MessageVariant variant="expired" name={card.name} message={card.message} action={card.action} />
+      return (
+        <MessageVariant
+          variant="expired"
+          name={card.name}
+          message={card.message}
+          detail={card.reason && CandidateMessages.reason(card.reason)}
+          action={card.action}
+        />
+      )
     case 'active':
       return (
         <Stack gap="xs" data-variant="active">

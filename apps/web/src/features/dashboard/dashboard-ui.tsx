@@ -50,17 +50,25 @@ export function MessageVariant({
   message,
   action,
   actionVariant,
+  detail,
 }: {
   variant: string
   name: string
   message: string
   action?: CardAction | null
   actionVariant?: 'filled' | 'outline' | 'light'
+  /** The reviewer's words under the message (a send-back's message, the reason of a refusal). */
+  detail?: string | null
 }) {
   return (
     <Stack gap="sm" data-variant={variant}>
       <Text fw={700}>{name}</Text>
       <Text size="sm">{message}</Text>
+      {detail && (
+        <Text size="sm" fs="italic">
+          {detail}
+        </Text>
+      )}
       {action && (
         <div>
           <ActionButton action={action} variant={actionVariant} />

@@ -36,7 +36,7 @@ export function DirectorySearchPage() {
         <Title order={1}>Member directory</Title>
         <Text c="dimmed">
           {isAdmin
-            ? 'AFCPE members who chose to be listed, with the e-mail and address only staff see.'
+            ? 'AFCPE members who chose to be listed, with the email and address only staff see.'
             : 'Find AFCPE members who chose to be listed, and send them a message.'}
         </Text>
       </Stack>

@@ -39,8 +39,8 @@ export function SendMessageModal({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            {recipient.firstName} receives your name and your message by e-mail. Neither of your e-mail addresses is
-            shown to the other; if you would like an answer by e-mail, write your address in the message.
+            {recipient.firstName} receives your name and your message by email. Neither of your email addresses is shown
+            to the other; if you would like an answer by email, write your address in the message.
           </Text>
           <FormAlert messages={formMessages} />
           <TextareaField

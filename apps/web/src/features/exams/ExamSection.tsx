@@ -15,6 +15,7 @@ import {
   RegistrationMessages,
   type CandidateView,
   type ExamAttemptView,
+  type PayExamCharges,
 } from '@portal/contracts'
 import { useId, useState } from 'react'
 import { useWatch } from 'react-hook-form'
@@ -46,6 +47,13 @@ export function ExamSection({ candidate }: { candidate: CandidateView }) {
   return (
     <DashboardSection title={M.exam}>
       <Text fw={700}>{exam.statusText}</Text>
+      {/* The spec's status names the exam's price; every other amount of the sitting is named here before Pay. */}
+      {exam.payOptions && (
+        <Stack gap={2}>
+          <ExamCharges charges={exam.payOptions.domestic} />
+          <Text size="sm">{T.internationalTotal(formatCents(exam.payOptions.international.totalCents))}</Text>
+        </Stack>
+      )}
       <Group gap="lg" wrap="wrap">
         <Text size="sm">
           {`${M.examIdLabel}: `}
@@ -118,6 +126,23 @@ function AttemptsTable({ attempts }: { attempts: readonly ExamAttemptView[] }) {
   )
 }
 
+/**
+ * What a sitting puts in the cart, line by line (the exam or retake, the exam materials' shipping)
+ * and what is due now: the page and the Pay dialog say it in the same words.
+ */
+function ExamCharges({ charges }: { charges: PayExamCharges }) {
+  return (
+    <Stack gap={2}>
+      {charges.lines.map((line) => (
+        <Text size="sm" key={line.name}>{`${line.name}: ${formatCents(line.priceCents)}`}</Text>
+      ))}
+      <Text size="sm" fw={700}>
+        {M.examDueNow(formatCents(charges.totalCents))}
+      </Text>
+    </Stack>
+  )
+}
+
 const PayExamForm = PayExamBody.check(
   z.refine((body) => body.examAgreement === true, {
     path: ['examAgreement'],
@@ -171,18 +196,7 @@ function PayExamModal({
   return (
     <ConfirmModal
       title={isRetake ? M.payRetake : M.payExam}
-      message={
-        charges ? (
-          <Stack gap={4}>
-            {charges.lines.map((line) => (
-              <Text key={line.name}>{`${line.name}: ${formatCents(line.priceCents)}`}</Text>
-            ))}
-            <Text fw={700}>{M.examDueNow(formatCents(charges.totalCents))}</Text>
-          </Stack>
-        ) : (
-          <Text fw={700}>{T.examFee(formatCents(priceCents))}</Text>
-        )
-      }
+      message={charges ? <ExamCharges charges={charges} /> : <Text fw={700}>{T.examFee(formatCents(priceCents))}</Text>}
       confirmLabel={M.addToCart}
       onClose={onClose}
       form={payForm}

@@ -71,7 +71,7 @@ function errorUnder(group: HTMLElement): string | undefined {
 describe('PracticeExamDeliveryPage', () => {
   it('asks every question, then sends the chosen options and returns to the portal', async () => {
     renderPage()
-    expect(screen.getByRole('heading', { level: 1, name: 'Practice exam — testing partner' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Practice Exam — Testing Partner' })).toBeTruthy()
     const exam = await screen.findByRole('form', { name: 'AFC® Practice Exam, Exam #2' })
     expect(calls.map((call) => call.url)).toEqual([`/api/practice-exam-delivery/${SESSION}`])
     const first = within(exam).getByRole('radiogroup', { name: '1. Net worth equals…' })

@@ -125,7 +125,7 @@ describe('PracticeExamPage: buying', () => {
     expect(screen.queryByRole('button', { name: 'Take' })).toBeNull()
 
     await userEvent.click(within(bundle).getByRole('button', { name: 'Purchase' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Purchase practice exams' })
+    const dialog = await screen.findByRole('dialog', { name: 'Purchase Practice Exams' })
     expect(within(dialog).getByText('The bundle will be added to your cart.')).toBeTruthy()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }))
 
@@ -143,7 +143,7 @@ describe('PracticeExamPage: buying', () => {
     answer = () => json({ message: 'You already have the practice exams.', code: 'conflict' }, 409)
     renderPage()
     await userEvent.click(await screen.findByRole('button', { name: 'Purchase' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Purchase practice exams' })
+    const dialog = await screen.findByRole('dialog', { name: 'Purchase Practice Exams' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }))
     expect(await within(dialog).findByText('You already have the practice exams.')).toBeTruthy()
     expect(toastError).toHaveBeenCalledWith('Could not add practice exam to cart')
@@ -216,7 +216,7 @@ describe('PracticeExamPage: the exams', () => {
     }
     renderPage()
     await userEvent.click(within(await examSection(1)).getByRole('button', { name: 'Take' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Before you start' })
+    const dialog = await screen.findByRole('dialog', { name: 'Before You Start' })
     expect(changes()).toEqual([
       { method: 'POST', url: '/api/registration/41/practice-exam/5', body: { examNumber: 1 } },
     ])
@@ -270,7 +270,7 @@ describe('PracticeExamPage: the exams', () => {
       call.url.endsWith('/survey') ? surveyAnswer : json({ next: 'survey', survey: { ...preSurvey, questions: [] } })
     renderPage()
     await userEvent.click(within(await examSection(1)).getByRole('button', { name: 'Take' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Before you start' })
+    const dialog = await screen.findByRole('dialog', { name: 'Before You Start' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
     expect((await within(dialog).findByRole('alert')).textContent).toContain(
       'This exam was taken; its results are ready.',
@@ -314,7 +314,7 @@ describe('PracticeExamPage: the exams', () => {
     }
     renderPage()
     await userEvent.click(within(await examSection(1)).getByRole('button', { name: 'Access Results' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Before your results' })
+    const dialog = await screen.findByRole('dialog', { name: 'Before Your Results' })
     expect(within(dialog).getByText('A last word before your results.')).toBeTruthy()
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Yes' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'See my results' }))
@@ -346,7 +346,7 @@ describe('PracticeExamPage: the exams', () => {
         ? json({ taken: false, survey: postSurvey })
         : json({ message: 'Not expected', code: 'internal_error' }, 500)
     renderPage('/registration/41/practice-exam/5?exam=2')
-    const dialog = await screen.findByRole('dialog', { name: 'Before your results' })
+    const dialog = await screen.findByRole('dialog', { name: 'Before Your Results' })
     expect(within(dialog).getByText('Exam #2')).toBeTruthy()
     expect(within(dialog).getByRole('radiogroup', { name: 'Did the exam match your studies?' })).toBeTruthy()
   })

@@ -17,6 +17,8 @@ const result: PracticeExamResult = {
   ],
   correct: 14,
   received: 17,
+  poolPercent: 76,
+  poolCandidates: 12,
 }
 
 function serve(status: number, body: unknown) {
@@ -78,10 +80,15 @@ describe('PracticeExamResultPage', () => {
     const [, first, second, total] = within(table).getAllByRole('row')
     expect(cellsOf(first as HTMLElement)).toEqual(['Financial Counseling Process', '6 of 9', '67%', '78%'])
     expect(cellsOf(second as HTMLElement)).toEqual(['Credit and Debt', '8 of 8', '100%', '75%'])
-    expect(cellsOf(total as HTMLElement)).toEqual(['Total', '14 of 17', '82%', '—'])
+    expect(cellsOf(total as HTMLElement)).toEqual(['Total', '14 of 17', '82%', '76%'])
     const bar = within(table).getByRole('progressbar', { name: 'Financial Counseling Process: 67%' })
     expect(bar.getAttribute('aria-valuenow')).toBe('67')
     expect(within(table).getByRole('progressbar', { name: 'Total: 82%' })).toBeTruthy()
+    // The bar under All candidates is everyone's share, not the candidate's own score.
+    const pool = within(table).getByRole('progressbar', { name: 'Financial Counseling Process, all candidates: 78%' })
+    expect(pool.getAttribute('aria-valuenow')).toBe('78')
+    expect(within(table).getByRole('progressbar', { name: 'Total, all candidates: 76%' })).toBeTruthy()
+    expect(within(report).getByText('All candidates: 12 candidates who took this exam, you included.')).toBeTruthy()
 
     await userEvent.click(screen.getByRole('button', { name: 'Print' }))
     expect(print).toHaveBeenCalledTimes(1)
@@ -105,10 +112,30 @@ describe('PracticeExamResultPage', () => {
     const [first, , total] = items as [HTMLElement, HTMLElement, HTMLElement]
     const pairs = (item: HTMLElement) =>
       [...item.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
-    expect(pairs(first)).toEqual(['Your correct answers: 6 of 9', 'All candidates: 78%'])
-    expect(within(first).getByRole('progressbar', { name: 'Financial Counseling Process: 67%' })).toBeTruthy()
-    expect(pairs(total)).toEqual(['Your correct answers: 14 of 17'])
+    expect(pairs(first)).toEqual(['Your correct answers: 6 of 9', 'Your score: 67%', 'All candidates: 78%'])
+    const [own, everyone] = [...first.querySelectorAll('dd')].slice(1) as [HTMLElement, HTMLElement]
+    expect(within(own).getByRole('progressbar', { name: 'Financial Counseling Process: 67%' })).toBeTruthy()
+    expect(
+      within(everyone).getByRole('progressbar', { name: 'Financial Counseling Process, all candidates: 78%' }),
+    ).toBeTruthy()
+    expect(pairs(total)).toEqual(['Your correct answers: 14 of 17', 'Your score: 82%', 'All candidates: 76%'])
     expect(within(total).getByRole('progressbar', { name: 'Total: 82%' })).toBeTruthy()
+  })
+
+  it('says there is no share of all candidates before another candidate took the exam, and draws no bar for it', async () => {
+    serve(200, {
+      ...result,
+      competencies: result.competencies.map((competency) => ({ ...competency, poolPercent: null })),
+      poolPercent: null,
+      poolCandidates: 0,
+    })
+    renderPage()
+    const report = await screen.findByRole('article', { name: 'Score Report' })
+    expect(within(report).getByText('No other candidate has taken this exam yet')).toBeTruthy()
+    const table = within(report).getByRole('table', { name: 'Competency scores' })
+    const [, first] = within(table).getAllByRole('row')
+    expect(cellsOf(first as HTMLElement)).toEqual(['Financial Counseling Process', '6 of 9', '67%', '—'])
+    expect(within(table).queryAllByRole('progressbar', { name: /all candidates/ })).toEqual([])
   })
 
   it('opens the practice exams page (and its survey) before the results are open', async () => {

@@ -87,6 +87,7 @@ function ScoreReport({
           <Text fw={700}>{`${result.practiceExamName}, ${M.exam(result.examNumber)}`}</Text>
           {result.completedAt && <Text size="sm">{M.completedOn(formatDate(result.completedAt))}</Text>}
         </Stack>
+        <Text size="sm">{result.poolPercent === null ? M.poolNone : M.poolBasis(result.poolCandidates)}</Text>
         <ScoreTable result={result} />
       </Stack>
     </Stack>
@@ -95,12 +96,23 @@ function ScoreReport({
 
 const share = (correct: number, received: number) => (received > 0 ? Math.round((correct / received) * 100) : 0)
 
-/** A bar named by its competency and percent (the number beside it says the same to the eye). */
-function ScoreBar({ name, percent }: { name: string; percent: number }) {
+/**
+ * A bar named by its competency and percent (the number beside it says the same to the eye):
+ * the candidate's own, or all candidates' (`isPool`, another colour); none while there is no
+ * share of all candidates yet.
+ */
+function ScoreBar({ name, percent, isPool = false }: { name: string; percent: number | null; isPool?: boolean }) {
+  if (percent === null) return <>{NONE}</>
   const value = Math.round(Math.min(100, Math.max(0, percent)))
   return (
     <Group gap="xs" wrap="nowrap">
-      <Progress value={value} aria-label={T.scoreBarLabel(name, value)} className={classes.bar} size="lg" />
+      <Progress
+        value={value}
+        aria-label={isPool ? T.poolBarLabel(name, value) : T.scoreBarLabel(name, value)}
+        color={isPool ? 'gray' : undefined}
+        className={classes.bar}
+        size="lg"
+      />
       <Text size="sm" aria-hidden w="3.5em" ta="right">
         {`${value}%`}
       </Text>
@@ -126,7 +138,7 @@ function ScoreTable({ result }: { result: PracticeExamResult }) {
             <Table.Th scope="col" miw={180}>
               {T.scoreBar}
             </Table.Th>
-            <Table.Th scope="col" ta="right">
+            <Table.Th scope="col" miw={180}>
               {M.pool}
             </Table.Th>
           </Table.Tr>
@@ -141,7 +153,9 @@ function ScoreTable({ result }: { result: PracticeExamResult }) {
               <Table.Td>
                 <ScoreBar name={competency.name} percent={competency.percent} />
               </Table.Td>
-              <Table.Td ta="right">{`${Math.round(competency.poolPercent)}%`}</Table.Td>
+              <Table.Td>
+                <ScoreBar name={competency.name} percent={competency.poolPercent} isPool />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -152,7 +166,9 @@ function ScoreTable({ result }: { result: PracticeExamResult }) {
             <Table.Td>
               <ScoreBar name={M.total} percent={share(result.correct, result.received)} />
             </Table.Td>
-            <Table.Td ta="right">{NONE}</Table.Td>
+            <Table.Td>
+              <ScoreBar name={M.total} percent={result.poolPercent} isPool />
+            </Table.Td>
           </Table.Tr>
         </Table.Tfoot>
       </Table>
@@ -160,22 +176,23 @@ function ScoreTable({ result }: { result: PracticeExamResult }) {
   )
 }
 
-/** The score report on a phone: one item per competency, then the total, each value labelled. */
+/**
+ * The score report on a phone: one item per competency, then the total, each value labelled: the
+ * candidate's answers, their score's bar, then all candidates' bar, each under its own label.
+ */
 function ScoreList({ result }: { result: PracticeExamResult }) {
   const items = [
     ...result.competencies.map((competency) => ({
       name: competency.name,
       score: `${competency.correct} of ${competency.received}`,
       percent: competency.percent,
-      pool: `${Math.round(competency.poolPercent)}%`,
-      isTotal: false,
+      pool: competency.poolPercent,
     })),
     {
       name: M.total,
       score: `${result.correct} of ${result.received}`,
       percent: share(result.correct, result.received),
-      pool: null,
-      isTotal: true,
+      pool: result.poolPercent,
     },
   ]
   return (
@@ -186,11 +203,10 @@ function ScoreList({ result }: { result: PracticeExamResult }) {
           title={item.name}
           values={[
             { label: M.yourScore, value: item.score },
-            { label: M.pool, value: item.pool },
+            { label: T.scoreBar, value: <ScoreBar name={item.name} percent={item.percent} /> },
+            { label: M.pool, value: <ScoreBar name={item.name} percent={item.pool} isPool /> },
           ]}
-        >
-          <ScoreBar name={item.name} percent={item.percent} />
-        </RowItem>
+        />
       ))}
     </RowItems>
   )

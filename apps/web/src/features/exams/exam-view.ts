@@ -2,14 +2,15 @@
 
 /** The Exam section of the certification dashboard (its attempts table, the fee, the demo controls). */
 export const ExamSectionTexts = {
-  attempts: 'Exam attempts',
+  attempts: 'Exam Attempts',
   attemptName: 'Exam',
   attemptResult: 'Result',
   attemptScore: 'Score',
   attemptTakenOn: 'Taken on',
   attemptPaidOn: 'Paid on',
   examFee: (price: string) => `Exam fee: ${price}`,
-  demoControls: 'Demo controls',
+  internationalTotal: (total: string) => `Taking the exam outside the United States: ${total} due now`,
+  demoControls: 'Demo Controls',
 } as const
 
 /** An empty cell. */

@@ -66,7 +66,7 @@ export function EditExperiencePage() {
   const detail = useExperience(experienceId)
   const notFound = experienceId === 0 || isNotFound(detail.error)
 
-  // An entry the member can no longer change (approved, or the registration locked) is read, not edited.
+  // An entry the candidate can no longer change (approved, or the registration locked) is read, not edited.
   const title = detail.data && !detail.data.experience.isEditable ? M.viewTitle : M.editTitle
   return (
     <EntryPage title={title}>

@@ -7,6 +7,7 @@ import {
   type ExperienceList,
   type ExperienceRow,
 } from '@portal/contracts'
+import { ActionLink } from '../../components/ActionLink'
 import { ResponsiveTable } from '../../components/ResponsiveTable'
 import {
   CT,
@@ -70,9 +71,10 @@ function RegistrationHours({ list }: { list: ExperienceList }) {
   )
 }
 
+/** The hours each service type may still count: only while hours may be logged (not once certified, locked or done). */
 function HoursLeft({ list }: { list: ExperienceList }) {
   const types = list.serviceTypes.filter((type) => list.registration.militarySpouse || !type.militarySpouseOnly)
-  if (types.length === 0) return null
+  if (types.length === 0 || !list.registration.canAdd) return null
   return (
     <ExperienceSection title={T.hoursByType}>
       {(headingId) => (
@@ -102,7 +104,10 @@ function AddAction({ list }: { list: ExperienceList }) {
   }
   return registration.cannotAddReason ? (
     <Alert color="yellow" variant="light" role="status" w="100%">
-      {registration.cannotAddReason}
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{registration.cannotAddReason}</Text>
+        {registration.cannotAddAction && <ActionLink action={registration.cannotAddAction} asButton />}
+      </Stack>
     </Alert>
   ) : null
 }

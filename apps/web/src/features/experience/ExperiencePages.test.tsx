@@ -58,7 +58,7 @@ describe('ExperienceListPage', () => {
     expect(await screen.findByText('250 of 1000 hours approved')).toBeTruthy()
     expect(screen.getByRole('progressbar', { name: 'Approved experience hours' })).toBeTruthy()
     expect(screen.getByText('01/15/2018')).toBeTruthy()
-    const entries = screen.getByRole('region', { name: 'Your experience' })
+    const entries = screen.getByRole('region', { name: 'Your Experience' })
     expect(within(entries).getAllByRole('link', { name: 'Coaching' })[0]?.getAttribute('href')).toBe(
       '/certifications-and-training/experience/41',
     )
@@ -74,13 +74,43 @@ describe('ExperienceListPage', () => {
       '/api/registrations/current': candidateRegistration,
       '/api/registration/7/experiences': listOf({
         data: [],
-        registration: registrationOf({ canAdd: false, cannotAddReason: reason }),
+        registration: registrationOf({
+          canAdd: false,
+          cannotAddReason: reason,
+          cannotAddAction: { label: 'File an extension', to: '/certifications-and-training/extensions/request' },
+        }),
       }),
     })
     renderAt('/certifications-and-training/experience')
     expect(await screen.findByText(reason)).toBeTruthy()
     expect(screen.getByText(M.empty)).toBeTruthy()
     expect(screen.queryByRole('link', { name: M.addTitle })).toBeNull()
+    // The way to do something about it, where the reason is said.
+    expect(screen.getByRole('link', { name: 'File an extension' }).getAttribute('href')).toBe(
+      '/certifications-and-training/extensions/request',
+    )
+    // No hours left to show while none may be logged.
+    expect(screen.queryByRole('region', { name: 'Hours Left by Service Type' })).toBeNull()
+  })
+
+  it('shows the hours left by service type while hours may be logged', async () => {
+    serve({ '/api/registrations/current': candidateRegistration, '/api/registration/7/experiences': listOf() })
+    renderAt('/certifications-and-training/experience')
+    expect(await screen.findByRole('region', { name: 'Hours Left by Service Type' })).toBeTruthy()
+  })
+
+  it('a certified person reads the hours the certification was earned with, without hours left to log', async () => {
+    serve({
+      '/api/registrations/current': candidateRegistration,
+      '/api/registration/7/experiences': listOf({
+        registration: registrationOf({ canAdd: false, cannotAddReason: M.complete }),
+      }),
+    })
+    renderAt('/certifications-and-training/experience')
+    expect(await screen.findByText(M.complete)).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Your Experience' })).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Hours Left by Service Type' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'File an extension' })).toBeNull()
   })
 
   it('explains, without a registration in progress, that experience comes after approval', async () => {
@@ -120,7 +150,7 @@ describe('NewExperiencePage and EditExperiencePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: M.editTitle })).toBeTruthy()
   })
 
-  it('titles an entry the member can no longer change Experience, not Edit Experience', async () => {
+  it('titles an entry the candidate can no longer change Experience, not Edit Experience', async () => {
     serve({ '/api/experience/41': detailOf(experienceOf({ approved: true, status: 'Approved', isEditable: false })) })
     renderAt('/certifications-and-training/experience/41')
     expect(await screen.findByRole('heading', { level: 1, name: M.viewTitle })).toBeTruthy()

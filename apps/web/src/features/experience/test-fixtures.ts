@@ -21,6 +21,7 @@ export const registrationOf = (overrides: Partial<ExperienceRegistration> = {}):
   loggedHours: 400,
   canAdd: true,
   cannotAddReason: null,
+  cannotAddAction: null,
   ...overrides,
 })
 

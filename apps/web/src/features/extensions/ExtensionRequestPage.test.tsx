@@ -223,7 +223,7 @@ describe('ExtensionRequestPage: nothing to extend, and the requests made', () =>
       ],
     })
     renderPage()
-    const section = await screen.findByRole('region', { name: 'Your extension requests' })
+    const section = await screen.findByRole('region', { name: 'Your Extension Requests' })
     // The table (from the sm breakpoint) and the phone list are both in the DOM under jsdom.
     const table = within(section).getByRole('table')
     const rows = within(table).getAllByRole('row').slice(1)

@@ -16,7 +16,7 @@ import { cardText } from '../../lib/card-text'
 
 /** Texts of these screens that the spec does not quote (the quoted ones are ExtensionMessages). */
 export const ExtensionScreenTexts = {
-  requestsTitle: 'Your extension requests',
+  requestsTitle: 'Your Extension Requests',
   backToCertification: 'Back to your certification',
   addedToCart: 'Your extension request is in your cart.',
   programHint: 'The date an approval moves, and the new date it gives.',

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Registration, RegistrationDetail, RegistrationOptions } from '@portal/contracts'
+import {
+  RegistrationMessages,
+  type Registration,
+  type RegistrationDetail,
+  type RegistrationOptions,
+} from '@portal/contracts'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../test/render'
@@ -239,6 +244,28 @@ describe('RegisterPage: the skip rules', () => {
     expect(await stepHeading('Program Information')).toBeTruthy()
     expect(stepList()).toContain('Program Information')
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ step: 'pathway', pathwayTypeId: 11 })
+  })
+
+  it('keeps the pathway whose registration fee is paid: says why, and offers no other', async () => {
+    const paidFee = {
+      id: 5,
+      kind: 'registration_fee' as const,
+      name: 'Registration fee',
+      price: 25000,
+      finalPrice: 25000,
+      offer: null,
+      paid: true,
+      inCart: false,
+      chargedOnApproval: false,
+    }
+    serve(detail({ pathway: pathwayOf(10), step: 3, items: [paidFee] }))
+    renderPage()
+    await stepHeading('Supporting Documentation')
+    await userEvent.click(screen.getByRole('button', { name: /Pathway/ }))
+    await stepHeading('Pathway')
+    expect(screen.getByRole('status').textContent).toBe(RegistrationMessages.pathwayPaid('Education'))
+    expect((screen.getByRole('radio', { name: /University/ }) as HTMLInputElement).disabled).toBe(true)
+    expect((screen.getByRole('radio', { name: /Education/ }) as HTMLInputElement).disabled).toBe(false)
   })
 
   it('shows Membership to a non-member and hides it from a member', async () => {

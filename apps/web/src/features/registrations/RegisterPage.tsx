@@ -132,8 +132,8 @@ function RegistrationStage({ detail }: { detail: RegistrationDetail }) {
             <Stack gap="xs">
               <Text size="sm">
                 {registration.stage === 'pathway_approval'
-                  ? `Our staff are reviewing the pathway you chose for ${name}. We will notify you and send you an e-mail when it is reviewed; you will then come back here to finish your registration.`
-                  : `Our staff are reviewing your ${name} registration. We will notify you and send you an e-mail when it is reviewed.`}
+                  ? `Our staff are reviewing the pathway you chose for ${name}. We will notify you and send you an email when it is reviewed; you will then come back here to finish your registration.`
+                  : `Our staff are reviewing your ${name} registration. We will notify you and send you an email when it is reviewed.`}
               </Text>
               <Anchor component={Link} to={DASHBOARD} size="sm">
                 Go to your dashboard

@@ -10,7 +10,7 @@ export const designation: DemoPersonaSeed = {
   lastName: 'Whitfield',
   role: 'member',
   shows:
-    'An AFC® registration on the Professional Designation Challenge whose fee is paid: staff review the pathway (pathway approval) and choose the course materials',
+    'An AFC® registration on the Professional Designation Challenge whose fee is paid: staff review the pathway (pathway approval) and choose the course materials; its designation documentation is not on file, so Approve names it and asks staff to confirm',
   async records(r) {
     const { d } = r.dates
     const { catalog } = r

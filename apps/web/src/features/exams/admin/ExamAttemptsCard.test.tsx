@@ -77,7 +77,7 @@ async function renderCard() {
   return rendered
 }
 
-const attemptsTable = () => screen.findByRole('table', { name: 'Exam attempts' })
+const attemptsTable = () => screen.findByRole('table', { name: 'Exam Attempts' })
 
 describe('ExamAttemptsCard', () => {
   it('lists the attempts, oldest first: exam, result, score, the days taken and paid, retake', async () => {
@@ -106,7 +106,7 @@ describe('ExamAttemptsCard', () => {
     listed = attemptsOf([])
     await renderCard()
     expect(await screen.findByText('No exam attempts yet.')).toBeTruthy()
-    expect(screen.queryByRole('table', { name: 'Exam attempts' })).toBeNull()
+    expect(screen.queryByRole('table', { name: 'Exam Attempts' })).toBeNull()
   })
 
   it('disables adding at 5 attempts and says why', async () => {

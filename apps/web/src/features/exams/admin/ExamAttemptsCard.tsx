@@ -25,7 +25,7 @@ const ExamAttemptModal = lazy(() => import('./ExamAttemptModal').then((m) => ({ 
 /** Texts of the card that the spec does not quote. */
 export const ExamAttemptTexts = {
   title: 'Exams',
-  table: 'Exam attempts',
+  table: 'Exam Attempts',
   none: 'No exam attempts yet.',
   add: 'Add exam attempt',
   deleteTitle: 'Delete Exam Attempt',

@@ -31,7 +31,7 @@ export function ApproveExperienceModal({
   return (
     <DecisionModal
       title="Approve Experience"
-      message="The hours count toward the registration, and the member can no longer change the entry."
+      message="The hours count toward the registration, and the candidate can no longer change the entry."
       confirmLabel="Approve"
       form={decision}
       cannedMessages="experience_approval"

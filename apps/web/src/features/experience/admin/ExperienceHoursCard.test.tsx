@@ -37,6 +37,7 @@ const listOf = (data: ExperienceRow[]): ExperienceList => ({
     loggedHours: 720.5,
     canAdd: true,
     cannotAddReason: null,
+    cannotAddAction: null,
   },
   serviceTypes: [],
   data,

@@ -142,7 +142,7 @@ describe('ExperienceValidationsCard', () => {
     await userEvent.clear(email)
     await userEvent.type(email, 'not-an-email')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(errorUnder(email)).toBe('Enter a valid e-mail address'))
+    await waitFor(() => expect(errorUnder(email)).toBe('Enter a valid email address'))
     expect(patches()).toEqual([])
 
     await userEvent.clear(email)

@@ -35,7 +35,7 @@ export function RejectExperienceModal({
   return (
     <DecisionModal
       title="Reject Experience"
-      message="Say what the member should change; they can edit the entry and send it again."
+      message="Say what the candidate should change; they can edit the entry and send it again."
       confirmLabel="Reject"
       confirmColor="red"
       form={decision}

@@ -1,14 +1,19 @@
-import { Text } from '@mantine/core'
+import { Alert, Text } from '@mantine/core'
 import { useMemo } from 'react'
 import { useWatch } from 'react-hook-form'
-import { formatCents, RegistrationMessages as M, type AdminRegistration } from '@portal/contracts'
+import {
+  formatCents,
+  REGISTRATION_MEDIA_LABELS,
+  RegistrationMessages as M,
+  type AdminRegistration,
+} from '@portal/contracts'
 import { DecisionModal } from '../../../components/DecisionModal'
 import { CheckboxField } from '../../../components/form/FormFields'
 import { CheckboxGroupField } from '../../../components/form/GroupFields'
 import { useServerForm } from '../../../lib/use-server-form'
 import { useApproveRegistration } from './admin-registrations-api'
 import { APPROVE_FORM_FIELDS, approveFormDefaults, approveFormSchema } from './decision-form'
-import { approvalChargeText, hasServerMessage } from './registration-view'
+import { approvalChargeText, hasServerMessage, missingDocuments } from './registration-view'
 
 /** Texts of the final-approval mode that the spec does not quote. */
 export const FinalApprovalTexts = {
@@ -34,13 +39,21 @@ export function ApproveRegistrationModal({
   onClose,
   onApproved,
 }: {
-  registration: Pick<AdminRegistration, 'id' | 'approval'>
+  /** `pathway` and `media` tell the documents the pathway requires that are missing (none without them). */
+  registration: Pick<AdminRegistration, 'id' | 'approval'> & Partial<Pick<AdminRegistration, 'pathway' | 'media'>>
   onClose: () => void
   onApproved: () => void
 }) {
-  const { approval } = registration
+  const { approval, pathway, media } = registration
+  const missing = useMemo(
+    () =>
+      media && (approval.kind === 'pathway_approval' || approval.kind === 'registration_approval')
+        ? missingDocuments({ pathway: pathway ?? null, media }).map((type) => REGISTRATION_MEDIA_LABELS[type])
+        : [],
+    [approval.kind, pathway, media],
+  )
   const approve = useApproveRegistration(registration.id)
-  const schema = useMemo(() => approveFormSchema(approval), [approval])
+  const schema = useMemo(() => approveFormSchema(approval, missing), [approval, missing])
   const decision = useServerForm({
     schema,
     defaultValues: approveFormDefaults,
@@ -80,6 +93,19 @@ export function ApproveRegistrationModal({
       cannedMessages="registration_approval"
       onClose={onClose}
     >
+      {missing.length > 0 && (
+        <>
+          <Alert color="yellow" variant="light" role="alert">
+            {M.missingDocuments(missing)}
+          </Alert>
+          <CheckboxField
+            control={form.control}
+            name="approveWithoutDocuments"
+            label={M.approveWithoutDocuments(missing)}
+            required
+          />
+        </>
+      )}
       {isPathway && approval.courseMaterials.length > 0 && (
         <CheckboxGroupField
           control={form.control}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AdminRegistration } from '@portal/contracts'
@@ -26,6 +26,15 @@ const approval = (overrides: Partial<Approval> = {}): Approval => ({
   ],
   ...overrides,
 })
+
+const designation: NonNullable<AdminRegistration['pathway']> = {
+  id: 2,
+  key: 'designation',
+  name: 'Professional Designation Challenge',
+  description: null,
+  deadlineMonths: 36,
+  requiresPreapproval: true,
+}
 
 const fetchSpy = vi.fn<typeof fetch>()
 beforeEach(() => {
@@ -87,6 +96,66 @@ describe('ApproveRegistrationModal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }))
     expect(await within(dialog).findByText('You must choose one of the options')).toBeTruthy()
     expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('warns of a required document not uploaded, naming it, and approves only once staff confirm', async () => {
+    fetchSpy.mockResolvedValue(new Response(JSON.stringify({}), { status: 200 }))
+    document.cookie = 'XSRF-TOKEN=test'
+    renderInApp(
+      <ApproveRegistrationModal
+        registration={{
+          id: 1,
+          approval: approval({ kind: 'pathway_approval' }),
+          pathway: designation,
+          media: [],
+        }}
+        onClose={vi.fn()}
+        onApproved={vi.fn()}
+      />,
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Registration' })
+    expect(
+      within(dialog).getByText(
+        'Required by this pathway and not uploaded: Designation documentation. Confirm to approve without it.',
+      ),
+    ).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Workbook ($50.00)' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    const confirm = within(dialog).getByRole('checkbox', { name: /Approve without Designation documentation/ })
+    expect(await within(dialog).findByText('Required')).toBeTruthy()
+    expect(fetchSpy).not.toHaveBeenCalled()
+
+    await userEvent.click(confirm)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
+    const [, init] = fetchSpy.mock.calls[0] ?? []
+    expect(JSON.parse(String(init?.body))).toMatchObject({ courseMaterials: [3], approveWithoutDocuments: true })
+  })
+
+  it('asks nothing about documents when the pathway’s are uploaded', async () => {
+    renderInApp(
+      <ApproveRegistrationModal
+        registration={{
+          id: 1,
+          approval: approval({ kind: 'pathway_approval' }),
+          pathway: designation,
+          media: [
+            {
+              id: 5,
+              type: 'designation_documentation',
+              fileName: 'cfp.pdf',
+              url: '/api/media/5',
+              createdAt: '2026-01-04T12:00:00.000Z',
+            },
+          ],
+        }}
+        onClose={vi.fn()}
+        onApproved={vi.fn()}
+      />,
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Registration' })
+    expect(within(dialog).queryByRole('checkbox', { name: /Approve without Designation/ })).toBeNull()
+    expect(within(dialog).queryByRole('alert')).toBeNull()
   })
 
   it('at registration approval: no course materials; the charge drops by the exam fees without the exam', async () => {
@@ -154,6 +223,7 @@ describe('ApproveRegistrationModal', () => {
       withoutExam: false,
       withoutMembership: false,
       courseMaterials: [],
+      approveWithoutDocuments: false,
     })
   })
 

@@ -157,6 +157,7 @@ const noExperiences: ExperienceList = {
     loggedHours: 0,
     canAdd: true,
     cannotAddReason: null,
+    cannotAddAction: null,
   },
   serviceTypes: [],
   data: [],
@@ -219,6 +220,10 @@ describe('RegistrationReviewPage', () => {
     expect(screen.getAllByText('re-upload')[0]?.tagName).toBe('B')
     expect(document.querySelector('script')).toBeNull()
     expect(screen.getAllByText('Supporting Documentation').length).toBeGreaterThan(0)
+    // A rejection sent the candidate back to a step: read as the candidate reads it, not 'Rejected'.
+    const reviews = screen.getByRole('region', { name: 'Reviews' })
+    expect(within(reviews).getAllByText('Changes Requested').length).toBeGreaterThan(0)
+    expect(within(reviews).queryByText('Rejected')).toBeNull()
     expect(screen.getAllByText('Paid on 01/02/2026 (pi_1)').length).toBeGreaterThan(0)
     expect(screen.getAllByText('Charged when approved').length).toBeGreaterThan(0)
     expect(screen.getAllByRole('button', { name: 'Edit price of AFC exam' }).length).toBeGreaterThan(0)
@@ -227,7 +232,7 @@ describe('RegistrationReviewPage', () => {
     expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy()
     expect(screen.queryByRole('region', { name: 'Post Registration Progress' })).toBeNull()
-    const exams = await screen.findByRole('table', { name: 'Exam attempts' })
+    const exams = await screen.findByRole('table', { name: 'Exam Attempts' })
     expect(within(exams).getByRole('cell', { name: 'Fail' })).toBeTruthy()
     expect(screen.getByRole('region', { name: 'Exams' })).toBeTruthy()
     await waitFor(() =>
@@ -502,6 +507,7 @@ describe('RegistrationReviewPage: the experience approval', () => {
       withoutExam: false,
       withoutMembership: false,
       courseMaterials: [],
+      approveWithoutDocuments: false,
     })
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull())
     expect(within(card).getByRole('cell', { name: 'In Progress' })).toBeTruthy()

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, FileButton, Group, Paper, Stack, Text, Title, Vi
 import { Suspense, useId, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import {
+  DashboardMessages,
   ErrorCode,
   formatCents,
   formatDate,
@@ -228,7 +229,10 @@ function ReviewsSection({ reviews }: { reviews: readonly Review[] }) {
             reviews={reviews.map((review) => ({
               ...review,
               step: stepLabel(review.step),
-              status: review.approved ? decisionStatus('Approved', 'approved') : decisionStatus('Rejected', 'rejected'),
+              // A rejection sends the candidate back to its step to change it: said as they read it.
+              status: review.approved
+                ? decisionStatus('Approved', 'approved')
+                : decisionStatus(DashboardMessages.changesRequestedBadge, 'more_info'),
             }))}
           />
         )
@@ -240,7 +244,7 @@ function ReviewsSection({ reviews }: { reviews: readonly Review[] }) {
 function SummarySection({ rows }: { rows: readonly SummaryRow[] }) {
   if (rows.length === 0) return null
   return (
-    <Section title="Registration summary">
+    <Section title="Registration Summary">
       {(headingId) => (
         <ResponsiveTable
           labelledBy={headingId}

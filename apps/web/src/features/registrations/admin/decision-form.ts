@@ -22,6 +22,8 @@ export interface ApproveFormValues {
   withoutExam: boolean
   withoutMembership: boolean
   welcomeEmail: boolean
+  /** Approve although a document the pathway requires is not uploaded (asked only then). */
+  approveWithoutDocuments: boolean
 }
 
 export const approveFormDefaults: ApproveFormValues = {
@@ -31,6 +33,7 @@ export const approveFormDefaults: ApproveFormValues = {
   withoutExam: false,
   withoutMembership: false,
   welcomeEmail: true,
+  approveWithoutDocuments: false,
 }
 
 type Approval = Pick<AdminRegistration['approval'], 'kind' | 'courseMaterials' | 'hasExam' | 'membershipRequestId'>
@@ -40,7 +43,7 @@ type Approval = Pick<AdminRegistration['approval'], 'kind' | 'courseMaterials' |
  * write; at registration approval the exam, membership and welcome e-mail options are sent, each
  * only when the modal offers it; at final approval only the messages.
  */
-export function approveFormSchema(approval: Approval) {
+export function approveFormSchema(approval: Approval, missingDocuments: readonly string[] = []) {
   const isPathway = approval.kind === 'pathway_approval'
   // The final application and the experience hours take the messages only.
   const isMessagesOnly = approval.kind === 'final_approval' || approval.kind === 'experience_approval'
@@ -55,19 +58,27 @@ export function approveFormSchema(approval: Approval) {
           withoutExam: z.boolean(),
           withoutMembership: z.boolean(),
           welcomeEmail: z.boolean(),
+          approveWithoutDocuments: z.boolean(),
         })
         .check(
           z.refine((values) => !mustChooseMaterials || values.courseMaterials.length > 0, {
             path: ['courseMaterials'],
             message: M.chooseOption,
           }),
+          // A missing required document is approved past only when staff say so.
+          z.refine((values) => isMessagesOnly || missingDocuments.length === 0 || values.approveWithoutDocuments, {
+            path: ['approveWithoutDocuments'],
+            message: M.required,
+          }),
         ),
       z.transform((values): z.input<typeof ApproveRegistrationBody> => {
         const messages = { selectedMessages: ids(values.selectedMessages), message: textOrNull(values.message) }
         if (isMessagesOnly) return messages
-        if (isPathway) return { ...messages, courseMaterials: ids(values.courseMaterials) }
+        const documents = missingDocuments.length > 0 ? { approveWithoutDocuments: values.approveWithoutDocuments } : {}
+        if (isPathway) return { ...messages, ...documents, courseMaterials: ids(values.courseMaterials) }
         return {
           ...messages,
+          ...documents,
           welcomeEmail: values.welcomeEmail,
           withoutExam: approval.hasExam && values.withoutExam,
           withoutMembership: approval.membershipRequestId !== null && values.withoutMembership,

@@ -30,6 +30,20 @@ describe('the Approve Registration form', () => {
       welcomeEmail: true,
       withoutExam: false,
       withoutMembership: false,
+      approveWithoutDocuments: false,
+    })
+  })
+
+  it('with a required document missing: refuses until staff confirm, then sends the confirmation', () => {
+    const schema = approveFormSchema(
+      { kind: 'pathway_approval', courseMaterials: materials, hasExam: true, membershipRequestId: null },
+      ['Designation documentation'],
+    )
+    const chosen = { ...approveFormDefaults, courseMaterials: ['4'] }
+    expect(problems(schema.safeParse(chosen))).toEqual([['approveWithoutDocuments', M.required]])
+    expect(schema.parse({ ...chosen, approveWithoutDocuments: true })).toMatchObject({
+      courseMaterials: [4],
+      approveWithoutDocuments: true,
     })
   })
 
@@ -78,6 +92,7 @@ describe('the Approve Registration form', () => {
       withoutExam: false,
       withoutMembership: false,
       courseMaterials: [],
+      approveWithoutDocuments: false,
     })
   })
 })

@@ -1,4 +1,4 @@
-import { Group, Radio, Stack, Text } from '@mantine/core'
+import { Alert, Group, Radio, Stack, Text } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { useController } from 'react-hook-form'
 import { RegistrationMessages as M, type RegistrationOptions, htmlToText } from '@portal/contracts'
@@ -25,6 +25,10 @@ export function PathwayStep({ step, detail, registrationRef }: StepProps) {
   const { field, fieldState } = useController({ control: pathwayForm.form.control, name: 'pathwayTypeId' })
   const [confirming, setConfirming] = useState<Pathway | null>(null)
   const confirmed = useRef(false)
+  // Decision 0024: once its registration fee is paid, the pathway stays (the server refuses a switch too).
+  const paidPathway = registration.items.some((item) => item.kind === 'registration_fee' && item.paid)
+    ? registration.pathway
+    : null
 
   const choose = (value: string) => {
     const pathway = options.pathways.find((offered) => String(offered.id) === value)
@@ -41,6 +45,11 @@ export function PathwayStep({ step, detail, registrationRef }: StepProps) {
   return (
     <>
       <WizardStepForm step={step} form={pathwayForm}>
+        {paidPathway && (
+          <Alert color="blue" variant="light" role="status">
+            {M.pathwayPaid(htmlToText(paidPathway.name))}
+          </Alert>
+        )}
         <Radio.Group
           label="Choose your pathway"
           value={typeof field.value === 'number' ? String(field.value) : ''}
@@ -57,6 +66,7 @@ export function PathwayStep({ step, detail, registrationRef }: StepProps) {
                 p="md"
                 ref={index === 0 ? field.ref : undefined}
                 onBlur={field.onBlur}
+                disabled={paidPathway !== null && pathway.id !== paidPathway.id}
               >
                 <Group gap="sm" wrap="nowrap" align="flex-start">
                   <Radio.Indicator aria-hidden mt={2} />
