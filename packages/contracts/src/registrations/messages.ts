@@ -10,7 +10,7 @@ export const RegistrationMessages = {
   chooseOption: 'You must choose one of the options',
   shippingAddress: 'You must have a shipping address',
   noCourseMaterials: 'No Course Materials',
-  /** Decision 0024: a paid registration fee keeps its pathway. */
+  /** Decision 0027: a paid registration fee keeps its pathway. */
   pathwayPaid: (pathway: string) =>
     `Your registration fee for ${pathway} is paid, so your pathway can no longer be changed here: your payment would not follow you to another pathway. To change it, contact AFCPE.`,
   /** Approving a registration whose pathway's required documents are not all uploaded. */

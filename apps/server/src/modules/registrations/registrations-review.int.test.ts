@@ -331,7 +331,7 @@ describe('pathway approval', () => {
     expect(detail.registration.editable).toBe(true)
   })
 
-  it('keeps the pathway whose registration fee is paid: a switch is refused on the field, nothing changes (decision 0024)', async () => {
+  it('keeps the pathway whose registration fee is paid: a switch is refused on the field, nothing changes (decision 0027)', async () => {
     const member = await signedIn(t)
     const { id } = await walk(t, member.client, member.user.id, { pathway: 'designation', until: 'pathway_review' })
     expect((await finish(member.client, id, 'pathway_review')).data().next).toBe('cart')

@@ -121,7 +121,7 @@ export function createRegistrationsService(
       case 'pathway': {
         const chosen = cat.pathways.find((p) => p.id === body.pathwayTypeId && p.visible)
         if (!chosen) throw fieldError('pathwayTypeId', M.pickPathway)
-        // Decision 0024: a paid registration fee keeps its pathway (no silent switch, no second fee).
+        // Decision 0027: a paid registration fee keeps its pathway (no silent switch, no second fee).
         if (pathway && chosen.id !== pathway.id) {
           const lines = await repo.lines(tx, registration.id)
           const isFeePaid = lines.some(

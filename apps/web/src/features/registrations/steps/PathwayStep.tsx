@@ -25,7 +25,7 @@ export function PathwayStep({ step, detail, registrationRef }: StepProps) {
   const { field, fieldState } = useController({ control: pathwayForm.form.control, name: 'pathwayTypeId' })
   const [confirming, setConfirming] = useState<Pathway | null>(null)
   const confirmed = useRef(false)
-  // Decision 0024: once its registration fee is paid, the pathway stays (the server refuses a switch too).
+  // Decision 0027: once its registration fee is paid, the pathway stays (the server refuses a switch too).
   const paidPathway = registration.items.some((item) => item.kind === 'registration_fee' && item.paid)
     ? registration.pathway
     : null
