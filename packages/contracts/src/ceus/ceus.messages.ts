@@ -12,6 +12,8 @@ export const IndividualCeuMessages = {
   applyOrClear: 'Please either apply the completion code or clear out the field to continue.',
   /** A code that names no approved group CEU (matched without regard to case and blanks). */
   unknownCode: 'This completion code does not match an approved program. Check the code with the sponsor.',
+  /** A program's credits count once: its code already applied to another of the user's CEUs (not rejected). */
+  codeAlreadyReported: 'You have already reported this program with its completion code.',
   /** Spec 2 §8: applying a completion code. */
   codeApplied: 'Applied Code Phrase',
   /** Spec 3 §5: the verified checkbox for members. */
