@@ -40,6 +40,8 @@ export const IndividualCeuMessages = {
   /** Toasts. */
   saved: 'CEU saved',
   added: 'CEU submitted for review',
+  /** A CEU added with a completion code applied is approved at once: nothing waits for review. */
+  addedPreapproved: 'CEU added, pre-approved through its completion code',
   approvedToast: 'CEU approved',
   rejectedToast: 'CEU rejected',
   couldNotApprove: 'Could not approve CEU',
