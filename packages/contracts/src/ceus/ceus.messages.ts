@@ -68,5 +68,8 @@ export const CeuCardMessages = {
   pendingWouldClose: (credits: string) =>
     `${credits} CEUs are pending review: approved, they would complete this period.`,
   pendingWouldHelp: (credits: string) => `${credits} CEUs are pending review.`,
+  /** Pending credits include CEUs staff returned: the member, not staff, has the next step. */
+  moreInfoRequested: (count: number) =>
+    `Staff asked for more information on ${count === 1 ? '1 CEU' : `${count} CEUs`}: open it from its status, update it and resubmit.`,
   ended: (end: string) => `This reporting period ended on ${end}.`,
 } as const

@@ -210,6 +210,17 @@ describe('the CEU card', () => {
     expect(await screen.findByText(C.pendingWouldClose('10'))).toBeTruthy()
   })
 
+  it('tells the member which CEUs staff returned for more information, as pending review does not', async () => {
+    const [first, second] = cardOf().credits
+    if (!first || !second) throw new Error('the card fixture has two records')
+    const returned = { ...second, status: 'more_info_requested' as const, statusLabel: 'More Information Requested' }
+    serve({ '/api/ceus/5': cardOf({ credits: [first, returned] }) })
+    renderAt('/card')
+    expect(await screen.findByText(C.moreInfoRequested(1))).toBeTruthy()
+    const link = screen.getByRole('link', { name: new RegExp(`More Information Requested: ${second.programTitle}`) })
+    expect(link.getAttribute('href')).toBe(`/ceus/individual/${second.id}`)
+  })
+
   it('links staff to the review of each record', async () => {
     serve({ '/api/admin/user/7/ceus/5': cardOf() })
     renderAt('/card', <CeuCard reportingPeriodId={5} userId={7} />)
