@@ -104,6 +104,11 @@ describe('group CEUs', () => {
     await visible(listed)
     await expect.poll(() => listed.textContent()).toContain('$149.00')
     await visible(listed.getByRole('link', { name: new RegExp(`Register for ${title}`) }))
+    // At desktop width every column is in sight: the table is not scrolled inside a narrow card.
+    const hidden = await visitor
+      .locator('.mantine-TableScrollContainer-scrollContainer')
+      .evaluateAll((boxes) => boxes.map((box) => box.scrollWidth - box.clientWidth))
+    expect(hidden.every((pixels) => pixels <= 0)).toBe(true)
     await expectAccessible(visitor, 'CEU library')
     await expectPhoneFriendly(visitor, 'CEU library')
 

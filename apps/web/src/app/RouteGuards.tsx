@@ -70,7 +70,8 @@ export function RequireAdmin() {
 }
 
 /** Public pages (the study module form) open for everyone, in the frame that fits the person. */
-export function PublicLayout() {
+/** `wide`: the page's width for a visitor (WebRoute.wide), not the sign-in forms' narrow card. */
+export function PublicLayout({ wide = false }: { wide?: boolean }) {
   const { data: user } = useCurrentUser()
-  return user ? <ShellLayout /> : <VisitorLayout />
+  return user ? <ShellLayout /> : <VisitorLayout wide={wide} />
 }

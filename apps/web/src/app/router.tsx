@@ -53,7 +53,8 @@ export const routes: RouteObject[] = [
         element: <VisitorOnly />,
         children: [{ element: <VisitorLayout />, children: byAccess.visitor.map(toRouteObject) }],
       },
-      { element: <PublicLayout />, children: byAccess.public.map(toRouteObject) },
+      { element: <PublicLayout />, children: byAccess.public.filter((route) => !route.wide).map(toRouteObject) },
+      { element: <PublicLayout wide />, children: byAccess.public.filter((route) => route.wide).map(toRouteObject) },
       {
         element: <RequireMember />,
         children: [

@@ -85,7 +85,7 @@ export const CandidateMessages = {
   keepingNow:
     'Your dashboard shows the CEUs approved for your current reporting period and when they are due; your certificate is above, and every receipt is in your payment history.',
   keepingSoon:
-    'Reporting CEUs and paying the annual certification fee here are coming to the portal soon. Until then, certification staff record them for you.',
+    'Paying the annual certification fee here is coming to the portal soon. Until then, certification staff record it for you.',
   openDashboard: 'Go to the Dashboard',
   openPayments: 'Payment history',
   openLearningSystem: 'Open the AFC® Learning System',

@@ -12,6 +12,8 @@ export const IndividualCeuMessages = {
   applyOrClear: 'Please either apply the completion code or clear out the field to continue.',
   /** A code that names no approved group CEU (matched without regard to case and blanks). */
   unknownCode: 'This completion code does not match an approved program. Check the code with the sponsor.',
+  /** A program's credits count once: its code already applied to another of the user's CEUs (not rejected). */
+  codeAlreadyReported: 'You have already reported this program with its completion code.',
   /** Spec 2 §8: applying a completion code. */
   codeApplied: 'Applied Code Phrase',
   /** Spec 3 §5: the verified checkbox for members. */
@@ -38,6 +40,8 @@ export const IndividualCeuMessages = {
   /** Toasts. */
   saved: 'CEU saved',
   added: 'CEU submitted for review',
+  /** A CEU added with a completion code applied is approved at once: nothing waits for review. */
+  addedPreapproved: 'CEU added, pre-approved through its completion code',
   approvedToast: 'CEU approved',
   rejectedToast: 'CEU rejected',
   couldNotApprove: 'Could not approve CEU',
@@ -64,5 +68,8 @@ export const CeuCardMessages = {
   pendingWouldClose: (credits: string) =>
     `${credits} CEUs are pending review: approved, they would complete this period.`,
   pendingWouldHelp: (credits: string) => `${credits} CEUs are pending review.`,
+  /** Pending credits include CEUs staff returned: the member, not staff, has the next step. */
+  moreInfoRequested: (count: number) =>
+    `Staff asked for more information on ${count === 1 ? '1 CEU' : `${count} CEUs`}: open it from its status, update it and resubmit.`,
   ended: (end: string) => `This reporting period ended on ${end}.`,
 } as const

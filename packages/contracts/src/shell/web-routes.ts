@@ -10,6 +10,11 @@ export interface WebRoute {
   title: string
   access: ScreenAccess
   status: 'ready' | 'planned'
+  /**
+   * A public page whose content is a wide table: signed out, it takes the page's width instead
+   * of the narrow card of the sign-in forms, where its last columns were scrolled out of sight.
+   */
+  wide?: boolean
 }
 
 const visitor = (path: string, title: string): WebRoute => ({ path, title, access: 'visitor', status: 'ready' })
@@ -37,7 +42,7 @@ export const WEB_ROUTES: WebRoute[] = [
   { path: '/email/restore/:token', title: 'Restore your email address', access: 'public', status: 'ready' },
   { path: '/certificates/:code', title: 'Certificate', access: 'public', status: 'ready' },
   { path: '/experience-verification/:token', title: 'Experience Verification', access: 'public', status: 'ready' },
-  { path: '/ceu-library', title: 'CEU Library', access: 'public', status: 'ready' },
+  { path: '/ceu-library', title: 'CEU Library', access: 'public', status: 'ready', wide: true },
   { path: '/study-module-form', title: 'Study module', access: 'public', status: 'planned' },
 
   member('/', 'Dashboard', 'ready'),

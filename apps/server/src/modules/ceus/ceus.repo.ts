@@ -3,7 +3,7 @@
  * types, reporting periods, certification requirements): the only code that reads and writes
  * them. Dumb reads and writes: the rules are in the services.
  */
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm'
 import { CEU_STATUSES, type CeuStatus, type ListQuery } from '@portal/contracts'
 import {
   certificationRequirements,
@@ -128,6 +128,23 @@ export const ceusRepo = {
       .innerJoin(reportingPeriods, eq(reportingPeriods.id, individualCeus.reportingPeriodId))
       .where(eq(individualCeus.userId, userId))
       .orderBy(desc(individualCeus.completionDate), desc(individualCeus.id))
+  },
+
+  /** Whether another of the user's CEUs (not rejected) already applied this group CEU's code. */
+  async hasReportedGroup(db: DbOrTx, userId: number, groupCeuId: number, exceptId: number | null) {
+    const [row] = await db
+      .select({ id: individualCeus.id })
+      .from(individualCeus)
+      .where(
+        and(
+          eq(individualCeus.userId, userId),
+          eq(individualCeus.preapprovedCreditId, groupCeuId),
+          ne(individualCeus.status, 'rejected'),
+          exceptId === null ? undefined : ne(individualCeus.id, exceptId),
+        ),
+      )
+      .limit(1)
+    return row !== undefined
   },
 
   /** A user's credit records of one period (the CEU card), in completion order. */

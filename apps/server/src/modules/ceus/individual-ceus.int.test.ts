@@ -303,6 +303,22 @@ describe('completion codes', () => {
     expect(cleared.ceu).toMatchObject({ status: 'pending', preapprovedCreditId: null, completionCode: null })
   })
 
+  it("counts a program once: its code applied to a second of the member's CEUs is refused, and changes nothing", async () => {
+    const { client, user, period } = await certificant(t)
+    const group = await approvedGroupCeu(t, { completionCode: 'ONCE-ONLY', credits: 6 })
+    const withCode = await fieldsFor(period.id, { completionCode: 'ONCE-ONLY', preapprovedCreditId: group.id })
+    const first = await reported(client, withCode)
+    const count = () => t.database.db.$count(individualCeus, eq(individualCeus.userId, user.id))
+    const again = await report(client, withCode)
+    expect(again.statusCode).toBe(422)
+    expect(errorsOf(again)).toEqual({ completionCode: [M.codeAlreadyReported] })
+    expect(await count()).toBe(1)
+    // Another CEU of the member cannot take the code either; the first keeps it when staff change it.
+    const other = await reported(client, await fieldsFor(period.id))
+    expect(errorsOf(await update(client, other.ceu.id, withCode))).toEqual({ completionCode: [M.codeAlreadyReported] })
+    expect((await update(admin, first.ceu.id, withCode)).statusCode).toBe(200)
+  })
+
   it('serves one code applied by 200 attendees, each pre-approved on their own card', async () => {
     const group = await approvedGroupCeu(t, { completionCode: 'CROWD-2026', credits: 2 })
     const attendees = []

@@ -148,6 +148,10 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
         const kept = keeps && named === existing.preapprovedCreditId ? await repo.groupById(tx, named) : undefined
         group = found?.id === named ? found : (kept ?? null)
         if (!group) add('completionCode', M.unknownCode)
+        // A program's credits count once per person: its code applied to a second CEU is refused.
+        else if (await repo.hasReportedGroup(tx, userId, group.id, existing?.id ?? null)) {
+          add('completionCode', M.codeAlreadyReported)
+        }
       }
     }
 

@@ -9,7 +9,8 @@ import { SiteFooter } from '../navigation/SiteFooter'
 import { MAIN_CONTENT_ID, SkipLink } from '../navigation/SkipLink'
 import classes from './layout.module.css'
 
-export function VisitorLayout() {
+/** `wide`: a page of tables (the CEU Library) takes the whole width; the forms keep the narrow card. */
+export function VisitorLayout({ wide = false }: { wide?: boolean }) {
   const context = useReferrerContext()
   return (
     <div className={classes.visitorPage}>
@@ -20,7 +21,7 @@ export function VisitorLayout() {
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.visitorMain}>
         <Container size="lg" py="xl">
           <Grid gap="xl" justify="center">
-            <Grid.Col span={{ base: 12, md: context ? 7 : 8, lg: context ? 6 : 6 }}>
+            <Grid.Col span={wide ? 12 : { base: 12, md: context ? 7 : 8, lg: context ? 6 : 6 }}>
               <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
                 <Suspense fallback={<PageLoader />}>
                   <Outlet />
@@ -28,7 +29,7 @@ export function VisitorLayout() {
               </Paper>
             </Grid.Col>
             {context && (
-              <Grid.Col span={{ base: 12, md: 5, lg: 5 }}>
+              <Grid.Col span={wide ? 12 : { base: 12, md: 5, lg: 5 }}>
                 <ReferrerContextPanel context={context} />
               </Grid.Col>
             )}

@@ -517,6 +517,8 @@ describe('CertificationDashboardPage: the other variants', () => {
     const keeping = await section(M.keepingTitle)
     expect(within(keeping).getByText(M.keepingNow)).toBeTruthy()
     expect(within(keeping).getByText(M.keepingSoon)).toBeTruthy()
+    // CEUs are reported on the card above: nothing says they are still to come.
+    expect(within(keeping).queryByText(/Reporting CEUs/)).toBeNull()
     expect(within(keeping).getByRole('link', { name: M.openDashboard }).getAttribute('href')).toBe('/')
     expect(within(keeping).getByRole('link', { name: M.openPayments }).getAttribute('href')).toBe('/payments')
     expect(screen.queryByText(M.ceusComing)).toBeNull()

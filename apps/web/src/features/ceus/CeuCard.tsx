@@ -60,7 +60,7 @@ export function CeuCard({ reportingPeriodId, userId, certification }: CeuCardPro
               {M.earnedOf(formatCredits(card.data.earned), formatCredits(card.data.total))}
             </Text>
           </Group>
-          <Standing data={card.data} />
+          <Standing data={card.data} isStaff={userId !== undefined} />
           <CreditsByType data={card.data} isStaff={userId !== undefined} />
           {userId === undefined && card.data.canAdd && (
             <div>
@@ -74,8 +74,9 @@ export function CeuCard({ reportingPeriodId, userId, certification }: CeuCardPro
 }
 
 /** What stands between the certificant and renewal (beyond the spec). */
-function Standing({ data }: { data: CeuPeriodData }) {
+function Standing({ data, isStaff }: { data: CeuPeriodData; isStaff: boolean }) {
   const end = formatDate(data.reportingPeriod.end)
+  const returned = data.credits.filter((credit) => credit.status === 'more_info_requested').length
   const value = data.total > 0 ? Math.min(100, (data.earned / data.total) * 100) : 100
   return (
     <Stack gap="xs">
@@ -92,6 +93,11 @@ function Standing({ data }: { data: CeuPeriodData }) {
           {data.pendingClosesGap
             ? M.pendingWouldClose(formatCredits(data.pending))
             : M.pendingWouldHelp(formatCredits(data.pending))}
+        </Alert>
+      )}
+      {!isStaff && returned > 0 && (
+        <Alert color="yellow" variant="light" p="xs">
+          {M.moreInfoRequested(returned)}
         </Alert>
       )}
     </Stack>

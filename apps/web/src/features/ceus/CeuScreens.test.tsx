@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CeuCardMessages as C, IndividualCeuMessages as M } from '@portal/contracts'
 import { json, stubFetch, type FetchCall } from '../../../test/fetch'
+import { toastSuccess } from '../../lib/toast'
 import { renderInApp } from '../../../test/render'
 import { IndividualCeuReviewPage } from './admin/IndividualCeuReviewPage'
 import { IndividualCeusAdminPage } from './admin/IndividualCeusAdminPage'
@@ -12,6 +13,7 @@ import { EditIndividualCeuPage, IndividualCeusPage, NewIndividualCeuPage } from 
 import { cardOf, ceuOf, detailOf, formContextOf } from './test-fixtures'
 
 vi.mock('../../lib/canned-messages', () => ({ useCannedMessages: () => ({ data: [] }) }))
+vi.mock('../../lib/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }))
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -104,6 +106,8 @@ describe('the individual CEU form', () => {
     expect(sent?.get('preapprovedCreditId')).toBe('9')
     expect(sent?.get('completionCode')).toBe('fwi-2026')
     expect(await screen.findByText('Continuing education page')).toBeTruthy()
+    // Approved at once: the toast does not say it waits for review.
+    expect(toastSuccess).toHaveBeenLastCalledWith(M.addedPreapproved)
   })
 
   it('puts an unknown code’s refusal on the field', async () => {
@@ -204,6 +208,17 @@ describe('the CEU card', () => {
     expect(await screen.findByText(C.empty)).toBeTruthy()
     await userEvent.selectOptions(screen.getByRole('combobox', { name: C.period }), '4')
     expect(await screen.findByText(C.pendingWouldClose('10'))).toBeTruthy()
+  })
+
+  it('tells the member which CEUs staff returned for more information, as pending review does not', async () => {
+    const [first, second] = cardOf().credits
+    if (!first || !second) throw new Error('the card fixture has two records')
+    const returned = { ...second, status: 'more_info_requested' as const, statusLabel: 'More Information Requested' }
+    serve({ '/api/ceus/5': cardOf({ credits: [first, returned] }) })
+    renderAt('/card')
+    expect(await screen.findByText(C.moreInfoRequested(1))).toBeTruthy()
+    const link = screen.getByRole('link', { name: new RegExp(`More Information Requested: ${second.programTitle}`) })
+    expect(link.getAttribute('href')).toBe(`/ceus/individual/${second.id}`)
   })
 
   it('links staff to the review of each record', async () => {

@@ -102,7 +102,8 @@ function EditableCeuForm({ form: choices, ceu, isAdmin, onSaved }: IndividualCeu
       return update.mutateAsync(fields)
     },
     onSuccess: (detail) => {
-      toastSuccess(ceu ? M.saved : M.added)
+      // A code applied approves the CEU at once: it does not wait for review.
+      toastSuccess(ceu ? M.saved : detail.ceu.status === 'approved' ? M.addedPreapproved : M.added)
       onSaved(detail)
     },
   })
