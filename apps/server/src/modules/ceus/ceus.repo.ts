@@ -12,7 +12,6 @@ import {
   groupCeus,
   individualCeus,
   reportingPeriods,
-  reviews,
   userCertifications,
   users,
 } from '../../db/schema'
@@ -147,23 +146,6 @@ export const ceusRepo = {
       .from(individualCeus)
       .where(and(eq(individualCeus.userId, userId), eq(individualCeus.reportingPeriodId, reportingPeriodId)))
       .orderBy(asc(individualCeus.completionDate), asc(individualCeus.id))
-  },
-
-  reviewsOfIndividual(db: DbOrTx, individualCeuId: number) {
-    return db
-      .select({
-        id: reviews.id,
-        createdAt: reviews.createdAt,
-        approved: reviews.approved,
-        message: reviews.message,
-        status: reviews.status,
-        reviewerFirstName: users.firstName,
-        reviewerLastName: users.lastName,
-      })
-      .from(reviews)
-      .leftJoin(users, eq(users.id, reviews.reviewerId))
-      .where(eq(reviews.individualCeuId, individualCeuId))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
   },
 
   /** The staff list: one status at a time (pending unless another is asked for). */

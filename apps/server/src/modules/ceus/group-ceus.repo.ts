@@ -3,7 +3,7 @@
  * (db/schema/certification.ts, commerce.ts, catalog.ts): the only code that reads and writes
  * `group_ceus`. Dumb reads and writes: the rules are in group-ceus.service.ts.
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import {
   CEU_STATUSES,
   completionCodeKey,
@@ -15,7 +15,7 @@ import {
   type LibraryListField,
   type ListQuery,
 } from '@portal/contracts'
-import { creditTypes, groupCeus, lineItems, reviews, users } from '../../db/schema'
+import { creditTypes, groupCeus, lineItems, users } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
 import { validationFailed } from '../../platform/http/errors'
 import { listPage, planList, type ListSpec } from '../../platform/http/list'
@@ -223,25 +223,6 @@ export const groupCeusRepo = {
           isNull(lineItems.transactionId),
         ),
       )
-  },
-
-  // Reviews -------------------------------------------------------------------------------------
-
-  reviews(db: DbOrTx, groupCeuId: number) {
-    return db
-      .select({
-        id: reviews.id,
-        createdAt: reviews.createdAt,
-        approved: reviews.approved,
-        message: reviews.message,
-        status: reviews.status,
-        reviewerFirstName: users.firstName,
-        reviewerLastName: users.lastName,
-      })
-      .from(reviews)
-      .leftJoin(users, eq(users.id, reviews.reviewerId))
-      .where(eq(reviews.groupCeuId, groupCeuId))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
   },
 
   // Lists ---------------------------------------------------------------------------------------

@@ -68,7 +68,7 @@ export interface GroupCeusDeps {
   users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
   notifications: Pick<NotificationService, 'tell'>
   cart: Pick<CartService, 'lockForChange'>
-  reviews: Pick<ReviewsService, 'decisionMessage' | 'record'>
+  reviews: Pick<ReviewsService, 'decisionMessage' | 'record' | 'history'>
   media: Pick<MediaService, 'attach' | 'filesOf' | 'detach'>
 }
 
@@ -92,10 +92,10 @@ export function createGroupCeusService(deps: GroupCeusDeps) {
 
   async function detail(actor: Actor, id: number): Promise<GroupCeu> {
     const ceu = policy.authorize(actor, 'read', await repo.byId(db, id))
-    const [files, lines, reviewRows, user] = await readAll(db, [
+    const [files, lines, reviewList, user] = await readAll(db, [
       () => agendasOf(db, ceu.id),
       () => repo.lines(db, ceu.id),
-      () => repo.reviews(db, ceu.id),
+      () => reviews.history(db, { groupCeuId: ceu.id }),
       () => users.findUser(db, ceu.userId),
     ])
     if (!user) throw notFound(M.notFound)
@@ -128,16 +128,7 @@ export function createGroupCeusService(deps: GroupCeusDeps) {
         cents: line.finalPriceCents * line.quantity,
         paid: line.transactionId !== null,
       })),
-      reviews: reviewRows.map((review) => ({
-        id: review.id,
-        createdAt: review.createdAt.toISOString(),
-        approved: review.approved,
-        message: review.message,
-        status: review.status,
-        reviewer: review.reviewerFirstName
-          ? `${review.reviewerFirstName} ${review.reviewerLastName ?? ''}`.trim()
-          : null,
-      })),
+      reviews: reviewList,
       isEditable: isEditableBy(actor, ceu),
     }
   }

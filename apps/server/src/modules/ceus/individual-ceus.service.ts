@@ -51,7 +51,7 @@ type Reject = z.output<typeof RejectCeuBody>
 export type IndividualCeusDeps = Pick<Infrastructure, 'db' | 'clock' | 'storage' | 'appUrl'> & {
   media: Pick<MediaService, 'attach' | 'filesOf'>
   notifications: Pick<NotificationService, 'tell'>
-  reviews: Pick<ReviewsService, 'decisionMessage' | 'record'>
+  reviews: Pick<ReviewsService, 'decisionMessage' | 'record' | 'history'>
   users: Pick<UsersReader, 'findUser'>
 }
 export type IndividualCeusService = ReturnType<typeof createIndividualCeusService>
@@ -207,9 +207,9 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
     const found = await repo.individualById(db, id)
     if (!found) throw notFound()
     const { ceu } = found
-    const [files, reviewRows, owner, group] = await readAll(db, [
+    const [files, reviewList, owner, group] = await readAll(db, [
       () => filesOf(db, ceu.id),
-      () => repo.reviewsOfIndividual(db, ceu.id),
+      () => reviews.history(db, { individualCeuId: ceu.id }),
       () => users.findUser(db, ceu.userId),
       () => (ceu.preapprovedCreditId ? repo.groupById(db, ceu.preapprovedCreditId) : Promise.resolve(undefined)),
     ])
@@ -234,16 +234,7 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
         statusLabel: CEU_STATUS_LABELS[ceu.status],
         approved: ceu.approved,
         files: files.map((file) => ({ id: file.id, fileName: file.fileName, url: `/api/media/${file.id}` })),
-        reviews: reviewRows.map((review) => ({
-          id: review.id,
-          createdAt: review.createdAt.toISOString(),
-          approved: review.approved,
-          message: review.message,
-          status: review.status,
-          reviewer: review.reviewerFirstName
-            ? `${review.reviewerFirstName} ${review.reviewerLastName ?? ''}`.trim()
-            : null,
-        })),
+        reviews: reviewList,
         lockedFields: lockedCeuFields(group ? codeSupplied(group) : null),
         isEditable: isEditableBy(actor, ceu),
         createdAt: ceu.createdAt.toISOString(),

@@ -11,7 +11,6 @@ import {
   experienceValidations,
   experiences,
   registrations,
-  reviews,
   serviceTypes,
   users,
 } from '../../db/schema'
@@ -150,25 +149,6 @@ export const experiencesRepo = {
   /** `updatedAt` is the caller's clock. */
   async update(db: DbOrTx, id: number, values: Partial<NewExperience> & { updatedAt: Date }) {
     await db.update(experiences).set(values).where(eq(experiences.id, id))
-  },
-
-  // Reviews -------------------------------------------------------------------------------------
-
-  reviews(db: DbOrTx, experienceId: number) {
-    return db
-      .select({
-        id: reviews.id,
-        createdAt: reviews.createdAt,
-        approved: reviews.approved,
-        message: reviews.message,
-        status: reviews.status,
-        reviewerFirstName: users.firstName,
-        reviewerLastName: users.lastName,
-      })
-      .from(reviews)
-      .leftJoin(users, eq(users.id, reviews.reviewerId))
-      .where(eq(reviews.experienceId, experienceId))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
   },
 
   // The staff list ------------------------------------------------------------------------------
