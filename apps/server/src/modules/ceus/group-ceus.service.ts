@@ -290,7 +290,7 @@ export function createGroupCeusService(deps: GroupCeusDeps) {
         db.transaction(async (tx) => {
           await cart.lockForChange(tx, actor.id)
           const values = await checked(tx, fields, null, agenda ? 1 : 0)
-          const ceu = await ceusRepo.insertGroup(tx, { ...values, userId: actor.id })
+          const ceu = await repo.insert(tx, { ...values, userId: actor.id })
           if (agenda) await media.attach(tx, { kind: 'groupCeu', id: ceu.id }, agenda)
           await addFee(tx, ceu, 'ceu_review')
           if (ceu.listProgram) await addFee(tx, ceu, 'ceu_listing')

@@ -43,7 +43,8 @@ import type { ReviewsService } from '../reviews/reviews.service'
 import type { UsersReader } from '../users/users.service'
 import { ceuDecisionLead, ceuDecisionMail, ceuDecisionTitle, individualCeuPath, type CeuDecision } from './ceus.mail'
 import { ceusPolicy as policy, isEditableBy, needsVerifiedBox } from './ceus.policy'
-import { ceusRepo as repo, type GroupCeuRecord, type IndividualCeuRecord, type NewIndividualCeu } from './ceus.repo'
+import { ceusRepo as repo, type IndividualCeuRecord, type NewIndividualCeu } from './ceus.repo'
+import { groupCeusRepo, type GroupCeuRecord } from './group-ceus.repo'
 
 type Approve = z.output<typeof ApproveCeuBody>
 type Reject = z.output<typeof RejectCeuBody>
@@ -143,9 +144,9 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
       const named = fields.preapprovedCreditId ?? (keeps ? existing.preapprovedCreditId : undefined)
       if (named === undefined || named === null) add('completionCode', M.applyOrClear)
       else {
-        const found = await repo.approvedGroupByCode(tx, normalized)
+        const found = await groupCeusRepo.approvedByCode(tx, normalized)
         // A pre-approval already granted stands even if the program's code changed since.
-        const kept = keeps && named === existing.preapprovedCreditId ? await repo.groupById(tx, named) : undefined
+        const kept = keeps && named === existing.preapprovedCreditId ? await groupCeusRepo.byId(tx, named) : undefined
         group = found?.id === named ? found : (kept ?? null)
         if (!group) add('completionCode', M.unknownCode)
       }
@@ -211,7 +212,7 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
       () => filesOf(db, ceu.id),
       () => reviews.history(db, { individualCeuId: ceu.id }),
       () => users.findUser(db, ceu.userId),
-      () => (ceu.preapprovedCreditId ? repo.groupById(db, ceu.preapprovedCreditId) : Promise.resolve(undefined)),
+      () => (ceu.preapprovedCreditId ? groupCeusRepo.byId(db, ceu.preapprovedCreditId) : Promise.resolve(null)),
     ])
     if (!owner) throw notFound()
     return {
@@ -387,7 +388,7 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
     async completionCode(q: string): Promise<CompletionCodeResult> {
       const normalized = normalizeCompletionCode(q)
       if (normalized === '') throw fieldError('completionCode', M.required)
-      const group = await repo.approvedGroupByCode(db, normalized)
+      const group = await groupCeusRepo.approvedByCode(db, normalized)
       if (!group?.completionCode) throw fieldError('completionCode', M.unknownCode)
       return {
         id: group.id,
