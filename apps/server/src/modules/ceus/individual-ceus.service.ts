@@ -35,12 +35,12 @@ import { conflict, fieldError, notFound, validationFailed, type FieldErrors } fr
 import type { UploadedFile } from '../../platform/http/multipart'
 import type { Actor } from '../../platform/http/route'
 import { isStaff } from '../../platform/policy'
-import { withStoredUpload, type StoredUpload } from '../../platform/storage/stored-upload'
 import type { Infrastructure } from '../../platform/infrastructure'
 import type { MediaOwnerDeclaration, MediaService } from '../media/media.service'
 import type { NotificationService } from '../notifications/notifications.service'
 import type { ReviewsService } from '../reviews/reviews.service'
 import type { UsersReader } from '../users/users.service'
+import { withStoredAgenda, type StoredAgenda } from './ceu-agendas'
 import { ceuDecisionLead, ceuDecisionMail, ceuDecisionTitle, individualCeuPath, type CeuDecision } from './ceus.mail'
 import { ceusPolicy as policy, isEditableBy, needsVerifiedBox } from './ceus.policy'
 import { ceusRepo as repo, type IndividualCeuRecord, type NewIndividualCeu } from './ceus.repo'
@@ -186,11 +186,8 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
   const withStored = <T>(
     userId: number,
     file: UploadedFile | undefined,
-    work: (stored: (StoredUpload & { userId: number; type: 'agenda' }) | null) => Promise<T>,
-  ): Promise<T> =>
-    withStoredUpload(storage, { folder: 'ceus', userId, file, defaultName: 'agenda' }, (stored) =>
-      work(stored && { ...stored, userId, type: 'agenda' }),
-    )
+    work: (stored: StoredAgenda | null) => Promise<T>,
+  ) => withStoredAgenda(storage, 'ceus', userId, file, work)
 
   /** A member changes a CEU until it is approved; staff always. */
   function assertMayChange(actor: Actor, ceu: IndividualCeuRecord) {
