@@ -3,7 +3,7 @@ import { desc, eq, lte } from 'drizzle-orm'
 import { CeuCardMessages as C, IndividualCeuMessages as M, easternDay } from '@portal/contracts'
 import { certifications, creditTypes, reportingPeriods } from '../apps/server/src/db/schema'
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo'
-import { ceusRepo } from '../apps/server/src/modules/ceus/ceus.repo'
+import { groupCeusRepo } from '../apps/server/src/modules/ceus/group-ceus.repo'
 import { certificationsRepo } from '../apps/server/src/modules/certifications/certifications.repo'
 import { choose, errorOf, expectAccessible, expectPhoneFriendly, visible, watchPageProblems } from './support/browser'
 import { createMember, MEMBER_PASSWORD, signIn } from './support/members'
@@ -50,7 +50,7 @@ describe('CEUs', () => {
     const sponsorUser = await createMember(env.portal, unique('Sponsor'))
     const [general] = await db.select().from(creditTypes).where(eq(creditTypes.name, 'General'))
     if (!general) throw new Error('no General credit type')
-    await ceusRepo.insertGroup(db, {
+    await groupCeusRepo.insert(db, {
       userId: sponsorUser.id,
       credits: 6,
       creditTypeId: general.id,

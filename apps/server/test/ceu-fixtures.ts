@@ -6,7 +6,8 @@
 import { easternDay } from '@portal/contracts'
 import { desc, eq, lte } from 'drizzle-orm'
 import { creditTypes, reportingPeriods } from '../src/db/schema'
-import { ceusRepo, type NewGroupCeu, type NewIndividualCeu } from '../src/modules/ceus/ceus.repo'
+import { ceusRepo, type NewIndividualCeu } from '../src/modules/ceus/ceus.repo'
+import { groupCeusRepo, type NewGroupCeu } from '../src/modules/ceus/group-ceus.repo'
 import { heldCertification } from './certification-fixtures'
 import { createUser, type TestApp } from './harness'
 
@@ -45,7 +46,7 @@ export async function approvedGroupCeu(
   const { creditType, ...rest } = values
   const today = easternDay(t.clock.now())
   const userId = values.userId ?? (await createUser(t, { firstName: 'Sponsor', lastName: `S${sponsors++}` })).id
-  return ceusRepo.insertGroup(t.database.db, {
+  return groupCeusRepo.insert(t.database.db, {
     credits: 6,
     programTitle: 'Financial Wellness Summit',
     sponsor: 'Financial Wellness Institute',

@@ -15,11 +15,12 @@
  *       cannedMessages="experience_rejection"
  *       onClose={close}
  *     >
- *       <SelectField control={decision.form.control} name="status" ... />
+ *       <RejectStatusField control={decision.form.control} />
  *     </DecisionModal>
  *   )}
  *
- * The form's `onSuccess` moves on (closes, toasts); a refusal stays in the dialog, as ConfirmModal's.
+ * The form is built with `decisionFormSchema` and `useDecisionForm` (./decision-form.ts); its
+ * `onDecided` moves on (closes, toasts); a refusal stays in the dialog, as ConfirmModal's.
  */
 import { lazy, Suspense, type ReactNode } from 'react'
 import type { MantineColor } from '@mantine/core'

@@ -26,7 +26,7 @@ import { examsRepo } from '../../modules/exams/exams.repo'
 import { experiencesRepo } from '../../modules/experience/experiences.repo'
 import { extensionsRepo } from '../../modules/extensions/extensions.repo'
 import { registrationsRepo } from '../../modules/registrations/registrations.repo'
-import { ceusRepo } from '../../modules/ceus/ceus.repo'
+import { groupCeusRepo } from '../../modules/ceus/group-ceus.repo'
 import { reportingPeriodOn } from './catalog'
 import type { DemoContent } from './demo-content'
 import { purchaseOf, type PersonaRecords, type Purchase } from './persona-records'
@@ -464,7 +464,7 @@ export async function insertGroupCeu(
 ): Promise<number> {
   const { creditType, submittedOn, review, status, ...ceu } = o
   const isSubmitted = status !== 'in_cart'
-  const row = await ceusRepo.insertGroup(r.tx, {
+  const row = await groupCeusRepo.insert(r.tx, {
     ...ceu,
     userId: r.userId,
     creditTypeId: must(r.catalog.creditTypes.get(creditType ?? 'General'), 'credit type').id,

@@ -1,29 +1,24 @@
 /**
- * The CEU tables (individual_ceus, group_ceus) and the catalogue they count against (credit
- * types, reporting periods, certification requirements): the only code that reads and writes
- * them. Dumb reads and writes: the rules are in the services.
+ * Individual CEUs (individual_ceus) and the catalogue they count against (credit types,
+ * reporting periods, certification requirements): the only code that reads and writes them. Dumb
+ * reads and writes: the rules are in the services. Group CEUs are group-ceus.repo.ts's.
  */
-import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm'
-import { CEU_STATUSES, type CeuStatus, type ListQuery } from '@portal/contracts'
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm'
+import { CEU_STATUSES, type ListQuery } from '@portal/contracts'
 import {
   certificationRequirements,
   certifications,
   creditTypes,
-  groupCeus,
   individualCeus,
   reportingPeriods,
-  reviews,
   userCertifications,
   users,
 } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
-import { validationFailed } from '../../platform/http/errors'
-import { listPage, planList, type ListSpec } from '../../platform/http/list'
+import { listPage, oneStatusFilter, planList, type ListSpec } from '../../platform/http/list'
 
 export type IndividualCeuRecord = typeof individualCeus.$inferSelect
 export type NewIndividualCeu = typeof individualCeus.$inferInsert
-export type GroupCeuRecord = typeof groupCeus.$inferSelect
-export type NewGroupCeu = typeof groupCeus.$inferInsert
 
 type AdminListField =
   | 'firstName'
@@ -69,16 +64,15 @@ const adminListSpec: ListSpec<AdminListField | 'id'> = {
   tiebreaker: individualCeus.id,
 }
 
-const individualColumns = {
-  ceu: individualCeus,
-  creditType: creditTypes.name,
-  period: {
-    id: reportingPeriods.id,
-    name: reportingPeriods.name,
-    start: reportingPeriods.startsOn,
-    end: reportingPeriods.endsOn,
-  },
+/** A reporting period as the rules read it (ReportingPeriodLike). */
+const periodColumns = {
+  id: reportingPeriods.id,
+  name: reportingPeriods.name,
+  start: reportingPeriods.startsOn,
+  end: reportingPeriods.endsOn,
 }
+
+const individualColumns = { ceu: individualCeus, creditType: creditTypes.name, period: periodColumns }
 
 export const ceusRepo = {
   // Individual CEUs --------------------------------------------------------------------------------
@@ -166,35 +160,10 @@ export const ceusRepo = {
       .orderBy(asc(individualCeus.completionDate), asc(individualCeus.id))
   },
 
-  reviewsOfIndividual(db: DbOrTx, individualCeuId: number) {
-    return db
-      .select({
-        id: reviews.id,
-        createdAt: reviews.createdAt,
-        approved: reviews.approved,
-        message: reviews.message,
-        status: reviews.status,
-        reviewerFirstName: users.firstName,
-        reviewerLastName: users.lastName,
-      })
-      .from(reviews)
-      .leftJoin(users, eq(users.id, reviews.reviewerId))
-      .where(eq(reviews.individualCeuId, individualCeuId))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-  },
-
   /** The staff list: one status at a time (pending unless another is asked for). */
   adminIndividualList(db: DbOrTx, query: ListQuery) {
-    const statusItems = query.filter.filter((item) => item.startsWith('status,'))
-    const asked = statusItems.at(-1)?.slice('status,'.length).trim() || 'pending'
-    if (!(CEU_STATUSES as readonly string[]).includes(asked)) {
-      throw validationFailed({ filter: [`Cannot filter by status "${asked}".`] })
-    }
-    const status = asked as CeuStatus
-    const plan = planList(
-      { ...query, filter: query.filter.filter((item) => !statusItems.includes(item)) },
-      adminListSpec,
-    )
+    const { status, query: rest } = oneStatusFilter(query, CEU_STATUSES, 'pending')
+    const plan = planList(rest, adminListSpec)
     const page = db
       .select({
         id: individualCeus.id,
@@ -240,12 +209,7 @@ export const ceusRepo = {
         status: userCertifications.status,
         reportable: certifications.reportable,
         certifiedOn: userCertifications.certifiedOn,
-        period: {
-          id: reportingPeriods.id,
-          name: reportingPeriods.name,
-          start: reportingPeriods.startsOn,
-          end: reportingPeriods.endsOn,
-        },
+        period: periodColumns,
       })
       .from(userCertifications)
       .innerJoin(certifications, eq(certifications.id, userCertifications.certificationId))
@@ -257,27 +221,14 @@ export const ceusRepo = {
   /** Every reporting period that has started by `today`, newest first. */
   startedPeriods(db: DbOrTx, today: string) {
     return db
-      .select({
-        id: reportingPeriods.id,
-        name: reportingPeriods.name,
-        start: reportingPeriods.startsOn,
-        end: reportingPeriods.endsOn,
-      })
+      .select(periodColumns)
       .from(reportingPeriods)
       .where(lte(reportingPeriods.startsOn, today))
       .orderBy(desc(reportingPeriods.startsOn), desc(reportingPeriods.id))
   },
 
   async period(db: DbOrTx, id: number) {
-    const [row] = await db
-      .select({
-        id: reportingPeriods.id,
-        name: reportingPeriods.name,
-        start: reportingPeriods.startsOn,
-        end: reportingPeriods.endsOn,
-      })
-      .from(reportingPeriods)
-      .where(eq(reportingPeriods.id, id))
+    const [row] = await db.select(periodColumns).from(reportingPeriods).where(eq(reportingPeriods.id, id))
     return row
   },
 
@@ -310,35 +261,5 @@ export const ceusRepo = {
     const latest = new Map<number, number>()
     for (const row of rows) if (!latest.has(row.certificationId)) latest.set(row.certificationId, row.total)
     return Math.max(0, ...latest.values())
-  },
-
-  // Group CEUs as completion codes ---------------------------------------------------------------
-
-  async insertGroup(db: DbOrTx, values: NewGroupCeu): Promise<GroupCeuRecord> {
-    const [row] = await db.insert(groupCeus).values(values).returning()
-    if (!row) throw new Error('group CEU insert returned no row')
-    return row
-  },
-
-  /** The approved group CEU whose completion code, without blanks and case, is `normalized`. */
-  async approvedGroupByCode(db: DbOrTx, normalized: string): Promise<GroupCeuRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(groupCeus)
-      .where(
-        and(
-          isNotNull(groupCeus.completionCode),
-          eq(groupCeus.status, 'approved'),
-          sql`upper(regexp_replace(${groupCeus.completionCode}, '\\s', '', 'g')) = ${normalized}`,
-        ),
-      )
-      .orderBy(asc(groupCeus.id))
-      .limit(1)
-    return row
-  },
-
-  async groupById(db: DbOrTx, id: number): Promise<GroupCeuRecord | undefined> {
-    const [row] = await db.select().from(groupCeus).where(eq(groupCeus.id, id))
-    return row
   },
 }

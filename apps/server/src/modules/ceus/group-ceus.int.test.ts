@@ -273,7 +273,11 @@ describe('the fees in the cart', () => {
       users: { findUser: async () => undefined, hasValidMembership: async () => false },
       notifications: t.notifications,
       cart: { lockForChange: async () => ({}) as never },
-      reviews: { decisionMessage: async () => ({ html: null, text: null }), record: async () => undefined },
+      reviews: {
+        decisionMessage: async () => ({ html: null, text: null }),
+        record: async () => undefined,
+        history: async () => [],
+      },
       media: { attach: async () => ({}) as never, filesOf: async () => [], detach: async () => undefined },
     })
     const item = {

@@ -3,7 +3,7 @@
  * (db/schema/certification.ts, commerce.ts, catalog.ts): the only code that reads and writes
  * `group_ceus`. Dumb reads and writes: the rules are in group-ceus.service.ts.
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import {
   CEU_STATUSES,
   completionCodeKey,
@@ -15,10 +15,10 @@ import {
   type LibraryListField,
   type ListQuery,
 } from '@portal/contracts'
-import { creditTypes, groupCeus, lineItems, reviews, users } from '../../db/schema'
+import { creditTypes, groupCeus, lineItems, users } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
 import { validationFailed } from '../../platform/http/errors'
-import { listPage, planList, type ListSpec } from '../../platform/http/list'
+import { listPage, oneStatusFilter, planList, type ListSpec } from '../../platform/http/list'
 
 export type GroupCeuRecord = typeof groupCeus.$inferSelect
 export type NewGroupCeu = typeof groupCeus.$inferInsert
@@ -30,6 +30,14 @@ export type GroupCeuWithType = GroupCeuRecord & { creditType: string }
  */
 const completionCodeKeyOf = (column: SQL | typeof groupCeus.completionCode) =>
   sql`lower(regexp_replace(${column}, '\\s', '', 'g'))`
+
+/** Approved, with a completion code whose key is `code`'s (group_ceus_completion_code_key's rows). */
+const approvedWithCodeKey = (code: string) =>
+  and(
+    eq(groupCeus.status, 'approved'),
+    isNotNull(groupCeus.completionCode),
+    sql`${completionCodeKeyOf(groupCeus.completionCode)} = ${completionCodeKey(code)}`,
+  )
 
 const FEE_KINDS = ['ceu_review', 'ceu_listing'] as const satisfies readonly GroupCeuFeeKind[]
 
@@ -111,6 +119,12 @@ export const groupCeusRepo = {
 
   // Requests ------------------------------------------------------------------------------------
 
+  async insert(db: DbOrTx, values: NewGroupCeu): Promise<GroupCeuRecord> {
+    const [row] = await db.insert(groupCeus).values(values).returning()
+    if (!row) throw new Error('group CEU insert returned no row')
+    return row
+  },
+
   async byId(db: DbOrTx, id: number, lock = false): Promise<GroupCeuWithType | null> {
     const query = db
       .select(withType)
@@ -151,19 +165,18 @@ export const groupCeusRepo = {
       .where(and(eq(groupCeus.id, id), eq(groupCeus.userId, userId), isNull(groupCeus.submittedAt)))
   },
 
+  /** The approved program whose completion code is `code` (compared without regard to case and blanks). */
+  async approvedByCode(db: DbOrTx, code: string): Promise<GroupCeuRecord | undefined> {
+    const [row] = await db.select().from(groupCeus).where(approvedWithCodeKey(code)).orderBy(asc(groupCeus.id)).limit(1)
+    return row
+  },
+
   /** Another approved program holding this code (compared without regard to case and blanks). */
   async approvedWithCode(db: DbOrTx, code: string, exceptId: number): Promise<number | null> {
     const [row] = await db
       .select({ id: groupCeus.id })
       .from(groupCeus)
-      .where(
-        and(
-          eq(groupCeus.status, 'approved'),
-          isNotNull(groupCeus.completionCode),
-          sql`${completionCodeKeyOf(groupCeus.completionCode)} = ${completionCodeKey(code)}`,
-          ne(groupCeus.id, exceptId),
-        ),
-      )
+      .where(and(approvedWithCodeKey(code), ne(groupCeus.id, exceptId)))
       .limit(1)
     return row?.id ?? null
   },
@@ -225,25 +238,6 @@ export const groupCeusRepo = {
       )
   },
 
-  // Reviews -------------------------------------------------------------------------------------
-
-  reviews(db: DbOrTx, groupCeuId: number) {
-    return db
-      .select({
-        id: reviews.id,
-        createdAt: reviews.createdAt,
-        approved: reviews.approved,
-        message: reviews.message,
-        status: reviews.status,
-        reviewerFirstName: users.firstName,
-        reviewerLastName: users.lastName,
-      })
-      .from(reviews)
-      .leftJoin(users, eq(users.id, reviews.reviewerId))
-      .where(eq(reviews.groupCeuId, groupCeuId))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-  },
-
   // Lists ---------------------------------------------------------------------------------------
 
   /** The sponsor's own requests. */
@@ -275,16 +269,8 @@ export const groupCeusRepo = {
 
   /** Submitted requests (staff never see one still in a cart); one status, pending by default. */
   adminList(db: DbOrTx, query: ListQuery) {
-    const statusItems = query.filter.filter((item) => item.startsWith('status,'))
-    const asked = statusItems.at(-1)?.slice('status,'.length).trim() || 'pending'
-    if (!(CEU_STATUSES as readonly string[]).includes(asked)) {
-      throw validationFailed({ filter: [`Cannot filter by status "${asked}".`] })
-    }
-    const status = asked as CeuStatus
-    const plan = planList(
-      { ...query, filter: query.filter.filter((item) => !statusItems.includes(item)) },
-      adminListSpec,
-    )
+    const { status, query: rest } = oneStatusFilter(query, CEU_STATUSES, 'pending')
+    const plan = planList(rest, adminListSpec)
     // Each status is its own statement shape (no value interpolated), served by the (status, start) index.
     const where = and(isNotNull(groupCeus.submittedAt), STATUS_CONDITIONS[status], plan.where)
     return listPage(

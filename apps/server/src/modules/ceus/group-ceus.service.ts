@@ -43,13 +43,13 @@ import type { UploadedFile } from '../../platform/http/multipart'
 import type { Actor } from '../../platform/http/route'
 import { isStaff } from '../../platform/policy'
 import type { Storage } from '../../platform/storage/storage'
-import { withStoredUpload, type StoredUpload } from '../../platform/storage/stored-upload'
 import type { CartService } from '../cart/cart.service'
 import type { CartLineFacts, ProductLine } from '../cart/products'
 import type { MediaOwnerDeclaration, MediaService } from '../media/media.service'
 import type { NotificationService } from '../notifications/notifications.service'
 import type { ReviewsService } from '../reviews/reviews.service'
 import type { UsersReader } from '../users/users.service'
+import { withStoredAgenda, type StoredAgenda } from './ceu-agendas'
 import { groupCeuDecisionLead, groupCeuDecisionMail, groupCeuDecisionTitle, groupCeuPath } from './group-ceus.mail'
 import { ceusRepo } from './ceus.repo'
 import { groupCeusPolicy as policy, isEditableBy } from './group-ceus.policy'
@@ -58,7 +58,6 @@ import { groupCeusRepo as repo, type GroupCeuRecord, type GroupCeuWithType, type
 type Approve = z.output<typeof ApproveGroupCeuBody>
 type Reject = z.output<typeof RejectGroupCeuBody>
 type Message = { html: string | null; text: string | null }
-type Agenda = StoredUpload & { userId: number; type: 'agenda' }
 
 export interface GroupCeusDeps {
   db: Db
@@ -68,7 +67,7 @@ export interface GroupCeusDeps {
   users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
   notifications: Pick<NotificationService, 'tell'>
   cart: Pick<CartService, 'lockForChange'>
-  reviews: Pick<ReviewsService, 'decisionMessage' | 'record'>
+  reviews: Pick<ReviewsService, 'decisionMessage' | 'record' | 'history'>
   media: Pick<MediaService, 'attach' | 'filesOf' | 'detach'>
 }
 
@@ -78,10 +77,11 @@ export function createGroupCeusService(deps: GroupCeusDeps) {
   const { db, clock, storage, appUrl, users, notifications, cart, reviews, media } = deps
   const agendasOf = (reader: DbOrTx, id: number) => media.filesOf(reader, { kind: 'groupCeu', id })
 
-  const withAgenda = <T>(userId: number, file: UploadedFile | undefined, work: (agenda: Agenda | null) => Promise<T>) =>
-    withStoredUpload(storage, { folder: 'group-ceus', userId, file, defaultName: 'agenda' }, (stored) =>
-      work(stored && { ...stored, userId, type: 'agenda' }),
-    )
+  const withAgenda = <T>(
+    userId: number,
+    file: UploadedFile | undefined,
+    work: (agenda: StoredAgenda | null) => Promise<T>,
+  ) => withStoredAgenda(storage, 'group-ceus', userId, file, work)
 
   /** A request, or 404 (locked for update when asked). */
   async function found(reader: DbOrTx, id: number, lock = false): Promise<GroupCeuWithType> {
@@ -92,10 +92,10 @@ export function createGroupCeusService(deps: GroupCeusDeps) {
 
   async function detail(actor: Actor, id: number): Promise<GroupCeu> {
     const ceu = policy.authorize(actor, 'read', await repo.byId(db, id))
-    const [files, lines, reviewRows, user] = await readAll(db, [
+    const [files, lines, reviewList, user] = await readAll(db, [
       () => agendasOf(db, ceu.id),
       () => repo.lines(db, ceu.id),
-      () => repo.reviews(db, ceu.id),
+      () => reviews.history(db, { groupCeuId: ceu.id }),
       () => users.findUser(db, ceu.userId),
     ])
     if (!user) throw notFound(M.notFound)
@@ -128,16 +128,7 @@ export function createGroupCeusService(deps: GroupCeusDeps) {
         cents: line.finalPriceCents * line.quantity,
         paid: line.transactionId !== null,
       })),
-      reviews: reviewRows.map((review) => ({
-        id: review.id,
-        createdAt: review.createdAt.toISOString(),
-        approved: review.approved,
-        message: review.message,
-        status: review.status,
-        reviewer: review.reviewerFirstName
-          ? `${review.reviewerFirstName} ${review.reviewerLastName ?? ''}`.trim()
-          : null,
-      })),
+      reviews: reviewList,
       isEditable: isEditableBy(actor, ceu),
     }
   }
@@ -299,7 +290,7 @@ export function createGroupCeusService(deps: GroupCeusDeps) {
         db.transaction(async (tx) => {
           await cart.lockForChange(tx, actor.id)
           const values = await checked(tx, fields, null, agenda ? 1 : 0)
-          const ceu = await ceusRepo.insertGroup(tx, { ...values, userId: actor.id })
+          const ceu = await repo.insert(tx, { ...values, userId: actor.id })
           if (agenda) await media.attach(tx, { kind: 'groupCeu', id: ceu.id }, agenda)
           await addFee(tx, ceu, 'ceu_review')
           if (ceu.listProgram) await addFee(tx, ceu, 'ceu_listing')

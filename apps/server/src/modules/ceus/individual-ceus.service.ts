@@ -35,15 +35,16 @@ import { conflict, fieldError, notFound, validationFailed, type FieldErrors } fr
 import type { UploadedFile } from '../../platform/http/multipart'
 import type { Actor } from '../../platform/http/route'
 import { isStaff } from '../../platform/policy'
-import { withStoredUpload, type StoredUpload } from '../../platform/storage/stored-upload'
 import type { Infrastructure } from '../../platform/infrastructure'
 import type { MediaOwnerDeclaration, MediaService } from '../media/media.service'
 import type { NotificationService } from '../notifications/notifications.service'
 import type { ReviewsService } from '../reviews/reviews.service'
 import type { UsersReader } from '../users/users.service'
+import { withStoredAgenda, type StoredAgenda } from './ceu-agendas'
 import { ceuDecisionLead, ceuDecisionMail, ceuDecisionTitle, individualCeuPath, type CeuDecision } from './ceus.mail'
 import { ceusPolicy as policy, isEditableBy, needsVerifiedBox } from './ceus.policy'
-import { ceusRepo as repo, type GroupCeuRecord, type IndividualCeuRecord, type NewIndividualCeu } from './ceus.repo'
+import { ceusRepo as repo, type IndividualCeuRecord, type NewIndividualCeu } from './ceus.repo'
+import { groupCeusRepo, type GroupCeuRecord } from './group-ceus.repo'
 
 type Approve = z.output<typeof ApproveCeuBody>
 type Reject = z.output<typeof RejectCeuBody>
@@ -51,7 +52,7 @@ type Reject = z.output<typeof RejectCeuBody>
 export type IndividualCeusDeps = Pick<Infrastructure, 'db' | 'clock' | 'storage' | 'appUrl'> & {
   media: Pick<MediaService, 'attach' | 'filesOf'>
   notifications: Pick<NotificationService, 'tell'>
-  reviews: Pick<ReviewsService, 'decisionMessage' | 'record'>
+  reviews: Pick<ReviewsService, 'decisionMessage' | 'record' | 'history'>
   users: Pick<UsersReader, 'findUser'>
 }
 export type IndividualCeusService = ReturnType<typeof createIndividualCeusService>
@@ -143,9 +144,9 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
       const named = fields.preapprovedCreditId ?? (keeps ? existing.preapprovedCreditId : undefined)
       if (named === undefined || named === null) add('completionCode', M.applyOrClear)
       else {
-        const found = await repo.approvedGroupByCode(tx, normalized)
+        const found = await groupCeusRepo.approvedByCode(tx, normalized)
         // A pre-approval already granted stands even if the program's code changed since.
-        const kept = keeps && named === existing.preapprovedCreditId ? await repo.groupById(tx, named) : undefined
+        const kept = keeps && named === existing.preapprovedCreditId ? await groupCeusRepo.byId(tx, named) : undefined
         group = found?.id === named ? found : (kept ?? null)
         if (!group) add('completionCode', M.unknownCode)
         // A program's credits count once per person: its code applied to a second CEU is refused.
@@ -189,11 +190,8 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
   const withStored = <T>(
     userId: number,
     file: UploadedFile | undefined,
-    work: (stored: (StoredUpload & { userId: number; type: 'agenda' }) | null) => Promise<T>,
-  ): Promise<T> =>
-    withStoredUpload(storage, { folder: 'ceus', userId, file, defaultName: 'agenda' }, (stored) =>
-      work(stored && { ...stored, userId, type: 'agenda' }),
-    )
+    work: (stored: StoredAgenda | null) => Promise<T>,
+  ) => withStoredAgenda(storage, 'ceus', userId, file, work)
 
   /** A member changes a CEU until it is approved; staff always. */
   function assertMayChange(actor: Actor, ceu: IndividualCeuRecord) {
@@ -211,11 +209,11 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
     const found = await repo.individualById(db, id)
     if (!found) throw notFound()
     const { ceu } = found
-    const [files, reviewRows, owner, group] = await readAll(db, [
+    const [files, reviewList, owner, group] = await readAll(db, [
       () => filesOf(db, ceu.id),
-      () => repo.reviewsOfIndividual(db, ceu.id),
+      () => reviews.history(db, { individualCeuId: ceu.id }),
       () => users.findUser(db, ceu.userId),
-      () => (ceu.preapprovedCreditId ? repo.groupById(db, ceu.preapprovedCreditId) : Promise.resolve(undefined)),
+      () => (ceu.preapprovedCreditId ? groupCeusRepo.byId(db, ceu.preapprovedCreditId) : Promise.resolve(null)),
     ])
     if (!owner) throw notFound()
     return {
@@ -238,16 +236,7 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
         statusLabel: CEU_STATUS_LABELS[ceu.status],
         approved: ceu.approved,
         files: files.map((file) => ({ id: file.id, fileName: file.fileName, url: `/api/media/${file.id}` })),
-        reviews: reviewRows.map((review) => ({
-          id: review.id,
-          createdAt: review.createdAt.toISOString(),
-          approved: review.approved,
-          message: review.message,
-          status: review.status,
-          reviewer: review.reviewerFirstName
-            ? `${review.reviewerFirstName} ${review.reviewerLastName ?? ''}`.trim()
-            : null,
-        })),
+        reviews: reviewList,
         lockedFields: lockedCeuFields(group ? codeSupplied(group) : null),
         isEditable: isEditableBy(actor, ceu),
         createdAt: ceu.createdAt.toISOString(),
@@ -400,7 +389,7 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
     async completionCode(q: string): Promise<CompletionCodeResult> {
       const normalized = normalizeCompletionCode(q)
       if (normalized === '') throw fieldError('completionCode', M.required)
-      const group = await repo.approvedGroupByCode(db, normalized)
+      const group = await groupCeusRepo.approvedByCode(db, normalized)
       if (!group?.completionCode) throw fieldError('completionCode', M.unknownCode)
       return {
         id: group.id,

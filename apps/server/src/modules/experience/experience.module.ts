@@ -23,7 +23,7 @@ export function registerExperienceModule(
     users: Pick<UsersReader, 'findUser' | 'hasValidMembership'>
     notifications: Pick<NotificationService, 'tell'>
     registrations: RegistrationCore
-    reviews: Pick<ReviewsService, 'decisionMessage' | 'record'>
+    reviews: Pick<ReviewsService, 'decisionMessage' | 'record' | 'history'>
   },
 ): { experiences: ExperiencesService; queue: ReviewQueueDeclaration; verificationForms: MediaOwnerDeclaration } {
   const experiences = createExperiencesService(deps, deps.registrations)

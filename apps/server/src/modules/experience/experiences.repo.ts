@@ -11,13 +11,11 @@ import {
   experienceValidations,
   experiences,
   registrations,
-  reviews,
   serviceTypes,
   users,
 } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
-import { listPage, planList, type ListSpec } from '../../platform/http/list'
-import { validationFailed } from '../../platform/http/errors'
+import { listPage, oneStatusFilter, planList, type ListSpec } from '../../platform/http/list'
 
 export type ExperienceRecord = typeof experiences.$inferSelect
 export type NewExperience = typeof experiences.$inferInsert
@@ -152,36 +150,12 @@ export const experiencesRepo = {
     await db.update(experiences).set(values).where(eq(experiences.id, id))
   },
 
-  // Reviews -------------------------------------------------------------------------------------
-
-  reviews(db: DbOrTx, experienceId: number) {
-    return db
-      .select({
-        id: reviews.id,
-        createdAt: reviews.createdAt,
-        approved: reviews.approved,
-        message: reviews.message,
-        status: reviews.status,
-        reviewerFirstName: users.firstName,
-        reviewerLastName: users.lastName,
-      })
-      .from(reviews)
-      .leftJoin(users, eq(users.id, reviews.reviewerId))
-      .where(eq(reviews.experienceId, experienceId))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-  },
-
   // The staff list ------------------------------------------------------------------------------
 
   list(db: DbOrTx, query: ListQuery) {
     // The Status filter: one value, pending unless another is asked for.
-    const statusItems = query.filter.filter((item) => item.startsWith('status,'))
-    const asked = statusItems.at(-1)?.slice('status,'.length).trim() || 'pending'
-    if (!(EXPERIENCE_LIST_STATUSES as readonly string[]).includes(asked)) {
-      throw validationFailed({ filter: [`Cannot filter by status "${asked}".`] })
-    }
-    const status = asked as ExperienceListStatus
-    const plan = planList({ ...query, filter: query.filter.filter((item) => !statusItems.includes(item)) }, listSpec)
+    const { status, query: rest } = oneStatusFilter(query, EXPERIENCE_LIST_STATUSES, 'pending')
+    const plan = planList(rest, listSpec)
     const page = db
       .select({
         id: experiences.id,

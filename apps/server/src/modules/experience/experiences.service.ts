@@ -61,7 +61,7 @@ export const experiencePath = (experienceId: number) => `${CT}/experience/${expe
 export type ExperiencesDeps = Pick<
   RegistrationsDeps,
   'db' | 'clock' | 'storage' | 'mailer' | 'appUrl' | 'users' | 'notifications' | 'media'
-> & { reviews: Pick<ReviewsService, 'decisionMessage' | 'record'> }
+> & { reviews: Pick<ReviewsService, 'decisionMessage' | 'record' | 'history'> }
 export type ExperiencesService = ReturnType<typeof createExperiencesService>
 
 type Entry = { experience: ExperienceRecord; serviceType: string }
@@ -318,10 +318,10 @@ export function createExperiencesService(
     const registration = found && (await registrationOf(db, found.experience.registrationId))
     if (!found || !registration) throw notFound()
     const entry = found.experience
-    const [context, files, reviews, user, verifications] = await readAll(db, [
+    const [context, files, reviewList, user, verifications] = await readAll(db, [
       () => contextOf(db, registration, entry),
       () => formsOf(db, entry.id),
-      () => repo.reviews(db, entry.id),
+      () => reviews.history(db, { experienceId: entry.id }),
       () => users.findUser(db, registration.userId),
       () => repo.signedValidationsOf(db, entry.id),
     ])
@@ -349,16 +349,7 @@ export function createExperiencesService(
         status: experienceDisplayStatus(entry),
         extra: entry.extra,
         files: files.map((file) => ({ id: file.id, fileName: file.fileName, url: `/api/media/${file.id}` })),
-        reviews: reviews.map((review) => ({
-          id: review.id,
-          createdAt: review.createdAt.toISOString(),
-          approved: review.approved,
-          message: review.message,
-          status: review.status,
-          reviewer: review.reviewerFirstName
-            ? `${review.reviewerFirstName} ${review.reviewerLastName ?? ''}`.trim()
-            : null,
-        })),
+        reviews: reviewList,
         verifications: verifications.flatMap(({ validation }) =>
           validation.signature && validation.signedAt
             ? [

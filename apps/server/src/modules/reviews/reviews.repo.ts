@@ -2,9 +2,9 @@
  * Staff decisions (db/schema/certification.ts `reviews`): the only code that writes them, and the
  * canned messages a decision is written from (system data, read here).
  */
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { CannedMessageCategory, ReviewStatus } from '@portal/contracts'
-import { cannedMessages, reviews } from '../../db/schema'
+import { cannedMessages, reviews, users } from '../../db/schema'
 import type { DbOrTx } from '../../platform/db/database'
 
 /** The record a decision is about: exactly one. */
@@ -32,6 +32,25 @@ export const reviewsRepo = {
     at?: Date,
   ) {
     await tx.insert(reviews).values({ ...subject, ...values, ...(at ? { createdAt: at, updatedAt: at } : {}) })
+  },
+
+  /** The decisions on a subject, newest first, with the reviewer's name (none when there is no reviewer). */
+  of(db: DbOrTx, subject: ReviewSubject) {
+    const [column, id] = Object.entries(subject)[0] as [keyof typeof subject, number]
+    return db
+      .select({
+        id: reviews.id,
+        createdAt: reviews.createdAt,
+        approved: reviews.approved,
+        message: reviews.message,
+        status: reviews.status,
+        reviewerFirstName: users.firstName,
+        reviewerLastName: users.lastName,
+      })
+      .from(reviews)
+      .leftJoin(users, eq(users.id, reviews.reviewerId))
+      .where(eq(reviews[column], id))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
   },
 
   /** The canned messages chosen, by id (of one category when given). */

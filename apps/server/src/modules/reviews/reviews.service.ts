@@ -18,6 +18,19 @@ export interface DecisionMessage {
   text: string | null
 }
 
+/** A decision as a record's screen lists it (the reviews table of a staff review). */
+export interface ReviewHistoryItem {
+  id: number
+  /** ISO 8601. */
+  createdAt: string
+  approved: boolean
+  /** HTML: the canned messages chosen and the reviewer's own message. */
+  message: string | null
+  status: ReviewStatus
+  /** The reviewer's name; null when there is none (an automatic decision, a removed account). */
+  reviewer: string | null
+}
+
 export type ReviewsService = ReturnType<typeof createReviewsService>
 
 export function createReviewsService() {
@@ -42,6 +55,21 @@ export function createReviewsService() {
       if (parts.length === 0) return { html: null, text: null }
       const html = parts.join('\n')
       return { html, text: htmlToText(html) }
+    },
+
+    /** The decisions on a subject, newest first, as its screen lists them. */
+    async history(db: DbOrTx, subject: ReviewSubject): Promise<ReviewHistoryItem[]> {
+      const rows = await repo.of(db, subject)
+      return rows.map((review) => ({
+        id: review.id,
+        createdAt: review.createdAt.toISOString(),
+        approved: review.approved,
+        message: review.message,
+        status: review.status,
+        reviewer: review.reviewerFirstName
+          ? `${review.reviewerFirstName} ${review.reviewerLastName ?? ''}`.trim()
+          : null,
+      }))
     },
 
     /** Records a decision on its subject, in the caller's transaction. */

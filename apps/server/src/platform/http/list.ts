@@ -30,6 +30,25 @@ import { tablesRead, tableVersions } from '../db/table-versions'
 import { validationFailed, type FieldErrors } from './errors'
 
 /**
+ * The Status filter of a staff review list: one status at a time, the last `status,` item the
+ * query names, `fallback` (pending) when it names none; one not among `statuses` is a 422 on
+ * `filter`, never an empty list. Answers the status and the query without its status items (for
+ * planList: the list applies the status itself, one statement shape per status).
+ */
+export function oneStatusFilter<S extends string>(
+  query: ListQuery,
+  statuses: readonly S[],
+  fallback: S,
+): { status: S; query: ListQuery } {
+  const statusItems = query.filter.filter((item) => item.startsWith('status,'))
+  const asked = statusItems.at(-1)?.slice('status,'.length).trim() || fallback
+  if (!(statuses as readonly string[]).includes(asked)) {
+    throw validationFailed({ filter: [`Cannot filter by status "${asked}".`] })
+  }
+  return { status: asked as S, query: { ...query, filter: query.filter.filter((item) => !statusItems.includes(item)) } }
+}
+
+/**
  * How far a count looks past the page's offset. Up to this many rows the total is exact; beyond
  * it `total` is this lower bound (`offset + COUNT_AHEAD_ROWS`), so lastPage lies at least 20
  * pages of 100 ahead and moves on as the reader pages through.

@@ -1,17 +1,16 @@
-import { IndividualCeuMessages as M } from '@portal/contracts'
+import { ApproveCeuBody, IndividualCeuMessages as M, RejectCeuBody } from '@portal/contracts'
 import { DecisionModal } from '../../../components/DecisionModal'
-import { SelectField } from '../../../components/form/FormFields'
-import { hasServerMessage } from '../../../lib/errors'
-import { useServerForm } from '../../../lib/use-server-form'
-import { useApproveIndividualCeu, useRejectIndividualCeu } from '../ceus-api'
 import {
-  approveFormDefaults,
-  ApproveFormSchema,
-  DECISION_FORM_FIELDS,
-  REJECT_STATUS_OPTIONS,
-  rejectFormDefaults,
-  RejectFormSchema,
-} from './decision-form'
+  decisionDefaults,
+  decisionFormSchema,
+  REJECT_STATUS_FIELD,
+  useDecisionForm,
+} from '../../../components/decision-form'
+import { RejectStatusField } from '../../../components/RejectStatusField'
+import { useApproveIndividualCeu, useRejectIndividualCeu } from '../ceus-api'
+
+const ApproveFormSchema = decisionFormSchema(ApproveCeuBody)
+const RejectFormSchema = decisionFormSchema(RejectCeuBody, { fields: REJECT_STATUS_FIELD })
 
 interface DecisionProps {
   ceuId: number
@@ -26,15 +25,12 @@ interface DecisionProps {
  */
 export function ApproveCeuModal({ ceuId, onClose, onDecided }: DecisionProps) {
   const approve = useApproveIndividualCeu(ceuId)
-  const decision = useServerForm({
+  const decision = useDecisionForm({
     schema: ApproveFormSchema,
-    defaultValues: approveFormDefaults,
-    fields: DECISION_FORM_FIELDS,
+    defaultValues: decisionDefaults(),
     submit: (body) => approve.mutateAsync(body),
-    onSuccess: onDecided,
-    onError: (error, { formMessages }) => {
-      if (formMessages.length > 0 && !hasServerMessage(error)) decision.setFormMessages([M.couldNotApprove])
-    },
+    onDecided,
+    failure: M.couldNotApprove,
   })
   return (
     <DecisionModal
@@ -49,18 +45,18 @@ export function ApproveCeuModal({ ceuId, onClose, onDecided }: DecisionProps) {
   )
 }
 
-/** 'Reject CEU': the status it sets (required), the CEU rejection canned messages and a message. */
+/**
+ * 'Reject CEU': the status it sets (required: no status is chosen at first, spec 3 §5 'You must
+ * select a step'), the CEU rejection canned messages and a message.
+ */
 export function RejectCeuModal({ ceuId, onClose, onDecided }: DecisionProps) {
   const reject = useRejectIndividualCeu(ceuId)
-  const decision = useServerForm({
+  const decision = useDecisionForm({
     schema: RejectFormSchema,
-    defaultValues: rejectFormDefaults,
-    fields: DECISION_FORM_FIELDS,
+    defaultValues: decisionDefaults({ status: undefined }),
     submit: (body) => reject.mutateAsync(body),
-    onSuccess: onDecided,
-    onError: (error, { formMessages }) => {
-      if (formMessages.length > 0 && !hasServerMessage(error)) decision.setFormMessages([M.couldNotReject])
-    },
+    onDecided,
+    failure: M.couldNotReject,
   })
   return (
     <DecisionModal
@@ -72,15 +68,7 @@ export function RejectCeuModal({ ceuId, onClose, onDecided }: DecisionProps) {
       cannedMessages="ceu_rejection"
       onClose={onClose}
     >
-      <SelectField
-        control={decision.form.control}
-        name="status"
-        label="Set status to"
-        emptyLabel="Select a status"
-        options={REJECT_STATUS_OPTIONS}
-        required
-        data-autofocus
-      />
+      <RejectStatusField control={decision.form.control} />
     </DecisionModal>
   )
 }

@@ -1,9 +1,9 @@
-import { ExperienceMessages as M } from '@portal/contracts'
+import { ApproveExperienceBody, ExperienceMessages as M } from '@portal/contracts'
 import { DecisionModal } from '../../../components/DecisionModal'
-import { hasServerMessage } from '../../../lib/errors'
-import { useServerForm } from '../../../lib/use-server-form'
+import { decisionDefaults, decisionFormSchema, useDecisionForm } from '../../../components/decision-form'
 import { useApproveExperience } from '../experience-api'
-import { approveFormDefaults, ApproveFormSchema, DECISION_FORM_FIELDS } from './decision-form'
+
+const ApproveFormSchema = decisionFormSchema(ApproveExperienceBody)
 
 /** 'Approve Experience' (spec 3 "Experience review"): optional canned messages and an optional message. */
 export function ApproveExperienceModal({
@@ -16,16 +16,12 @@ export function ApproveExperienceModal({
   onDecided: () => void
 }) {
   const approve = useApproveExperience(experienceId)
-  const decision = useServerForm({
+  const decision = useDecisionForm({
     schema: ApproveFormSchema,
-    defaultValues: approveFormDefaults,
-    fields: DECISION_FORM_FIELDS,
+    defaultValues: decisionDefaults(),
     submit: (body) => approve.mutateAsync(body),
-    onSuccess: onDecided,
-    onError: (error, { formMessages }) => {
-      // The server's reason stays; a crash or the network says the screen's words.
-      if (formMessages.length > 0 && !hasServerMessage(error)) decision.setFormMessages([M.couldNotApprove])
-    },
+    onDecided,
+    failure: M.couldNotApprove,
   })
 
   return (

@@ -1,14 +1,20 @@
-import { ExperienceMessages as M } from '@portal/contracts'
+import { ExperienceMessages as M, RejectExperienceBody } from '@portal/contracts'
 import { DecisionModal } from '../../../components/DecisionModal'
-import { SelectField } from '../../../components/form/FormFields'
-import { hasServerMessage } from '../../../lib/errors'
-import { useServerForm } from '../../../lib/use-server-form'
+import {
+  decisionDefaults,
+  decisionFormSchema,
+  REJECT_STATUS_FIELD,
+  useDecisionForm,
+} from '../../../components/decision-form'
+import { RejectStatusField } from '../../../components/RejectStatusField'
 import { useRejectExperience } from '../experience-api'
-import { DECISION_FORM_FIELDS, REJECT_STATUS_OPTIONS, rejectFormDefaults, RejectFormSchema } from './decision-form'
+
+const RejectFormSchema = decisionFormSchema(RejectExperienceBody, { fields: REJECT_STATUS_FIELD })
 
 /**
  * 'Reject Experience' (spec 3 "Experience review"): the status it sets (Rejected or More
- * Information Requested), canned messages and a message; the member may then change the entry.
+ * Information Requested; Rejected is chosen at first), canned messages and a message; the member
+ * may then change the entry.
  */
 export function RejectExperienceModal({
   experienceId,
@@ -20,17 +26,13 @@ export function RejectExperienceModal({
   onDecided: () => void
 }) {
   const reject = useRejectExperience(experienceId)
-  const decision = useServerForm({
+  const decision = useDecisionForm({
     schema: RejectFormSchema,
-    defaultValues: rejectFormDefaults,
-    fields: DECISION_FORM_FIELDS,
+    defaultValues: decisionDefaults({ status: 'rejected' }),
     submit: (body) => reject.mutateAsync(body),
-    onSuccess: onDecided,
-    onError: (error, { formMessages }) => {
-      if (formMessages.length > 0 && !hasServerMessage(error)) decision.setFormMessages([M.couldNotReject])
-    },
+    onDecided,
+    failure: M.couldNotReject,
   })
-  const { form } = decision
 
   return (
     <DecisionModal
@@ -42,15 +44,7 @@ export function RejectExperienceModal({
       cannedMessages="experience_rejection"
       onClose={onClose}
     >
-      <SelectField
-        control={form.control}
-        name="status"
-        label="Set status to"
-        emptyLabel={M.selectStatus}
-        options={REJECT_STATUS_OPTIONS}
-        required
-        data-autofocus
-      />
+      <RejectStatusField control={decision.form.control} emptyLabel={M.selectStatus} />
     </DecisionModal>
   )
 }

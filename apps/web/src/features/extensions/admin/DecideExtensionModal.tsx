@@ -1,21 +1,13 @@
-import { z, DecideExtensionBody, ExtensionMessages as M, type AdminExtension } from '@portal/contracts'
+import { DecideExtensionBody, ExtensionMessages as M, type AdminExtension } from '@portal/contracts'
 import { DecisionModal } from '../../../components/DecisionModal'
-import { hasServerMessage, serverMessageOr } from '../../../lib/errors'
-import { textOrNull } from '../../../lib/text'
+import { decisionDefaults, decisionFormSchema, useDecisionForm } from '../../../components/decision-form'
+import { serverMessageOr } from '../../../lib/errors'
 import { toastError } from '../../../lib/toast'
-import { useServerForm } from '../../../lib/use-server-form'
 import { approveQuestion, ExtensionScreenTexts as T } from '../extension-view'
 import { useDecideExtension, type ExtensionDecision } from './admin-extension-api'
 
-const DecisionFormSchema = z.pipe(
-  z.pipe(
-    z.object({ message: z.string() }),
-    z.transform((values): DecideExtensionBody => ({
-      message: textOrNull(values.message),
-    })),
-  ),
-  DecideExtensionBody,
-)
+/** The message only: an extension's decision offers no canned messages. */
+const DecisionFormSchema = decisionFormSchema(DecideExtensionBody)
 
 /**
  * Approve (charges the saved card, moves the date by 6 months) or Reject, with an optional
@@ -36,16 +28,13 @@ export function DecideExtensionModal({
   const decide = useDecideExtension(extension.id, decision)
   const isApprove = decision === 'approve'
   const failure = isApprove ? M.couldNotApprove : M.couldNotReject
-  const decisionForm = useServerForm({
+  const decisionForm = useDecisionForm({
     schema: DecisionFormSchema,
-    defaultValues: { message: '' },
-    fields: ['message'],
+    defaultValues: decisionDefaults(),
     submit: (body) => decide.mutateAsync(body),
-    onSuccess: onDecided,
-    onError: (error, { formMessages }) => {
-      toastError(serverMessageOr(error, failure))
-      if (formMessages.length > 0 && !hasServerMessage(error)) decisionForm.setFormMessages([failure])
-    },
+    onDecided,
+    failure,
+    onFailure: (error) => toastError(serverMessageOr(error, failure)),
   })
 
   return (

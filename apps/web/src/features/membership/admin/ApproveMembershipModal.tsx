@@ -1,9 +1,12 @@
 import { Text } from '@mantine/core'
-import { MembershipMessages as M, type AdminMembershipRequest } from '@portal/contracts'
+import { DecideMembershipBody, MembershipMessages as M, type AdminMembershipRequest } from '@portal/contracts'
 import { DecisionModal } from '../../../components/DecisionModal'
+import { decisionDefaults, decisionFormSchema, useDecisionForm } from '../../../components/decision-form'
 import { approveQuestion } from '../membership-view'
-import { ApproveFormSchema } from './decision-form'
-import { useDecisionForm } from './use-decision-form'
+import { useDecideMembershipRequest } from './admin-membership-api'
+
+/** Optional notes, no canned messages (spec 3 "Membership review"). */
+export const ApproveFormSchema = decisionFormSchema(DecideMembershipBody, { toBody: () => ({ approved: true }) })
 
 /**
  * Grants the membership and charges the saved card. A refused charge (402: declined, or the bank
@@ -18,7 +21,13 @@ export function ApproveMembershipModal({
   onClose: () => void
   onDecided: () => void
 }) {
-  const decision = useDecisionForm(ApproveFormSchema, { message: '' }, request.id, onDecided)
+  const decide = useDecideMembershipRequest(request.id)
+  const decision = useDecisionForm({
+    schema: ApproveFormSchema,
+    defaultValues: decisionDefaults(),
+    submit: (body) => decide.mutateAsync(body),
+    onDecided,
+  })
 
   return (
     <DecisionModal

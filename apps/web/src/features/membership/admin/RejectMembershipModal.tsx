@@ -1,8 +1,11 @@
 import { Text } from '@mantine/core'
-import { MembershipMessages as M, type AdminMembershipRequest } from '@portal/contracts'
+import { DecideMembershipBody, MembershipMessages as M, type AdminMembershipRequest } from '@portal/contracts'
 import { DecisionModal } from '../../../components/DecisionModal'
-import { RejectFormSchema } from './decision-form'
-import { useDecisionForm } from './use-decision-form'
+import { decisionDefaults, decisionFormSchema, useDecisionForm } from '../../../components/decision-form'
+import { useDecideMembershipRequest } from './admin-membership-api'
+
+/** Canned messages and a message: the contract asks for one of them at least. */
+export const RejectFormSchema = decisionFormSchema(DecideMembershipBody, { toBody: () => ({ approved: false }) })
 
 /** 'Why was this request rejected?': canned messages and a message (at least one of them). */
 export function RejectMembershipModal({
@@ -14,7 +17,13 @@ export function RejectMembershipModal({
   onClose: () => void
   onDecided: () => void
 }) {
-  const decision = useDecisionForm(RejectFormSchema, { selectedMessages: [], message: '' }, request.id, onDecided)
+  const decide = useDecideMembershipRequest(request.id)
+  const decision = useDecisionForm({
+    schema: RejectFormSchema,
+    defaultValues: decisionDefaults(),
+    submit: (body) => decide.mutateAsync(body),
+    onDecided,
+  })
 
   return (
     <DecisionModal

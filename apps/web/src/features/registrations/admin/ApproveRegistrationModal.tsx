@@ -10,10 +10,10 @@ import {
 import { DecisionModal } from '../../../components/DecisionModal'
 import { CheckboxField } from '../../../components/form/FormFields'
 import { CheckboxGroupField } from '../../../components/form/GroupFields'
-import { useServerForm } from '../../../lib/use-server-form'
+import { useDecisionForm } from '../../../components/decision-form'
 import { useApproveRegistration } from './admin-registrations-api'
-import { APPROVE_FORM_FIELDS, approveFormDefaults, approveFormSchema } from './decision-form'
-import { approvalChargeText, hasServerMessage, missingDocuments } from './registration-view'
+import { approveFormDefaults, approveFormSchema } from './decision-form'
+import { approvalChargeText, missingDocuments } from './registration-view'
 
 /** Texts of the final-approval mode that the spec does not quote. */
 export const FinalApprovalTexts = {
@@ -54,16 +54,13 @@ export function ApproveRegistrationModal({
   )
   const approve = useApproveRegistration(registration.id)
   const schema = useMemo(() => approveFormSchema(approval, missing), [approval, missing])
-  const decision = useServerForm({
+  const decision = useDecisionForm({
     schema,
     defaultValues: approveFormDefaults,
-    fields: APPROVE_FORM_FIELDS,
     submit: (body) => approve.mutateAsync(body),
-    onSuccess: onApproved,
-    onError: (error, { formMessages }) => {
-      // The server's reason stays (a declined card); a crash or the network says the spec's words.
-      if (formMessages.length > 0 && !hasServerMessage(error)) decision.setFormMessages([M.approveFailed])
-    },
+    onDecided: onApproved,
+    // The server's reason stays (a declined card); a crash or the network says the spec's words.
+    failure: M.approveFailed,
   })
   const { form } = decision
   const withoutExam = useWatch({ control: form.control, name: 'withoutExam' })

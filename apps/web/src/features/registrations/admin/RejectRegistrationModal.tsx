@@ -1,9 +1,9 @@
 import { REJECT_STEP_LABELS, type AdminRegistration } from '@portal/contracts'
 import { DecisionModal } from '../../../components/DecisionModal'
 import { SelectField } from '../../../components/form/FormFields'
-import { useServerForm } from '../../../lib/use-server-form'
+import { useDecisionForm } from '../../../components/decision-form'
 import { useRejectRegistration } from './admin-registrations-api'
-import { REJECT_FORM_FIELDS, rejectFormDefaults, RejectFormSchema } from './decision-form'
+import { rejectFormDefaults, RejectFormSchema } from './decision-form'
 
 /** 'Reject Registration' (spec 3 §4, §5): the step the candidate goes back to (required), canned messages and a message. */
 export function RejectRegistrationModal({
@@ -16,12 +16,11 @@ export function RejectRegistrationModal({
   onRejected: () => void
 }) {
   const reject = useRejectRegistration(registration.id)
-  const decision = useServerForm({
+  const decision = useDecisionForm({
     schema: RejectFormSchema,
     defaultValues: rejectFormDefaults,
-    fields: REJECT_FORM_FIELDS,
     submit: (body) => reject.mutateAsync(body),
-    onSuccess: onRejected,
+    onDecided: onRejected,
   })
   const { form } = decision
 

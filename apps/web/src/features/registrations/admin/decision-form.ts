@@ -1,7 +1,8 @@
 /**
- * The Approve and Reject Registration modals' forms (spec 3 §4, §5): what staff choose, turned
- * into the contract's ApproveRegistrationBody or RejectRegistrationBody and checked by it, so
- * 'You must select a step' is the server's own rule.
+ * The Approve and Reject Registration modals' forms (spec 3 §4, §5), built as every staff decision
+ * form (components/decision-form.ts): what staff choose, turned into the contract's
+ * ApproveRegistrationBody or RejectRegistrationBody and checked by it, so 'You must select a
+ * step' is the server's own rule. What is the registration's own: the approval kinds' options.
  */
 import {
   z,
@@ -10,31 +11,17 @@ import {
   RejectRegistrationBody,
   type AdminRegistration,
 } from '@portal/contracts'
-import { textOrNull } from '../../../lib/text'
+import { decisionDefaults, decisionFormSchema, ids } from '../../../components/decision-form'
 
-const ids = (values: readonly string[]) => values.map(Number)
-
-export interface ApproveFormValues {
-  selectedMessages: string[]
-  message: string
+export const approveFormDefaults = decisionDefaults({
   /** At pathway approval: the course materials staff choose (their ids). */
-  courseMaterials: string[]
-  withoutExam: boolean
-  withoutMembership: boolean
-  welcomeEmail: boolean
-  /** Approve although a document the pathway requires is not uploaded (asked only then). */
-  approveWithoutDocuments: boolean
-}
-
-export const approveFormDefaults: ApproveFormValues = {
-  selectedMessages: [],
-  message: '',
-  courseMaterials: [],
+  courseMaterials: [] as string[],
   withoutExam: false,
   withoutMembership: false,
   welcomeEmail: true,
+  /** Approve although a document the pathway requires is not uploaded (asked only then). */
   approveWithoutDocuments: false,
-}
+})
 
 type Approval = Pick<AdminRegistration['approval'], 'kind' | 'courseMaterials' | 'hasExam' | 'membershipRequestId'>
 
@@ -48,69 +35,44 @@ export function approveFormSchema(approval: Approval, missingDocuments: readonly
   // The final application and the experience hours take the messages only.
   const isMessagesOnly = approval.kind === 'final_approval' || approval.kind === 'experience_approval'
   const mustChooseMaterials = isPathway && approval.courseMaterials.length > 0
-  return z.pipe(
-    z.pipe(
-      z
-        .object({
-          selectedMessages: z.array(z.string()),
-          message: z.string(),
-          courseMaterials: z.array(z.string()),
-          withoutExam: z.boolean(),
-          withoutMembership: z.boolean(),
-          welcomeEmail: z.boolean(),
-          approveWithoutDocuments: z.boolean(),
-        })
-        .check(
-          z.refine((values) => !mustChooseMaterials || values.courseMaterials.length > 0, {
-            path: ['courseMaterials'],
-            message: M.chooseOption,
-          }),
-          // A missing required document is approved past only when staff say so.
-          z.refine((values) => isMessagesOnly || missingDocuments.length === 0 || values.approveWithoutDocuments, {
-            path: ['approveWithoutDocuments'],
-            message: M.required,
-          }),
-        ),
-      z.transform((values): z.input<typeof ApproveRegistrationBody> => {
-        const messages = { selectedMessages: ids(values.selectedMessages), message: textOrNull(values.message) }
-        if (isMessagesOnly) return messages
-        const documents = missingDocuments.length > 0 ? { approveWithoutDocuments: values.approveWithoutDocuments } : {}
-        if (isPathway) return { ...messages, ...documents, courseMaterials: ids(values.courseMaterials) }
-        return {
-          ...messages,
-          ...documents,
-          welcomeEmail: values.welcomeEmail,
-          withoutExam: approval.hasExam && values.withoutExam,
-          withoutMembership: approval.membershipRequestId !== null && values.withoutMembership,
-        }
-      }),
-    ),
-    ApproveRegistrationBody,
-  )
+  return decisionFormSchema(ApproveRegistrationBody, {
+    fields: {
+      courseMaterials: z.array(z.string()),
+      withoutExam: z.boolean(),
+      withoutMembership: z.boolean(),
+      welcomeEmail: z.boolean(),
+      approveWithoutDocuments: z.boolean(),
+    },
+    rules: [
+      {
+        holds: (values) => !mustChooseMaterials || values.courseMaterials.length > 0,
+        path: 'courseMaterials',
+        message: M.chooseOption,
+      },
+      // A missing required document is approved past only when staff say so.
+      {
+        holds: (values) => isMessagesOnly || missingDocuments.length === 0 || values.approveWithoutDocuments,
+        path: 'approveWithoutDocuments',
+        message: M.required,
+      },
+    ],
+    toBody: (values) => {
+      if (isMessagesOnly) return {}
+      const documents = missingDocuments.length > 0 ? { approveWithoutDocuments: values.approveWithoutDocuments } : {}
+      if (isPathway) return { ...documents, courseMaterials: ids(values.courseMaterials) }
+      return {
+        ...documents,
+        welcomeEmail: values.welcomeEmail,
+        withoutExam: approval.hasExam && values.withoutExam,
+        withoutMembership: approval.membershipRequestId !== null && values.withoutMembership,
+      }
+    },
+  })
 }
 
-export const APPROVE_FORM_FIELDS = Object.keys(approveFormDefaults)
+/** The step the candidate goes back to (a RejectStep): none chosen at first ('You must select a step'). */
+export const rejectFormDefaults = decisionDefaults({ step: undefined as string | undefined })
 
-export interface RejectFormValues {
-  /** A RejectStep; undefined until one is chosen. */
-  step?: string
-  selectedMessages: string[]
-  message: string
-}
-
-export const rejectFormDefaults: RejectFormValues = { step: undefined, selectedMessages: [], message: '' }
-
-export const RejectFormSchema = z.pipe(
-  z.pipe(
-    z.object({ step: z.optional(z.string()), selectedMessages: z.array(z.string()), message: z.string() }),
-    z.transform((values): RejectRegistrationBody => ({
-      // Maybe no step yet: the pipe's check says 'You must select a step'.
-      step: values.step as RejectRegistrationBody['step'],
-      selectedMessages: ids(values.selectedMessages),
-      message: textOrNull(values.message),
-    })),
-  ),
-  RejectRegistrationBody,
-)
-
-export const REJECT_FORM_FIELDS = ['step', 'selectedMessages', 'message'] as const
+export const RejectFormSchema = decisionFormSchema(RejectRegistrationBody, {
+  fields: { step: z.optional(z.string()) },
+})

@@ -1,10 +1,10 @@
-import { GroupCeuMessages as M } from '@portal/contracts'
+import { z, ApproveGroupCeuBody, GroupCeuMessages as M } from '@portal/contracts'
 import { DecisionModal } from '../../../../components/DecisionModal'
+import { decisionDefaults, decisionFormSchema, useDecisionForm } from '../../../../components/decision-form'
 import { TextField } from '../../../../components/form/FormFields'
-import { hasServerMessage } from '../../../../lib/errors'
-import { useServerForm } from '../../../../lib/use-server-form'
 import { useApproveGroupCeu } from '../group-ceus-api'
-import { ApproveFormSchema } from './decision-form'
+
+const ApproveFormSchema = decisionFormSchema(ApproveGroupCeuBody, { fields: { completionCode: z.string() } })
 
 /**
  * 'Approve Group CEU' (spec 3 "Group CEU review"): the completion code (the sponsor's preferred
@@ -22,15 +22,12 @@ export function ApproveGroupCeuModal({
   onDecided: () => void
 }) {
   const approve = useApproveGroupCeu(ceuId)
-  const decision = useServerForm({
+  const decision = useDecisionForm({
     schema: ApproveFormSchema,
-    defaultValues: { completionCode: preferredCode ?? '', selectedMessages: [], message: '' },
-    fields: ['completionCode', 'selectedMessages', 'message'],
+    defaultValues: decisionDefaults({ completionCode: preferredCode ?? '' }),
     submit: (body) => approve.mutateAsync(body),
-    onSuccess: onDecided,
-    onError: (error, { formMessages }) => {
-      if (formMessages.length > 0 && !hasServerMessage(error)) decision.setFormMessages([M.couldNotApprove])
-    },
+    onDecided,
+    failure: M.couldNotApprove,
   })
   return (
     <DecisionModal

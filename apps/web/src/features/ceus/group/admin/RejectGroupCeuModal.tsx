@@ -1,12 +1,20 @@
-import { GroupCeuMessages as M } from '@portal/contracts'
+import { GroupCeuMessages as M, RejectGroupCeuBody } from '@portal/contracts'
 import { DecisionModal } from '../../../../components/DecisionModal'
-import { SelectField } from '../../../../components/form/FormFields'
-import { hasServerMessage } from '../../../../lib/errors'
-import { useServerForm } from '../../../../lib/use-server-form'
+import {
+  decisionDefaults,
+  decisionFormSchema,
+  REJECT_STATUS_FIELD,
+  useDecisionForm,
+} from '../../../../components/decision-form'
+import { RejectStatusField } from '../../../../components/RejectStatusField'
 import { useRejectGroupCeu } from '../group-ceus-api'
-import { REJECT_STATUS_OPTIONS, rejectFormDefaults, RejectFormSchema } from './decision-form'
 
-/** 'Reject Group CEU' (spec 3): the status it sets, canned messages and a message. */
+const RejectFormSchema = decisionFormSchema(RejectGroupCeuBody, { fields: REJECT_STATUS_FIELD })
+
+/**
+ * 'Reject Group CEU' (spec 3): the status it sets (none chosen at first: 'You must select a
+ * step'), canned messages and a message.
+ */
 export function RejectGroupCeuModal({
   ceuId,
   onClose,
@@ -17,15 +25,12 @@ export function RejectGroupCeuModal({
   onDecided: () => void
 }) {
   const reject = useRejectGroupCeu(ceuId)
-  const decision = useServerForm({
+  const decision = useDecisionForm({
     schema: RejectFormSchema,
-    defaultValues: rejectFormDefaults,
-    fields: ['status', 'selectedMessages', 'message'],
+    defaultValues: decisionDefaults({ status: undefined }),
     submit: (body) => reject.mutateAsync(body),
-    onSuccess: onDecided,
-    onError: (error, { formMessages }) => {
-      if (formMessages.length > 0 && !hasServerMessage(error)) decision.setFormMessages([M.couldNotReject])
-    },
+    onDecided,
+    failure: M.couldNotReject,
   })
   return (
     <DecisionModal
@@ -37,15 +42,7 @@ export function RejectGroupCeuModal({
       cannedMessages="group_ceu_rejection"
       onClose={onClose}
     >
-      <SelectField
-        control={decision.form.control}
-        name="status"
-        label="Set status to"
-        emptyLabel="Select a status"
-        options={REJECT_STATUS_OPTIONS}
-        required
-        data-autofocus
-      />
+      <RejectStatusField control={decision.form.control} />
     </DecisionModal>
   )
 }

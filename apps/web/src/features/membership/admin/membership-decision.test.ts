@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MembershipMessages as M } from '@portal/contracts'
-import { ApproveFormSchema, RejectFormSchema } from './decision-form'
+import { ApproveFormSchema } from './ApproveMembershipModal'
+import { RejectFormSchema } from './RejectMembershipModal'
 
 describe('the Approve and Reject modals (spec 3 "Membership review")', () => {
   it('approves with optional notes', () => {
