@@ -241,6 +241,25 @@ describe('staff', () => {
     expect(url.searchParams.get('limit')).toBe('10')
   })
 
+  it('offers staff Save Changes, not the member’s Resubmit, on a CEU sent back to the member', async () => {
+    const review = {
+      id: 1,
+      createdAt: '2026-10-05T15:00:00.000Z',
+      approved: false,
+      message: '<p>Add the agenda.</p>',
+      status: 'more_info_requested' as const,
+      reviewer: 'Alex Admin',
+    }
+    serve({
+      '/api/individual-ceu/41': detailOf(
+        ceuOf({ status: 'more_info_requested', statusLabel: 'More Information Requested', reviews: [review] }),
+      ),
+    })
+    renderAt('/admin/individual-ceus/41')
+    expect(await screen.findByRole('button', { name: M.saveChanges })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: M.resubmit })).toBeNull()
+  })
+
   it('shows the user’s active flags in a red alert and refuses a rejection without a status', async () => {
     serve({
       '/api/individual-ceu/41': detailOf(ceuOf()),

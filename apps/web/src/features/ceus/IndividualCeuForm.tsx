@@ -158,7 +158,9 @@ function EditableCeuForm({ form: choices, ceu, isAdmin, onSaved }: IndividualCeu
   }
 
   const isLocked = (field: LockableCeuField) => locked.has(field)
-  const submitLabel = ceu && ceu.status !== 'approved' && ceu.reviews.length > 0 ? M.resubmit : M.saveChanges
+  // 'Resubmit' is the member's: a staff save keeps the decision (decision 0025), whatever the status.
+  const isResubmission = !isAdmin && ceu !== null && ceu.status !== 'approved' && ceu.reviews.length > 0
+  const submitLabel = isResubmission ? M.resubmit : M.saveChanges
 
   return (
     <>
