@@ -96,6 +96,7 @@ describe('GroupCeusPage', () => {
     expect(headers(table)).toEqual(['Start Date', 'Program Title', 'Sponsor', 'Credits', 'Status'])
     expect(within(table).getByText('In Cart')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Browse the CEU Library' }).getAttribute('href')).toBe('/ceu-library')
+    expect(screen.getByRole('link', { name: '← Continuing education' }).getAttribute('href')).toBe('/ceus')
     const filter = screen.getByRole('textbox', { name: 'Filter Program Title' })
     await userEvent.type(filter, 'summit')
     await act(() => vi.advanceTimersByTimeAsync(200))
