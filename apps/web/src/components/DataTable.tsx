@@ -288,14 +288,14 @@ export function DataTable<T, F extends string = string>({
                     <Table.Th key={column.id} scope="col" aria-sort={column.sortable ? state : undefined}>
                       {column.sortable ? (
                         <UnstyledButton
-                          className={classes.sortButton}
+                          className={`${classes.heading} ${classes.sortButton}`}
                           onClick={() => setSort(nextSort(sort, column.id))}
                         >
                           {column.header}
                           <SortIndicator state={state} />
                         </UnstyledButton>
                       ) : (
-                        column.header
+                        <span className={classes.heading}>{column.header}</span>
                       )}
                     </Table.Th>
                   )

@@ -124,6 +124,13 @@ describe('CeuLibraryPage', () => {
     expect(row.textContent).toContain('12/01/2026 – 12/02/2026')
     const link = within(row).getByRole('link', { name: /Register for Financial Wellness Summit/ })
     expect(link.getAttribute('href')).toBe('https://harbor.example.org/summit')
+    // Every heading looks the same: the plain ones (Program, Cost) wear the sortable ones' heading style.
+    const [program, sponsor] = within(table).getAllByRole('columnheader')
+    const plainStyle = program?.querySelector('span')?.className ?? ''
+    expect(plainStyle).not.toBe('')
+    expect(sponsor?.querySelector('button')?.className.split(' ')).toContain(plainStyle)
+    const cost = within(table).getByRole('columnheader', { name: 'Cost' })
+    expect(cost.querySelector('span')?.className).toBe(plainStyle)
     await userEvent.type(screen.getByRole('textbox', { name: 'Filter Program' }), 'harbor')
     await waitFor(() => expect(urls()).toContain('/api/ceu-library?limit=10&page=1&filter=search,harbor'))
   })
