@@ -94,8 +94,13 @@ describe('the individual CEU form', () => {
     expect(await screen.findByText(M.preapproved)).toBeTruthy()
     const title = screen.getByLabelText<HTMLInputElement>('Program Title')
     expect(title.value).toBe('Financial Wellness Summit')
-    expect(title.readOnly).toBe(true)
+    // Every locked field looks locked the same way, and one note under the code names them.
+    expect(title.disabled).toBe(true)
+    expect(screen.getByLabelText<HTMLInputElement>('Sponsor').disabled).toBe(true)
+    expect(screen.getByLabelText<HTMLInputElement>('Credits').disabled).toBe(true)
     expect(screen.getByLabelText<HTMLSelectElement>('Credit Type').disabled).toBe(true)
+    expect(screen.getByText(M.lockedByCode('Program Title, Sponsor, Credits and Credit Type'))).toBeTruthy()
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Program Description').disabled).toBe(false)
     expect(screen.getByLabelText<HTMLInputElement>('Completion Date').value).toBe('2026-10-02')
     // The agenda was not supplied: it stays open, and is not required of a pre-approved CEU.
     expect(screen.getByRole('radio', { name: 'Type the agenda' })).toBeTruthy()
@@ -105,6 +110,9 @@ describe('the individual CEU form', () => {
     const sent = calls.find((call) => call.method === 'POST')?.form
     expect(sent?.get('preapprovedCreditId')).toBe('9')
     expect(sent?.get('completionCode')).toBe('fwi-2026')
+    // Locked is not left out: the fields the code filled are sent.
+    expect(sent?.get('programTitle')).toBe('Financial Wellness Summit')
+    expect(sent?.get('credits')).toBe('6')
     expect(await screen.findByText('Continuing education page')).toBeTruthy()
     // Approved at once: the toast does not say it waits for review.
     expect(toastSuccess).toHaveBeenLastCalledWith(M.addedPreapproved)
