@@ -6,6 +6,7 @@ import { CeuCardMessages as C, IndividualCeuMessages as M } from '@portal/contra
 import { json, stubFetch, type FetchCall } from '../../../test/fetch'
 import { toastSuccess } from '../../lib/toast'
 import { renderInApp } from '../../../test/render'
+import { viewport } from '../../../test/viewport'
 import { IndividualCeuReviewPage } from './admin/IndividualCeuReviewPage'
 import { IndividualCeusAdminPage } from './admin/IndividualCeusAdminPage'
 import { CeuCard } from './CeuCard'
@@ -247,6 +248,38 @@ describe('staff', () => {
     const url = new URL(calls[0]?.url ?? '', 'http://localhost')
     expect(url.searchParams.getAll('filter')).toContain('status,pending')
     expect(url.searchParams.get('limit')).toBe('10')
+  })
+
+  it('titles each card of the list with the person’s full name on a phone', async () => {
+    viewport(390, 844)
+    try {
+      const row = {
+        id: 41,
+        userId: 7,
+        firstName: 'Daniel',
+        lastName: 'Okafor',
+        certifications: 'AFC®',
+        certificationStatus: 'Good Standing',
+        submittedAt: '2026-10-02T12:00:00.000Z',
+        completionDate: '2026-10-01',
+        programTitle: 'Budgeting for Families',
+        sponsor: 'Springfield Credit Union',
+        credits: 3,
+        status: 'pending',
+      }
+      serve({ '/api/admin/individual-ceus': { data: [row], lastPage: 1, total: 1 } })
+      renderAt('/admin/individual-ceus')
+      const list = await screen.findByRole('list', { name: M.adminListTitle })
+      const [card] = within(list).getAllByRole('listitem')
+      if (!card) throw new Error('no card')
+      expect(within(card).getByText('Daniel Okafor')).toBeTruthy()
+      const labels = [...card.querySelectorAll('dt')].map((term) => term.textContent)
+      expect(labels).not.toContain('First Name')
+      expect(labels).not.toContain('Last Name')
+      expect(labels).toContain('Certification Status')
+    } finally {
+      viewport(1024, 768)
+    }
   })
 
   it('offers staff Save Changes, not the member’s Resubmit, on a CEU sent back to the member', async () => {

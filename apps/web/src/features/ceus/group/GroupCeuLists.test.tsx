@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AdminGroupCeuRow, LibraryProgram } from '@portal/contracts'
 import { json, stubFetch, type FetchCall } from '../../../../test/fetch'
 import { renderInApp } from '../../../../test/render'
+import { viewport } from '../../../../test/viewport'
 import { AdminGroupCeusPage } from './admin/AdminGroupCeusPage'
 import { CeuLibraryPage } from './CeuLibraryPage'
 import { GroupCeusPage } from './GroupCeusPage'
@@ -83,6 +84,22 @@ describe('AdminGroupCeusPage', () => {
     ])
     await userEvent.click(await within(table).findByRole('cell', { name: 'Terrence' }))
     expect(await screen.findByText('Opened 5')).toBeTruthy()
+  })
+})
+
+describe('AdminGroupCeusPage on a phone', () => {
+  afterEach(() => viewport(1024, 768))
+
+  it('titles each card with the person’s full name', async () => {
+    calls = stubFetch(() => json({ data: [adminRow], lastPage: 1, total: 1 }))
+    viewport(390, 844)
+    renderAt('/admin/group-ceus', <AdminGroupCeusPage />, '/admin/group-ceus/:id')
+    const list = await screen.findByRole('list', { name: 'Group CEUs' })
+    const [card] = within(list).getAllByRole('listitem')
+    if (!card) throw new Error('no card')
+    expect(within(card).getByText('Terrence Wallace')).toBeTruthy()
+    const labels = [...card.querySelectorAll('dt')].map((term) => term.textContent)
+    expect(labels).toEqual(['Start Date', 'Program Title', 'Sponsor', 'Credits', 'Status'])
   })
 })
 
