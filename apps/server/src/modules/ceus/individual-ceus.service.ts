@@ -211,11 +211,12 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
     const found = await repo.individualById(db, id)
     if (!found) throw notFound()
     const { ceu } = found
-    const [files, reviewRows, owner, group] = await readAll(db, [
+    const [files, reviewRows, owner, group, held] = await readAll(db, [
       () => filesOf(db, ceu.id),
       () => repo.reviewsOfIndividual(db, ceu.id),
       () => users.findUser(db, ceu.userId),
       () => (ceu.preapprovedCreditId ? repo.groupById(db, ceu.preapprovedCreditId) : Promise.resolve(undefined)),
+      () => repo.certificationSummaryOf(db, ceu.id),
     ])
     if (!owner) throw notFound()
     return {
@@ -254,7 +255,14 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
         updatedAt: ceu.updatedAt.toISOString(),
       },
       form: await formContext(db, ceu.userId, found.period),
-      user: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
+      user: {
+        id: owner.id,
+        firstName: owner.firstName,
+        lastName: owner.lastName,
+        email: owner.email,
+        certifications: held.certifications,
+        certificationStatus: certificationStatusLabels(held.certificationStatuses),
+      },
     }
   }
 

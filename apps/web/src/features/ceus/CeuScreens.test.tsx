@@ -301,6 +301,15 @@ describe('staff', () => {
     expect(screen.queryByRole('button', { name: M.resubmit })).toBeNull()
   })
 
+  it('shows the person’s certifications and their status in the review’s summary, as the list does', async () => {
+    serve({ '/api/individual-ceu/41': detailOf(ceuOf()) })
+    renderAt('/admin/individual-ceus/41')
+    const summary = await screen.findByRole('table', { name: 'Individual CEU' })
+    const rowOf = (label: string) => within(summary).getByRole('row', { name: new RegExp(`^${label}`) })
+    expect(rowOf('Certifications').textContent).toContain('AFC®')
+    expect(rowOf('Certification Status').textContent).toContain('Good Standing')
+  })
+
   it('shows the user’s active flags in a red alert and refuses a rejection without a status', async () => {
     serve({
       '/api/individual-ceu/41': detailOf(ceuOf()),
