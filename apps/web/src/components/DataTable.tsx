@@ -116,6 +116,12 @@ export interface DataTableProps<T, F extends string = string> {
    * column filters), for a list whose server offers one (the users list: name, e-mail or id).
    */
   search?: { label: string; description?: string }
+  /**
+   * On a phone each row is a card titled by its first column; a list whose row is named by several
+   * columns together (First Name and Last Name) titles the card with `cell` instead (the person's
+   * full name) and leaves the columns it `replaces` out of the card's values.
+   */
+  cardTitle?: { cell: (row: T) => ReactNode; replaces: readonly F[] }
 }
 
 const NO_SORT: readonly SortItem[] = []
@@ -143,6 +149,7 @@ export function DataTable<T, F extends string = string>({
   emptyMessage = 'No rows found',
   emptyState,
   search,
+  cardTitle,
 }: DataTableProps<T, F>) {
   const [pageSize, setPageSize] = useState<PageSize>(defaultPageSize)
   // Inside, a field is any string (the columns' ids); the props keep callers to the list's fields.
@@ -269,6 +276,7 @@ export function DataTable<T, F extends string = string>({
           onSort={setSort}
           filterField={(column) => filterField(column, true)}
           onRowClick={onRowClick}
+          cardTitle={cardTitle}
         />
       )}
       {/* Positioned, so text hidden for screen readers stays inside the box, not past the page's edge. */}
@@ -288,14 +296,14 @@ export function DataTable<T, F extends string = string>({
                     <Table.Th key={column.id} scope="col" aria-sort={column.sortable ? state : undefined}>
                       {column.sortable ? (
                         <UnstyledButton
-                          className={classes.sortButton}
+                          className={`${classes.heading} ${classes.sortButton}`}
                           onClick={() => setSort(nextSort(sort, column.id))}
                         >
                           {column.header}
                           <SortIndicator state={state} />
                         </UnstyledButton>
                       ) : (
-                        column.header
+                        <span className={classes.heading}>{column.header}</span>
                       )}
                     </Table.Th>
                   )
@@ -391,6 +399,7 @@ interface PhoneListProps<T, F extends string> {
   onSort: (sort: readonly SortItem[]) => void
   filterField: (column: DataTableColumn<T, F>) => ReactNode
   onRowClick?: (row: T) => void
+  cardTitle?: DataTableProps<T, F>['cardTitle']
 }
 
 /** The list on a phone: its filters and sort, then one labelled item per row (as ResponsiveTable draws one). */
@@ -407,10 +416,14 @@ function PhoneList<T, F extends string>({
   onSort,
   filterField,
   onRowClick,
+  cardTitle,
 }: PhoneListProps<T, F>) {
   const choices = sortChoices(columns)
   const filtered = columns.filter((column) => column.filterable)
-  const [title, ...values] = columns
+  const [first, ...rest] = columns
+  const replaced: readonly string[] = cardTitle?.replaces ?? []
+  const titleOf = (row: T) => (cardTitle ? cardTitle.cell(row) : first?.cell(row))
+  const values = cardTitle ? columns.filter((column) => !replaced.includes(column.id)) : rest
   const active = sort[0]
   return (
     <Stack gap="sm">
@@ -444,7 +457,7 @@ function PhoneList<T, F extends string>({
           {rows.map((row) => (
             <RowItem
               key={getRowId(row)}
-              title={title?.cell(row)}
+              title={titleOf(row)}
               values={values.map((column) => ({ label: column.header, value: column.cell(row) }))}
               onOpen={onRowClick ? () => onRowClick(row) : undefined}
             />

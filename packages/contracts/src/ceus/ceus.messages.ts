@@ -37,6 +37,8 @@ export const IndividualCeuMessages = {
   empty: 'No individual CEUs reported yet',
   addCeu: 'Add CEU',
   preapproved: 'Pre-approved through its completion code: the fields the code supplied cannot be changed.',
+  /** Said once, under the completion code, of the fields it locked ('Program Title, Sponsor and Credits'). */
+  lockedByCode: (fields: string) => `${fields} come from this completion code and cannot be changed.`,
   /** Toasts. */
   saved: 'CEU saved',
   added: 'CEU submitted for review',

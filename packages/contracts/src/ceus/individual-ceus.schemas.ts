@@ -164,6 +164,9 @@ export const IndividualCeuDetail = z.object({
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
+    /** Their certifications and statuses, as the staff list shows them ('AFC®', 'Good Standing'). */
+    certifications: z.string(),
+    certificationStatus: z.string(),
   }),
 })
 export type IndividualCeuDetail = z.infer<typeof IndividualCeuDetail>

@@ -32,7 +32,7 @@ type AdminListField =
   | 'credits'
   | 'status'
 
-/** The user's certifications' names and statuses, as the staff list shows them. */
+/** The user's certifications' names and statuses, as the staff list shows them (and the review repeats). */
 const certificationsOf = sql<string>`coalesce((
   select string_agg(${certifications.name}, ', ' order by ${userCertifications.id})
     from ${userCertifications} join ${certifications} on ${certifications.id} = ${userCertifications.certificationId}
@@ -198,6 +198,19 @@ export const ceusRepo = {
   },
 
   // The user and the catalogue -------------------------------------------------------------------
+
+  /**
+   * The certifications and statuses of a CEU's owner, read as the staff list reads them (the
+   * review's summary). Joined, so the subqueries' columns are named with their tables.
+   */
+  async certificationSummaryOf(db: DbOrTx, ceuId: number) {
+    const [row] = await db
+      .select({ certifications: certificationsOf, certificationStatuses: certificationStatusesOf })
+      .from(individualCeus)
+      .innerJoin(users, eq(users.id, individualCeus.userId))
+      .where(eq(individualCeus.id, ceuId))
+    return row ?? { certifications: '', certificationStatuses: '' }
+  },
 
   /** The user's certifications with whether they report CEUs and their current period. */
   certificationsOf(db: DbOrTx, userId: number) {

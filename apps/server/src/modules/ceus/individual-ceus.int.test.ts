@@ -407,6 +407,16 @@ describe('staff review', () => {
     expect(bad.statusCode).toBe(422)
   })
 
+  it('names the person’s certifications and their status in the review, as the list does', async () => {
+    const { client, period } = await certificant(t)
+    const detail = await reported(client, await fieldsFor(period.id))
+    const review = (await admin.call(routes.getIndividualCeu, { params: { id: detail.ceu.id } })).data()
+    expect(review.user).toMatchObject({
+      certifications: expect.stringContaining('AFC®'),
+      certificationStatus: 'Good Standing',
+    })
+  })
+
   it('lets staff change an approved CEU', async () => {
     const { client, period } = await certificant(t)
     const detail = await reported(client, await fieldsFor(period.id))

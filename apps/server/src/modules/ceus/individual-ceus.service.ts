@@ -209,11 +209,12 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
     const found = await repo.individualById(db, id)
     if (!found) throw notFound()
     const { ceu } = found
-    const [files, reviewList, owner, group] = await readAll(db, [
+    const [files, reviewList, owner, group, held] = await readAll(db, [
       () => filesOf(db, ceu.id),
       () => reviews.history(db, { individualCeuId: ceu.id }),
       () => users.findUser(db, ceu.userId),
       () => (ceu.preapprovedCreditId ? groupCeusRepo.byId(db, ceu.preapprovedCreditId) : Promise.resolve(null)),
+      () => repo.certificationSummaryOf(db, ceu.id),
     ])
     if (!owner) throw notFound()
     return {
@@ -243,7 +244,14 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
         updatedAt: ceu.updatedAt.toISOString(),
       },
       form: await formContext(db, ceu.userId, found.period),
-      user: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
+      user: {
+        id: owner.id,
+        firstName: owner.firstName,
+        lastName: owner.lastName,
+        email: owner.email,
+        certifications: held.certifications,
+        certificationStatus: certificationStatusLabels(held.certificationStatuses),
+      },
     }
   }
 

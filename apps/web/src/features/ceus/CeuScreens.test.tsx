@@ -6,6 +6,7 @@ import { CeuCardMessages as C, IndividualCeuMessages as M } from '@portal/contra
 import { json, stubFetch, type FetchCall } from '../../../test/fetch'
 import { toastSuccess } from '../../lib/toast'
 import { renderInApp } from '../../../test/render'
+import { viewport } from '../../../test/viewport'
 import { IndividualCeuReviewPage } from './admin/IndividualCeuReviewPage'
 import { IndividualCeusAdminPage } from './admin/IndividualCeusAdminPage'
 import { CeuCard } from './CeuCard'
@@ -94,8 +95,13 @@ describe('the individual CEU form', () => {
     expect(await screen.findByText(M.preapproved)).toBeTruthy()
     const title = screen.getByLabelText<HTMLInputElement>('Program Title')
     expect(title.value).toBe('Financial Wellness Summit')
-    expect(title.readOnly).toBe(true)
+    // Every locked field looks locked the same way, and one note under the code names them.
+    expect(title.disabled).toBe(true)
+    expect(screen.getByLabelText<HTMLInputElement>('Sponsor').disabled).toBe(true)
+    expect(screen.getByLabelText<HTMLInputElement>('Credits').disabled).toBe(true)
     expect(screen.getByLabelText<HTMLSelectElement>('Credit Type').disabled).toBe(true)
+    expect(screen.getByText(M.lockedByCode('Program Title, Sponsor, Credits and Credit Type'))).toBeTruthy()
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Program Description').disabled).toBe(false)
     expect(screen.getByLabelText<HTMLInputElement>('Completion Date').value).toBe('2026-10-02')
     // The agenda was not supplied: it stays open, and is not required of a pre-approved CEU.
     expect(screen.getByRole('radio', { name: 'Type the agenda' })).toBeTruthy()
@@ -105,6 +111,9 @@ describe('the individual CEU form', () => {
     const sent = calls.find((call) => call.method === 'POST')?.form
     expect(sent?.get('preapprovedCreditId')).toBe('9')
     expect(sent?.get('completionCode')).toBe('fwi-2026')
+    // Locked is not left out: the fields the code filled are sent.
+    expect(sent?.get('programTitle')).toBe('Financial Wellness Summit')
+    expect(sent?.get('credits')).toBe('6')
     expect(await screen.findByText('Continuing education page')).toBeTruthy()
     // Approved at once: the toast does not say it waits for review.
     expect(toastSuccess).toHaveBeenLastCalledWith(M.addedPreapproved)
@@ -239,6 +248,66 @@ describe('staff', () => {
     const url = new URL(calls[0]?.url ?? '', 'http://localhost')
     expect(url.searchParams.getAll('filter')).toContain('status,pending')
     expect(url.searchParams.get('limit')).toBe('10')
+  })
+
+  it('titles each card of the list with the person’s full name on a phone', async () => {
+    viewport(390, 844)
+    try {
+      const row = {
+        id: 41,
+        userId: 7,
+        firstName: 'Daniel',
+        lastName: 'Okafor',
+        certifications: 'AFC®',
+        certificationStatus: 'Good Standing',
+        submittedAt: '2026-10-02T12:00:00.000Z',
+        completionDate: '2026-10-01',
+        programTitle: 'Budgeting for Families',
+        sponsor: 'Springfield Credit Union',
+        credits: 3,
+        status: 'pending',
+      }
+      serve({ '/api/admin/individual-ceus': { data: [row], lastPage: 1, total: 1 } })
+      renderAt('/admin/individual-ceus')
+      const list = await screen.findByRole('list', { name: M.adminListTitle })
+      const [card] = within(list).getAllByRole('listitem')
+      if (!card) throw new Error('no card')
+      expect(within(card).getByText('Daniel Okafor')).toBeTruthy()
+      const labels = [...card.querySelectorAll('dt')].map((term) => term.textContent)
+      expect(labels).not.toContain('First Name')
+      expect(labels).not.toContain('Last Name')
+      expect(labels).toContain('Certification Status')
+    } finally {
+      viewport(1024, 768)
+    }
+  })
+
+  it('offers staff Save Changes, not the member’s Resubmit, on a CEU sent back to the member', async () => {
+    const review = {
+      id: 1,
+      createdAt: '2026-10-05T15:00:00.000Z',
+      approved: false,
+      message: '<p>Add the agenda.</p>',
+      status: 'more_info_requested' as const,
+      reviewer: 'Alex Admin',
+    }
+    serve({
+      '/api/individual-ceu/41': detailOf(
+        ceuOf({ status: 'more_info_requested', statusLabel: 'More Information Requested', reviews: [review] }),
+      ),
+    })
+    renderAt('/admin/individual-ceus/41')
+    expect(await screen.findByRole('button', { name: M.saveChanges })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: M.resubmit })).toBeNull()
+  })
+
+  it('shows the person’s certifications and their status in the review’s summary, as the list does', async () => {
+    serve({ '/api/individual-ceu/41': detailOf(ceuOf()) })
+    renderAt('/admin/individual-ceus/41')
+    const summary = await screen.findByRole('table', { name: 'Individual CEU' })
+    const rowOf = (label: string) => within(summary).getByRole('row', { name: new RegExp(`^${label}`) })
+    expect(rowOf('Certifications').textContent).toContain('AFC®')
+    expect(rowOf('Certification Status').textContent).toContain('Good Standing')
   })
 
   it('shows the user’s active flags in a red alert and refuses a rejection without a status', async () => {

@@ -63,6 +63,23 @@ export function IndividualCeuForm(props: IndividualCeuFormProps) {
   return <EditableCeuForm {...props} />
 }
 
+/** The labels of the fields a code locks, in the form's order. */
+const LOCKED_FIELD_LABELS: Record<LockableCeuField, string> = {
+  programTitle: 'Program Title',
+  sponsor: 'Sponsor',
+  credits: 'Credits',
+  creditTypeId: 'Credit Type',
+  programAgenda: 'Program Agenda',
+}
+
+/** 'Program Title, Sponsor and Credits': the fields a code locked, as the note under it names them. */
+function lockedLabels(locked: ReadonlySet<LockableCeuField>): string {
+  const labels = (Object.keys(LOCKED_FIELD_LABELS) as LockableCeuField[])
+    .filter((field) => locked.has(field))
+    .map((field) => LOCKED_FIELD_LABELS[field])
+  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : (labels[0] ?? '')
+}
+
 /** Where a failed upload is said: on the file field, or above the form when it is not the file's fault. */
 function uploadFailure(error: unknown): unknown {
   if (isApiError(error) && error.body.errors?.media) return error
@@ -157,8 +174,13 @@ function EditableCeuForm({ form: choices, ceu, isAdmin, onSaved }: IndividualCeu
     form.clearErrors('completionCode')
   }
 
+  // Every field the code locked looks the same: disabled (a disabled select is the only locked
+  // select there is), with one note under the code naming them. Their values are the form's, not
+  // the inputs', so they are still sent.
   const isLocked = (field: LockableCeuField) => locked.has(field)
-  const submitLabel = ceu && ceu.status !== 'approved' && ceu.reviews.length > 0 ? M.resubmit : M.saveChanges
+  // 'Resubmit' is the member's: a staff save keeps the decision (decision 0025), whatever the status.
+  const isResubmission = !isAdmin && ceu !== null && ceu.status !== 'approved' && ceu.reviews.length > 0
+  const submitLabel = isResubmission ? M.resubmit : M.saveChanges
 
   return (
     <>
@@ -166,11 +188,6 @@ function EditableCeuForm({ form: choices, ceu, isAdmin, onSaved }: IndividualCeu
         <Paper withBorder radius="md" p="lg">
           <Stack gap="md" maw={760}>
             <FormAlert messages={ceuForm.formMessages} />
-            {applied && (
-              <Alert color="green" variant="light" role="status">
-                {M.preapproved}
-              </Alert>
-            )}
             <SelectField
               control={form.control}
               name="reportingPeriodId"
@@ -199,15 +216,21 @@ function EditableCeuForm({ form: choices, ceu, isAdmin, onSaved }: IndividualCeu
                   {M.clearCode}
                 </Button>
               </Group>
+              {applied && (
+                <Alert color="green" variant="light" role="status">
+                  {M.preapproved}
+                  {locked.size > 0 && <Text size="sm">{M.lockedByCode(lockedLabels(locked))}</Text>}
+                </Alert>
+              )}
             </Stack>
             <TextField
               control={form.control}
               name="programTitle"
               label="Program Title"
-              readOnly={isLocked('programTitle')}
+              disabled={isLocked('programTitle')}
               required
             />
-            <TextField control={form.control} name="sponsor" label="Sponsor" readOnly={isLocked('sponsor')} required />
+            <TextField control={form.control} name="sponsor" label="Sponsor" disabled={isLocked('sponsor')} required />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextField
                 control={form.control}
@@ -217,7 +240,7 @@ function EditableCeuForm({ form: choices, ceu, isAdmin, onSaved }: IndividualCeu
                 inputMode="decimal"
                 min={0.01}
                 step={0.01}
-                readOnly={isLocked('credits')}
+                disabled={isLocked('credits')}
                 required
               />
               <SelectField
@@ -243,7 +266,7 @@ function EditableCeuForm({ form: choices, ceu, isAdmin, onSaved }: IndividualCeu
                 name="programAgenda"
                 label="Program Agenda"
                 maxLength={10000}
-                readOnly
+                disabled
               />
             ) : (
               <>

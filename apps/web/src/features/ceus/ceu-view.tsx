@@ -24,6 +24,8 @@ export const CeuScreenTexts = {
   backToList: '← Individual CEUs',
   backToCeus: '← Continuing education',
   backToAdminList: '← Individual CEUs',
+  /** The review's certification rows for a person who holds none. */
+  noCertifications: 'None',
   loading: 'Loading your CEUs...',
   loadFailed: 'Your CEUs could not be loaded',
   ceuLoadFailed: 'The CEU could not be loaded',

@@ -47,7 +47,14 @@ export const detailOf = (
 ): IndividualCeuDetail => ({
   ceu,
   form: formContextOf(),
-  user: { id: 7, firstName: 'Cory', lastName: 'Certified', email: 'cory@example.test' },
+  user: {
+    id: 7,
+    firstName: 'Cory',
+    lastName: 'Certified',
+    email: 'cory@example.test',
+    certifications: 'AFC®',
+    certificationStatus: 'Good Standing',
+  },
   ...overrides,
 })
 

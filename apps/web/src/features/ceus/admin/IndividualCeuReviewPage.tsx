@@ -49,6 +49,9 @@ function CeuReview({ detail }: { detail: IndividualCeuDetail }) {
       <Paper withBorder radius="md" p="lg">
         <ValueTable aria-label="Individual CEU">
           <UserRow user={user} />
+          {/* As the list shows them: whether the person still holds what the CEU counts toward. */}
+          <ValueRow label="Certifications">{user.certifications || T.noCertifications}</ValueRow>
+          <ValueRow label="Certification Status">{user.certificationStatus || T.noCertifications}</ValueRow>
           <ValueRow label="Reporting Period">{ceu.reportingPeriod}</ValueRow>
           <ValueRow label="Status">
             <CeuStatusBadge status={ceu.status} />

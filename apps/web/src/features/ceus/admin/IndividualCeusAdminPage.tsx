@@ -11,6 +11,7 @@ import {
   type INDIVIDUAL_CEU_LIST_FIELDS,
 } from '@portal/contracts'
 import { DataTable, labelledChoices, type DataTableColumn } from '../../../components/DataTable'
+import { fullNameOf } from '../../../lib/names'
 import { ADMIN_INDIVIDUAL_CEUS_KEY, fetchAdminIndividualCeus } from '../ceus-api'
 import { adminCeuPath, CeuScreenTexts as T, CeuStatusBadge } from '../ceu-view'
 
@@ -37,6 +38,12 @@ const columns: DataTableColumn<AdminIndividualCeuRow, Field>[] = [
   },
 ]
 
+/** On a phone each card is titled with the person's full name, not 'Daniel' over 'Last Name: Okafor'. */
+const CARD_TITLE = {
+  cell: (row: AdminIndividualCeuRow) => fullNameOf(row),
+  replaces: ['firstName', 'lastName'] as const,
+}
+
 /** /admin/individual-ceus (spec 3 "Individual CEU list"): pending CEUs first, 10 a page. */
 export function IndividualCeusAdminPage() {
   const navigate = useNavigate()
@@ -54,6 +61,7 @@ export function IndividualCeusAdminPage() {
         getRowId={(row) => row.id}
         defaultFilters={{ status: 'pending' }}
         defaultPageSize={10}
+        cardTitle={CARD_TITLE}
         onRowClick={(row) => void navigate(adminCeuPath(row.id))}
       />
     </Stack>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AdminGroupCeuRow, LibraryProgram } from '@portal/contracts'
 import { json, stubFetch, type FetchCall } from '../../../../test/fetch'
 import { renderInApp } from '../../../../test/render'
+import { viewport } from '../../../../test/viewport'
 import { AdminGroupCeusPage } from './admin/AdminGroupCeusPage'
 import { CeuLibraryPage } from './CeuLibraryPage'
 import { GroupCeusPage } from './GroupCeusPage'
@@ -86,6 +87,22 @@ describe('AdminGroupCeusPage', () => {
   })
 })
 
+describe('AdminGroupCeusPage on a phone', () => {
+  afterEach(() => viewport(1024, 768))
+
+  it('titles each card with the person’s full name', async () => {
+    calls = stubFetch(() => json({ data: [adminRow], lastPage: 1, total: 1 }))
+    viewport(390, 844)
+    renderAt('/admin/group-ceus', <AdminGroupCeusPage />, '/admin/group-ceus/:id')
+    const list = await screen.findByRole('list', { name: 'Group CEUs' })
+    const [card] = within(list).getAllByRole('listitem')
+    if (!card) throw new Error('no card')
+    expect(within(card).getByText('Terrence Wallace')).toBeTruthy()
+    const labels = [...card.querySelectorAll('dt')].map((term) => term.textContent)
+    expect(labels).toEqual(['Start Date', 'Program Title', 'Sponsor', 'Credits', 'Status'])
+  })
+})
+
 describe('GroupCeusPage', () => {
   it('lists the sponsor’s requests 10 a page, filters after 300 ms, and opens a row', async () => {
     calls = stubFetch(() => json({ data: [{ ...adminRow, state: 'in_cart' }], lastPage: 1, total: 1 }))
@@ -96,6 +113,7 @@ describe('GroupCeusPage', () => {
     expect(headers(table)).toEqual(['Start Date', 'Program Title', 'Sponsor', 'Credits', 'Status'])
     expect(within(table).getByText('In Cart')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Browse the CEU Library' }).getAttribute('href')).toBe('/ceu-library')
+    expect(screen.getByRole('link', { name: '← Continuing education' }).getAttribute('href')).toBe('/ceus')
     const filter = screen.getByRole('textbox', { name: 'Filter Program Title' })
     await userEvent.type(filter, 'summit')
     await act(() => vi.advanceTimersByTimeAsync(200))
@@ -123,6 +141,13 @@ describe('CeuLibraryPage', () => {
     expect(row.textContent).toContain('12/01/2026 – 12/02/2026')
     const link = within(row).getByRole('link', { name: /Register for Financial Wellness Summit/ })
     expect(link.getAttribute('href')).toBe('https://harbor.example.org/summit')
+    // Every heading looks the same: the plain ones (Program, Cost) wear the sortable ones' heading style.
+    const [program, sponsor] = within(table).getAllByRole('columnheader')
+    const plainStyle = program?.querySelector('span')?.className ?? ''
+    expect(plainStyle).not.toBe('')
+    expect(sponsor?.querySelector('button')?.className.split(' ')).toContain(plainStyle)
+    const cost = within(table).getByRole('columnheader', { name: 'Cost' })
+    expect(cost.querySelector('span')?.className).toBe(plainStyle)
     await userEvent.type(screen.getByRole('textbox', { name: 'Filter Program' }), 'harbor')
     await waitFor(() => expect(urls()).toContain('/api/ceu-library?limit=10&page=1&filter=search,harbor'))
   })

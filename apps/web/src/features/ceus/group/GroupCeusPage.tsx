@@ -9,6 +9,7 @@ import {
   type GroupCeuRow,
 } from '@portal/contracts'
 import { DataTable, labelledChoices, type DataTableColumn } from '../../../components/DataTable'
+import { CEUS_PATH, CeuScreenTexts } from '../ceu-view'
 import { fetchGroupCeus, GROUP_CEUS_KEY } from './group-ceus-api'
 import { groupCeuPath, GroupCeuScreenTexts as T, GroupCeuStatusBadge, LIBRARY_PATH, NEW_PATH } from './group-ceu-view'
 
@@ -32,6 +33,10 @@ export function GroupCeusPage() {
   const navigate = useNavigate()
   return (
     <Stack gap="md">
+      {/* Back to the member's continuing education, as /ceus/individual goes. */}
+      <Anchor component={Link} to={CEUS_PATH} size="sm">
+        {CeuScreenTexts.backToCeus}
+      </Anchor>
       <Stack gap={4}>
         <Title order={1}>{M.listTitle}</Title>
         <Text>{T.listIntro}</Text>

@@ -9,6 +9,7 @@ import {
   type AdminGroupCeuRow,
 } from '@portal/contracts'
 import { DataTable, labelledChoices, type DataTableColumn } from '../../../../components/DataTable'
+import { fullNameOf } from '../../../../lib/names'
 import { ADMIN_GROUP_CEUS_KEY, fetchAdminGroupCeus } from '../group-ceus-api'
 import { adminGroupCeuPath, GroupCeuStatusBadge } from '../group-ceu-view'
 
@@ -29,6 +30,9 @@ const columns: DataTableColumn<AdminGroupCeuRow, AdminGroupCeuListField>[] = [
   },
 ]
 
+/** On a phone each card is titled with the person's full name, not 'Daniel' over 'Last Name: Okafor'. */
+const CARD_TITLE = { cell: (row: AdminGroupCeuRow) => fullNameOf(row), replaces: ['firstName', 'lastName'] as const }
+
 /** /admin/group-ceus (spec 3 "Group CEU list"): paid requests, Pending by default, 10 a page. */
 export function AdminGroupCeusPage() {
   const navigate = useNavigate()
@@ -46,6 +50,7 @@ export function AdminGroupCeusPage() {
         getRowId={(row) => row.id}
         defaultFilters={{ status: 'pending' }}
         defaultPageSize={10}
+        cardTitle={CARD_TITLE}
         onRowClick={(row) => void navigate(adminGroupCeuPath(row.id))}
       />
     </Stack>
