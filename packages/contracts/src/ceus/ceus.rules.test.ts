@@ -4,7 +4,7 @@ import {
   completionDateProblem,
   daysLeftInPeriod,
   lockedCeuFields,
-  normalizeCompletionCode,
+  completionCodeKey,
   reportingPeriodChoices,
   reportingWindowStart,
 } from './ceus.rules'
@@ -56,7 +56,7 @@ describe('the reporting period choices (spec 2 §5)', () => {
 
 describe('completion codes', () => {
   it('match without regard to case and blanks', () => {
-    expect(normalizeCompletionCode(' fwi 2026\tsummit ')).toBe('FWI2026SUMMIT')
+    expect(completionCodeKey(' FWI 2026\tSummit ')).toBe('fwi2026summit')
   })
 
   it('lock the fields they supplied, not the ones left blank', () => {

@@ -69,10 +69,13 @@ export function reportingPeriodChoices(certifications: ReportableCertification[]
   return [...byId.values()].sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id)
 }
 
-/** Completion codes match without regard to case and blanks: 'fwi 2026 summit' is 'FWI2026SUMMIT'. */
-export function normalizeCompletionCode(code: string): string {
-  return code.replace(/\s+/g, '').toUpperCase()
-}
+/**
+ * What two completion codes are compared by (spec: "without regard to case and blanks"): the code
+ * without any white space, lower-cased ('FWI 2026 Summit' is 'fwi2026summit'). The database's
+ * unique index among approved programs and every lookup use the same expression (the group CEU
+ * repository's `completionCodeKeyOf`).
+ */
+export const completionCodeKey = (code: string): string => code.replace(/\s+/g, '').toLowerCase()
 
 /** The fields a completion code supplies and then locks (spec 2 §2.11). */
 export const LOCKABLE_CEU_FIELDS = ['credits', 'creditTypeId', 'programTitle', 'sponsor', 'programAgenda'] as const

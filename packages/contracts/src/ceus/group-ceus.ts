@@ -93,13 +93,6 @@ export const groupCeuLineName = (kind: GroupCeuFeeKind, programTitle: string): s
 
 // Rules -------------------------------------------------------------------------------------------
 
-/**
- * What two completion codes are compared by (spec: "without regard to case and blanks"): the code
- * without any white space, lower-cased. The database's unique index among approved programs and
- * every lookup use the same expression (`completion_code_key` in the ceus repo).
- */
-export const completionCodeKey = (code: string): string => code.replace(/\s+/g, '').toLowerCase()
-
 /** What a member sees of a request: in the cart until paid, then the review's status. */
 export const GROUP_CEU_STATES = ['in_cart', ...CEU_STATUSES] as const
 export type GroupCeuState = (typeof GROUP_CEU_STATES)[number]

@@ -13,7 +13,7 @@ import {
   completionDateProblem,
   easternDay,
   lockedCeuFields,
-  normalizeCompletionCode,
+  completionCodeKey,
   reportingPeriodChoices,
   reportingWindowStart,
   type ApproveCeuBody,
@@ -136,11 +136,11 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
     let group: GroupCeuRecord | null = null
     const code = fields.completionCode
     if (code) {
-      const normalized = normalizeCompletionCode(code)
+      const normalized = completionCodeKey(code)
       const keeps =
         existing?.preapprovedCreditId != null &&
         existing.completionCode !== null &&
-        normalizeCompletionCode(existing.completionCode) === normalized
+        completionCodeKey(existing.completionCode) === normalized
       const named = fields.preapprovedCreditId ?? (keeps ? existing.preapprovedCreditId : undefined)
       if (named === undefined || named === null) add('completionCode', M.applyOrClear)
       else {
@@ -395,7 +395,7 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
 
     /** GET /api/completion-code?q=: the approved group CEU a code names, or 422 on completionCode. */
     async completionCode(q: string): Promise<CompletionCodeResult> {
-      const normalized = normalizeCompletionCode(q)
+      const normalized = completionCodeKey(q)
       if (normalized === '') throw fieldError('completionCode', M.required)
       const group = await groupCeusRepo.approvedByCode(db, normalized)
       if (!group?.completionCode) throw fieldError('completionCode', M.unknownCode)

@@ -11,7 +11,7 @@ import {
   INDIVIDUAL_CEU_FILE,
   IndividualCeuFields,
   IndividualCeuMessages as M,
-  normalizeCompletionCode,
+  completionCodeKey,
   uploadFileProblem,
   type Day,
   type IndividualCeu,
@@ -90,7 +90,7 @@ export function ceuFormDefaults(
 /** Whether the code in the field is the one applied (blanks and case aside). */
 export const isCodeApplied = (values: Pick<CeuFormValues, 'completionCode' | 'appliedCode' | 'preapprovedCreditId'>) =>
   values.preapprovedCreditId !== '' &&
-  normalizeCompletionCode(values.completionCode) === normalizeCompletionCode(values.appliedCode)
+  completionCodeKey(values.completionCode) === completionCodeKey(values.appliedCode)
 
 /** The fields a code applied locks (spec 2 §2.11), none while no code is applied. */
 export function lockedFieldsOf(
