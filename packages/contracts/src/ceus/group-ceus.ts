@@ -5,8 +5,9 @@
  * the public CEU library of approved programs whose sponsors paid for listing. Money in cents,
  * days US Eastern 'YYYY-MM-DD' (shown MM/DD/YYYY).
  */
+import { ReviewHistoryItem } from '../reviews/decision'
 import { z, preprocess } from '../zod'
-import { AGENDA_METHODS, CEU_STATUSES, CEU_STATUS_LABELS, REVIEW_STATUSES, type CeuStatus } from '../domain/enums'
+import { AGENDA_METHODS, CEU_STATUSES, CEU_STATUS_LABELS, type CeuStatus } from '../domain/enums'
 import { DB_ID_MAX, dbId } from '../http/common'
 import { ListQuery } from '../http/list'
 import { evenWhenOtherFieldsFail, text } from '../http/text'
@@ -221,16 +222,6 @@ export const GroupCeuFee = z.object({
 })
 export type GroupCeuFee = z.infer<typeof GroupCeuFee>
 
-export const GroupCeuReview = z.object({
-  id,
-  createdAt: z.string(),
-  approved: z.boolean(),
-  /** HTML: the canned messages chosen and the reviewer's own message. */
-  message: z.nullable(z.string()),
-  status: z.enum(REVIEW_STATUSES),
-  reviewer: z.nullable(z.string()),
-})
-
 export const GroupCeu = z.object({
   id,
   user: z.object({ id, firstName: z.string(), lastName: z.string(), email: z.string() }),
@@ -255,7 +246,7 @@ export const GroupCeu = z.object({
   createdAt: z.string(),
   files: z.array(z.object({ id, fileName: z.string(), url: z.string() })),
   fees: z.array(GroupCeuFee),
-  reviews: z.array(GroupCeuReview),
+  reviews: z.array(ReviewHistoryItem),
   /** The reader may change it (the sponsor until approved; staff always). */
   isEditable: z.boolean(),
 })

@@ -3,12 +3,12 @@
  * review, CEU card). Credits are numbers with two decimals; days are US Eastern 'YYYY-MM-DD'.
  */
 import { z, preprocess } from '../zod'
-import { AGENDA_METHODS, CEU_STATUSES, REVIEW_STATUSES } from '../domain/enums'
+import { AGENDA_METHODS, CEU_STATUSES } from '../domain/enums'
 import { DB_ID_MAX } from '../http/common'
 import { ListQuery } from '../http/list'
 import { text } from '../http/text'
 import { defineMultipart, DOCUMENT_FILE } from '../http/upload'
-import { decisionMessageFields } from '../reviews/decision'
+import { decisionMessageFields, ReviewHistoryItem } from '../reviews/decision'
 import { DAY_PATTERN, isRealDay } from '../system-data/fields'
 import { IndividualCeuMessages as M } from './ceus.messages'
 import { LOCKABLE_CEU_FIELDS } from './ceus.rules'
@@ -115,16 +115,6 @@ export type IndividualCeuFormContext = z.infer<typeof IndividualCeuFormContext>
 
 export const CeuFile = z.object({ id: int(), fileName: z.string(), url: z.string() })
 
-export const CeuReview = z.object({
-  id: int(),
-  createdAt: z.string(),
-  approved: z.boolean(),
-  /** HTML: the canned messages chosen and the reviewer's own message. */
-  message: z.nullable(z.string()),
-  status: z.enum(REVIEW_STATUSES),
-  reviewer: z.nullable(z.string()),
-})
-
 export const IndividualCeu = z.object({
   id: int(),
   userId: int(),
@@ -145,7 +135,7 @@ export const IndividualCeu = z.object({
   statusLabel: z.string(),
   approved: z.nullable(z.boolean()),
   files: z.array(CeuFile),
-  reviews: z.array(CeuReview),
+  reviews: z.array(ReviewHistoryItem),
   /** The fields the applied code supplied: read-only on the form. */
   lockedFields: z.array(z.enum(LOCKABLE_CEU_FIELDS)),
   /** The reader may change it (members until it is approved; staff always). */

@@ -2,6 +2,7 @@
  * Experience hours (spec 2 §2.8, §3 Experience, §5 Experience form; spec 3 experiences and verifier
  * validation). Hours are numbers with two decimals; days are US Eastern 'YYYY-MM-DD'.
  */
+import { ReviewHistoryItem } from '../reviews/decision'
 import { z, preprocess } from '../zod'
 import { REVIEW_STATUSES } from '../domain/enums'
 import { DB_ID_MAX, dbId } from '../http/common'
@@ -42,16 +43,6 @@ const requiredNumberField = (schema: z.ZodMiniNumber) =>
 const HOURS_MAX = 100_000
 
 export const ExperienceFile = z.object({ id: z.number().check(z.int()), fileName: z.string(), url: z.string() })
-
-export const ExperienceReview = z.object({
-  id: z.number().check(z.int()),
-  createdAt: z.string(),
-  approved: z.boolean(),
-  /** HTML: the canned messages chosen and the reviewer's own message. */
-  message: z.nullable(z.string()),
-  status: z.enum(REVIEW_STATUSES),
-  reviewer: z.nullable(z.string()),
-})
 
 /** A service type as the form offers it, with the hours still open to this registration. */
 export const ServiceTypeOption = z.object({
@@ -143,7 +134,7 @@ export const Experience = z.object({
   status: z.string(),
   extra: z.record(z.string(), z.string()),
   files: z.array(ExperienceFile),
-  reviews: z.array(ExperienceReview),
+  reviews: z.array(ReviewHistoryItem),
   /** The supervisors' signed verifications covering the entry, newest first. */
   verifications: z.array(ExperienceVerification),
   /** The reader may change it (members until approved; staff always). */

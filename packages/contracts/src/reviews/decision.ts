@@ -4,7 +4,22 @@
  * The reviews module writes the decision's message from them.
  */
 import { z } from '../zod'
+import { REVIEW_STATUSES } from '../domain/enums'
 import { text } from '../http/text'
+
+/** A decision as a record's screen lists it (the reviews table of every staff review). */
+export const ReviewHistoryItem = z.object({
+  id: z.number().check(z.int()),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  approved: z.boolean(),
+  /** HTML: the canned messages chosen and the reviewer's own message. */
+  message: z.nullable(z.string()),
+  status: z.enum(REVIEW_STATUSES),
+  /** The reviewer's name; null when there is none (an automatic decision, a removed account). */
+  reviewer: z.nullable(z.string()),
+})
+export type ReviewHistoryItem = z.infer<typeof ReviewHistoryItem>
 
 export const decisionMessageFields = {
   message: z.nullish(text().check(z.trim(), z.maxLength(5000))),

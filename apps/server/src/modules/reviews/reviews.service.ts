@@ -5,7 +5,7 @@
  * reviewer's own text, kept as HTML and read as text by notifications, e-mails and screens that
  * show text (`htmlToText`).
  */
-import { htmlToText, type CannedMessageCategory, type ReviewStatus } from '@portal/contracts'
+import { htmlToText, type CannedMessageCategory, type ReviewHistoryItem, type ReviewStatus } from '@portal/contracts'
 import type { DbOrTx } from '../../platform/db/database'
 import { escapeHtml } from '../../platform/mail/escape-html'
 import { reviewsRepo as repo, type ReviewSubject } from './reviews.repo'
@@ -16,19 +16,6 @@ export type { ReviewSubject }
 export interface DecisionMessage {
   html: string | null
   text: string | null
-}
-
-/** A decision as a record's screen lists it (the reviews table of a staff review). */
-export interface ReviewHistoryItem {
-  id: number
-  /** ISO 8601. */
-  createdAt: string
-  approved: boolean
-  /** HTML: the canned messages chosen and the reviewer's own message. */
-  message: string | null
-  status: ReviewStatus
-  /** The reviewer's name; null when there is none (an automatic decision, a removed account). */
-  reviewer: string | null
 }
 
 export type ReviewsService = ReturnType<typeof createReviewsService>
