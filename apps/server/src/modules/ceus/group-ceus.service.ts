@@ -45,7 +45,7 @@ import { isStaff } from '../../platform/policy'
 import type { Storage } from '../../platform/storage/storage'
 import type { CartService } from '../cart/cart.service'
 import type { CartLineFacts, ProductLine } from '../cart/products'
-import type { MediaOwnerDeclaration, MediaService } from '../media/media.service'
+import { fileLink, type MediaOwnerDeclaration, type MediaService } from '../media/media.service'
 import type { NotificationService } from '../notifications/notifications.service'
 import type { ReviewsService } from '../reviews/reviews.service'
 import type { UsersReader } from '../users/users.service'
@@ -121,7 +121,7 @@ export function createGroupCeusService(deps: GroupCeusDeps) {
       approved: ceu.approved,
       submittedAt: ceu.submittedAt?.toISOString() ?? null,
       createdAt: ceu.createdAt.toISOString(),
-      files: files.map((file) => ({ id: file.id, fileName: file.fileName, url: `/api/media/${file.id}` })),
+      files: files.map(fileLink),
       fees: lines.map((line) => ({
         kind: line.kind as GroupCeuFeeKind,
         name: line.name,

@@ -36,7 +36,7 @@ import type { UploadedFile } from '../../platform/http/multipart'
 import type { Actor } from '../../platform/http/route'
 import { isStaff } from '../../platform/policy'
 import type { Infrastructure } from '../../platform/infrastructure'
-import type { MediaOwnerDeclaration, MediaService } from '../media/media.service'
+import { fileLink, type MediaOwnerDeclaration, type MediaService } from '../media/media.service'
 import type { NotificationService } from '../notifications/notifications.service'
 import type { ReviewsService } from '../reviews/reviews.service'
 import type { UsersReader } from '../users/users.service'
@@ -236,7 +236,7 @@ export function createIndividualCeusService(deps: IndividualCeusDeps) {
         status: ceu.status,
         statusLabel: CEU_STATUS_LABELS[ceu.status],
         approved: ceu.approved,
-        files: files.map((file) => ({ id: file.id, fileName: file.fileName, url: `/api/media/${file.id}` })),
+        files: files.map(fileLink),
         reviews: reviewList,
         lockedFields: lockedCeuFields(group ? codeSupplied(group) : null),
         isEditable: isEditableBy(actor, ceu),

@@ -34,7 +34,7 @@ import type { UploadedFile } from '../../platform/http/multipart'
 import { withStoredUpload, type StoredUpload } from '../../platform/storage/stored-upload'
 import type { Actor } from '../../platform/http/route'
 import { isStaff } from '../../platform/policy'
-import type { MediaOwnerDeclaration } from '../media/media.service'
+import { fileLink, type MediaOwnerDeclaration } from '../media/media.service'
 import type { ReviewsService } from '../reviews/reviews.service'
 import type { RegistrationCore, RegistrationRow, RegistrationsDeps } from '../registrations/registration-core'
 import { experiencesPolicy as policy, isEditableBy, needsVerifiedBox } from './experiences.policy'
@@ -348,7 +348,7 @@ export function createExperiencesService(
         reviewStatus: entry.reviewStatus,
         status: experienceDisplayStatus(entry),
         extra: entry.extra,
-        files: files.map((file) => ({ id: file.id, fileName: file.fileName, url: `/api/media/${file.id}` })),
+        files: files.map(fileLink),
         reviews: reviewList,
         verifications: verifications.flatMap(({ validation }) =>
           validation.signature && validation.signedAt

@@ -36,6 +36,11 @@ export interface MediaOwnerDeclaration {
   authorizeRemove?(tx: Tx, actor: Actor, file: MediaFile, ownerId: number): Promise<void>
 }
 
+/** A file as a record's screen lists it: its name and where it is downloaded (GET /api/media/{id}). */
+export function fileLink(file: Pick<MediaFile, 'id' | 'fileName'>): { id: number; fileName: string; url: string } {
+  return { id: file.id, fileName: file.fileName, url: `/api/media/${file.id}` }
+}
+
 export type MediaOwnerRegistry = ReadonlyMap<MediaOwnerKind, MediaOwnerDeclaration>
 
 export const mediaOwnerRegistry = (...declarations: MediaOwnerDeclaration[]): MediaOwnerRegistry =>

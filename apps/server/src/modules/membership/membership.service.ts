@@ -40,7 +40,7 @@ import type { ApprovalStep, CheckoutService } from '../cart/checkout.service'
 import type { ApprovalCharge, CartLineFacts, ProductLine } from '../cart/products'
 import type { NotificationService } from '../notifications/notifications.service'
 import type { DecisionMessage, ReviewsService } from '../reviews/reviews.service'
-import type { MediaOwnerDeclaration, MediaService } from '../media/media.service'
+import { fileLink, type MediaOwnerDeclaration, type MediaService } from '../media/media.service'
 import type { UsersReader } from '../users/users.service'
 import { membershipPolicy } from './membership.policy'
 import { membershipRepo, type MembershipRequestRow, type MembershipTypeRow } from './membership.repo'
@@ -96,7 +96,7 @@ export function createMembershipService(deps: MembershipServiceDeps) {
       submittedAt: request.submittedAt?.toISOString() ?? null,
       decidedAt: request.decidedAt?.toISOString() ?? null,
       decisionMessage: request.decisionMessage,
-      files: files.map((file) => ({ id: file.id, fileName: file.fileName, url: `/api/media/${file.id}` })),
+      files: files.map(fileLink),
     }
   }
 

@@ -46,7 +46,7 @@ import type { CartService } from '../cart/cart.service'
 import type { CheckoutService } from '../cart/checkout.service'
 import type { MembershipService } from '../membership/membership.service'
 import type { NotificationService } from '../notifications/notifications.service'
-import type { MediaFile, MediaService } from '../media/media.service'
+import { fileLink, type MediaFile, type MediaService } from '../media/media.service'
 import type { ApprovalCharge } from '../cart/products'
 import type { ReviewsService } from '../reviews/reviews.service'
 import type { UsersReader } from '../users/users.service'
@@ -325,10 +325,8 @@ export function createRegistrationCore(deps: RegistrationsDeps) {
 
   function fileOf(file: MediaFile): RegistrationFile {
     return {
-      id: file.id,
+      ...fileLink(file),
       type: file.type as RegistrationMediaType,
-      fileName: file.fileName,
-      url: `/api/media/${file.id}`,
       createdAt: file.createdAt.toISOString(),
     }
   }
