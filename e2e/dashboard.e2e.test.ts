@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo'
 import { expectAccessible, expectPhoneFriendly, watchPageProblems } from './support/browser'
-import { signIn } from './support/members'
+import { promptAnswered, signIn } from './support/members'
 import { usePortalAndBrowser } from './support/setup'
 
 const env = usePortalAndBrowser()
@@ -12,20 +12,16 @@ const sidebar = (page: Page) => page.getByRole('region', { name: 'Profile summar
 const visible = (page: Page, locator: ReturnType<Page['getByText']>) =>
   expect.poll(() => locator.first().isVisible(), { timeout: 15_000 }).toBe(true)
 
-/** Signs a demo persona in and waits for the dashboard's cards; closes the profile prompt if it opens. */
+/** Signs a demo persona in (the profile prompt already answered) and waits for the dashboard's cards. */
 async function openDashboard(email: string, options: BrowserContextOptions = {}) {
   const context = await env.browser.newContext(options)
   const page = await context.newPage()
   const problems = watchPageProblems(page)
+  await promptAnswered(env.portal, email)
   await signIn(page, env.portal, email, DEMO_PASSWORD)
   await visible(page, page.getByRole('heading', { name: 'Dashboard', level: 1 }))
   await expect.poll(() => page.getByLabel(/^Loading /).count(), { timeout: 15_000 }).toBe(0)
   await page.waitForLoadState('networkidle')
-  const prompt = page.getByRole('dialog')
-  if (await prompt.isVisible()) {
-    await prompt.getByRole('button', { name: 'Close' }).first().click()
-    await expect.poll(() => prompt.isVisible()).toBe(false)
-  }
   return { context, page, problems }
 }
 

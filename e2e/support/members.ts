@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { users } from '../../apps/server/src/db/schema'
+import { authRepo } from '../../apps/server/src/modules/auth/auth.repo'
 import { profileRepo } from '../../apps/server/src/modules/profile/profile.repo'
 import { hashPassword } from '../../apps/server/src/platform/security/passwords'
 import { approvedExperience } from '../../apps/server/test/experience-fixtures'
@@ -56,6 +57,17 @@ export async function createCandidate(portal: PortalServer, firstName: string) {
     values: { payExamFeeUpfront: false },
   })
   return { user, registrationId: registration.id }
+}
+
+/**
+ * The profile update prompt answered a moment ago, so it does not open over a journey that is not
+ * about it (it opens when the browser is idle, which on a busy machine can be after the page
+ * looked settled). The prompt's own journey is in avatar.e2e.test.ts.
+ */
+export async function promptAnswered(portal: PortalServer, email: string) {
+  const user = await authRepo.findUserByEmail(portal.database.db, email)
+  if (!user) throw new Error(`no user ${email}`)
+  await profileRepo.updateUser(portal.database.db, user.id, { profileUpdateModalShown: new Date() })
 }
 
 /**
