@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import {
@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts'
 import { DeleteFileModal } from '../../components/DeleteFileModal'
 import { FileField } from '../../components/form/FileField'
+import { FileList } from '../../components/form/FileList'
 import { FormAlert } from '../../components/form/FormAlert'
 import { CheckboxField, SelectField, TextField } from '../../components/form/FormFields'
 import { RadioGroupField } from '../../components/form/GroupFields'
@@ -298,7 +299,7 @@ function EditableCeuForm({ form: choices, ceu, isAdmin, onSaved }: IndividualCeu
                 )}
               </>
             )}
-            {files.length > 0 && <FileList files={files} onDelete={setDeleting} />}
+            {files.length > 0 && <FileList label="Attached agenda files" files={files} onDelete={setDeleting} />}
             <TextField
               control={form.control}
               name="completionDate"
@@ -331,28 +332,6 @@ function EditableCeuForm({ form: choices, ceu, isAdmin, onSaved }: IndividualCeu
   )
 }
 
-function FileList({ files, onDelete }: { files: readonly CeuFile[]; onDelete?: (file: CeuFile) => void }) {
-  return (
-    <List aria-label="Attached agenda files" spacing={4} listStyleType="none" pl={0}>
-      {files.map((file) => (
-        <List.Item key={file.id}>
-          <Group gap="sm" wrap="nowrap">
-            <Anchor href={file.url} target="_blank" rel="noopener" style={{ overflowWrap: 'anywhere' }}>
-              {file.fileName}
-            </Anchor>
-            {onDelete && (
-              <Button size="compact-sm" variant="default" onClick={() => onDelete(file)}>
-                Delete
-                <VisuallyHidden>{` ${file.fileName}`}</VisuallyHidden>
-              </Button>
-            )}
-          </Group>
-        </List.Item>
-      ))}
-    </List>
-  )
-}
-
 /** A CEU the member may not change (approved): its values, no submit. */
 export function IndividualCeuReadOnly({ ceu }: { ceu: IndividualCeu }) {
   return (
@@ -372,7 +351,7 @@ export function IndividualCeuReadOnly({ ceu }: { ceu: IndividualCeu }) {
           {ceu.programAgenda && <ValueRow label="Program Agenda">{ceu.programAgenda}</ValueRow>}
           {ceu.files.length > 0 && (
             <ValueRow label="Agenda file">
-              <FileList files={ceu.files} />
+              <FileList label="Attached agenda files" files={ceu.files} />
             </ValueRow>
           )}
           <ValueRow label="Completion Date">{formatDate(ceu.completionDate)}</ValueRow>

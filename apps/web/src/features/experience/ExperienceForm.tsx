@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core'
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core'
 import { useId, useMemo, useState } from 'react'
 import { useWatch, type Control } from 'react-hook-form'
 import {
@@ -16,6 +16,7 @@ import {
 import { EmailAddress } from '../../components/EmailAddress'
 import { DeleteFileModal } from '../../components/DeleteFileModal'
 import { FileField } from '../../components/form/FileField'
+import { FileList } from '../../components/form/FileList'
 import { FormAlert } from '../../components/form/FormAlert'
 import { CheckboxField, SelectField, TextField } from '../../components/form/FormFields'
 import { TextareaField } from '../../components/form/TextareaField'
@@ -289,36 +290,6 @@ function VerificationFormField({
         </>
       )}
     </Stack>
-  )
-}
-
-function FileList({
-  files,
-  labelledBy,
-  onDelete,
-}: {
-  files: readonly ExperienceFile[]
-  labelledBy?: string
-  onDelete?: (file: ExperienceFile) => void
-}) {
-  return (
-    <List aria-labelledby={labelledBy} spacing={4} listStyleType="none" pl={0}>
-      {files.map((file) => (
-        <List.Item key={file.id}>
-          <Group gap="sm" wrap="nowrap">
-            <Anchor href={file.url} target="_blank" rel="noopener" style={{ overflowWrap: 'anywhere' }}>
-              {file.fileName}
-            </Anchor>
-            {onDelete && (
-              <Button size="compact-sm" variant="default" onClick={() => onDelete(file)}>
-                Delete
-                <VisuallyHidden>{` ${file.fileName}`}</VisuallyHidden>
-              </Button>
-            )}
-          </Group>
-        </List.Item>
-      ))}
-    </List>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
@@ -15,6 +15,7 @@ import {
 import { DeleteFileModal } from '../../../components/DeleteFileModal'
 import { EmailAddress } from '../../../components/EmailAddress'
 import { FileField } from '../../../components/form/FileField'
+import { FileList } from '../../../components/form/FileList'
 import { FormAlert } from '../../../components/form/FormAlert'
 import { CheckboxField, SelectField, TextField } from '../../../components/form/FormFields'
 import { RadioGroupField } from '../../../components/form/GroupFields'
@@ -179,7 +180,7 @@ function EditableGroupCeuForm({ context, ceu, isAdmin, onSaved }: GroupCeuFormPr
                 required={files.length === 0}
               />
             )}
-            {files.length > 0 && <FileList files={files} onDelete={setDeleting} />}
+            {files.length > 0 && <FileList label="Agenda files" files={files} onDelete={setDeleting} />}
             <CheckboxField
               control={form.control}
               name="listProgram"
@@ -233,28 +234,6 @@ function EditableGroupCeuForm({ context, ceu, isAdmin, onSaved }: GroupCeuFormPr
   )
 }
 
-function FileList({ files, onDelete }: { files: readonly GroupCeuFile[]; onDelete?: (file: GroupCeuFile) => void }) {
-  return (
-    <List aria-label="Agenda files" spacing={4} listStyleType="none" pl={0}>
-      {files.map((file) => (
-        <List.Item key={file.id}>
-          <Group gap="sm" wrap="nowrap">
-            <Anchor href={file.url} target="_blank" rel="noopener" style={{ overflowWrap: 'anywhere' }}>
-              {file.fileName}
-            </Anchor>
-            {onDelete && (
-              <Button size="compact-sm" variant="default" onClick={() => onDelete(file)}>
-                Delete
-                <VisuallyHidden>{` ${file.fileName}`}</VisuallyHidden>
-              </Button>
-            )}
-          </Group>
-        </List.Item>
-      ))}
-    </List>
-  )
-}
-
 /** The fees of a request: each paid or waiting in the cart. */
 export function GroupCeuFees({ ceu }: { ceu: GroupCeu }) {
   if (ceu.fees.length === 0) return null
@@ -303,7 +282,7 @@ function GroupCeuReadOnly({ ceu }: { ceu: GroupCeu }) {
           {ceu.programAgenda && <ValueRow label="Program Agenda">{ceu.programAgenda}</ValueRow>}
           {ceu.files.length > 0 && (
             <ValueRow label={T.agendaFile}>
-              <FileList files={ceu.files} />
+              <FileList label="Agenda files" files={ceu.files} />
             </ValueRow>
           )}
           <ValueRow label="Listed in the CEU Library">{ceu.listProgram ? 'Yes' : 'No'}</ValueRow>
