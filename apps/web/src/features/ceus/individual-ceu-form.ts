@@ -19,6 +19,7 @@ import {
   type IndividualCeuFormContext,
   type LockableCeuField,
 } from '@portal/contracts'
+import { fieldsAndFileSchema, type Problem } from '../../lib/fields-and-file-schema'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -100,8 +101,6 @@ export function lockedFieldsOf(
   return new Set(isCodeApplied(values) ? locked : [])
 }
 
-type Problem = { path: (string | number)[]; message: string }
-
 /** The rules that need the choices and the applied code, as problems on their fields. */
 export function contextProblems(values: CeuFormValues, context: CeuFormContext): Problem[] {
   const problems: Problem[] = []
@@ -172,29 +171,11 @@ const formShape = z.object({
  * context's, one a field; the output is the contract's fields and the file.
  */
 export function ceuFormSchema(context: CeuFormContext) {
-  return z.pipe(
+  return fieldsAndFileSchema(
     formShape,
-    z.transform((values, ctx): CeuFormOutput => {
-      const parsed = IndividualCeuFields.safeParse(toFieldsInput(values as CeuFormValues, context))
-      const problems: Problem[] = [
-        ...(parsed.success
-          ? []
-          : parsed.error.issues.map((issue) => ({
-              path: issue.path.filter((key) => typeof key !== 'symbol'),
-              message: issue.message,
-            }))),
-        ...contextProblems(values as CeuFormValues, context),
-      ]
-      const seen = new Set<string>()
-      for (const problem of problems) {
-        const key = problem.path.join('.')
-        if (seen.has(key)) continue
-        seen.add(key)
-        ctx.issues.push({ code: 'custom', path: problem.path, message: problem.message, input: values })
-      }
-      if (!parsed.success || seen.size > 0) return z.NEVER
-      return { fields: parsed.data, media: values.media instanceof File ? values.media : null }
-    }),
+    IndividualCeuFields,
+    (values) => toFieldsInput(values as CeuFormValues, context),
+    (values) => contextProblems(values as CeuFormValues, context),
   )
 }
 

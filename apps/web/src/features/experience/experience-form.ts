@@ -20,6 +20,7 @@ import {
   type ServiceTypeOption,
   uploadFileProblem,
 } from '@portal/contracts'
+import { fieldsAndFileSchema, type Problem } from '../../lib/fields-and-file-schema'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -128,8 +129,6 @@ export function earliestStartOf(registration: ExperienceFormContext['registratio
   return registration.enrolledOn ? earliestExperienceStart(registration.enrolledOn, registration.lookbackYears) : null
 }
 
-type Problem = { path: (string | number)[]; message: string }
-
 /** The rules that need the registration, as problems on their fields (empty when there are none). */
 export function contextProblems(values: ExperienceFormValues, context: ExperienceFormContext): Problem[] {
   const problems: Problem[] = []
@@ -221,31 +220,11 @@ const formShape = z.object({
  * and the registration's, each on its field; the output is the contract's fields and the file.
  */
 export function experienceFormSchema(context: ExperienceFormContext) {
-  return z.pipe(
+  return fieldsAndFileSchema(
     formShape,
-    z.transform((values, ctx): ExperienceFormOutput => {
-      const parsed = ExperienceFields.safeParse(toFieldsInput(values as ExperienceFormValues, context))
-      const problems: Problem[] = [
-        ...(parsed.success
-          ? []
-          : parsed.error.issues.map((issue) => ({
-              path: issue.path.filter((key) => typeof key !== 'symbol'),
-              message: issue.message,
-            }))),
-        ...contextProblems(values as ExperienceFormValues, context),
-      ]
-      // One message a field: the contract's first (a missing value), then the registration's.
-      const seen = new Set<string>()
-      for (const problem of problems) {
-        const key = problem.path.join('.')
-        if (seen.has(key)) continue
-        seen.add(key)
-        ctx.issues.push({ code: 'custom', path: problem.path, message: problem.message, input: values })
-      }
-      if (!parsed.success || seen.size > 0) return z.NEVER
-      // The picked file is a browser File.
-      return { fields: parsed.data, media: values.media instanceof File ? values.media : null }
-    }),
+    ExperienceFields,
+    (values) => toFieldsInput(values as ExperienceFormValues, context),
+    (values) => contextProblems(values as ExperienceFormValues, context),
   )
 }
 

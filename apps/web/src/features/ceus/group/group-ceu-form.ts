@@ -14,6 +14,7 @@ import {
   type GroupCeu,
   type GroupCeuFieldsOutput,
 } from '@portal/contracts'
+import { fieldsAndFileSchema, type Problem } from '../../../lib/fields-and-file-schema'
 
 /** What the rules read of a picked file (a browser File has all three). */
 export interface PickedFile {
@@ -93,8 +94,6 @@ export function toFieldsInput(values: GroupCeuFormValues) {
   }
 }
 
-type Problem = { path: (string | number)[]; message: string }
-
 /** The agenda rule and the picked file's problem. */
 export function agendaProblems(values: GroupCeuFormValues, attachedFiles: number): Problem[] {
   if (values.media) {
@@ -130,29 +129,11 @@ export const GROUP_CEU_FORM_FIELDS = Object.keys(formShape.shape)
 
 /** Every problem at once, the contract's and the agenda's, each on its field. */
 export function groupCeuFormSchema(attachedFiles: number) {
-  return z.pipe(
+  return fieldsAndFileSchema(
     formShape,
-    z.transform((values, ctx): GroupCeuFormOutput => {
-      const parsed = GroupCeuFields.safeParse(toFieldsInput(values as GroupCeuFormValues))
-      const problems: Problem[] = [
-        ...(parsed.success
-          ? []
-          : parsed.error.issues.map((issue) => ({
-              path: issue.path.filter((key) => typeof key !== 'symbol'),
-              message: issue.message,
-            }))),
-        ...agendaProblems(values as GroupCeuFormValues, attachedFiles),
-      ]
-      const seen = new Set<string>()
-      for (const problem of problems) {
-        const key = problem.path.join('.')
-        if (seen.has(key)) continue
-        seen.add(key)
-        ctx.issues.push({ code: 'custom', path: problem.path, message: problem.message, input: values })
-      }
-      if (!parsed.success || seen.size > 0) return z.NEVER
-      return { fields: parsed.data, media: values.media instanceof File ? values.media : null }
-    }),
+    GroupCeuFields,
+    (values) => toFieldsInput(values as GroupCeuFormValues),
+    (values) => agendaProblems(values as GroupCeuFormValues, attachedFiles),
   )
 }
 
