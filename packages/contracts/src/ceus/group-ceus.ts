@@ -13,7 +13,7 @@ import { ListQuery } from '../http/list'
 import { evenWhenOtherFieldsFail, text } from '../http/text'
 import { defineMultipart, DOCUMENT_FILE } from '../http/upload'
 import { CreditTypeOption } from './individual-ceus.schemas'
-import { DAY_PATTERN, isRealDay } from '../system-data/fields'
+import { formFields, numberInput } from '../http/form-fields'
 
 // Messages ----------------------------------------------------------------------------------------
 
@@ -106,22 +106,10 @@ export const groupCeuState = (ceu: { submittedAt: Date | string | null; status: 
 
 const M = GroupCeuMessages
 
-const day = z.string().check(z.regex(DAY_PATTERN, M.invalidDate), z.refine(isRealDay, M.invalidDate))
-const requiredDay = z.pipe(z.string({ error: M.required }).check(z.minLength(1, M.required)), day)
-const requiredText = (max: number) =>
-  text({ error: M.required }).check(
-    z.trim(),
-    z.minLength(1, M.required),
-    z.maxLength(max, `Use at most ${max} characters`),
-  )
-const optionalText = (max: number) =>
-  z.pipe(
-    z.nullish(text().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`))),
-    z.transform((value) => (value ? value : null)),
-  )
-/** A number from JSON or a multipart text field; '' and null are missing. */
-const numberInput = (value: unknown) =>
-  value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value
+const { day, requiredDay, requiredText, optionalText } = formFields({
+  required: M.required,
+  invalidDate: M.invalidDate,
+})
 const booleanInput = (value: unknown) => value === true || value === 'true' || value === '1' || value === 'on'
 
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i

@@ -9,39 +9,18 @@ import { ListQuery } from '../http/list'
 import { text } from '../http/text'
 import { defineMultipart, DOCUMENT_FILE } from '../http/upload'
 import { decisionMessageFields, ReviewHistoryItem } from '../reviews/decision'
-import { DAY_PATTERN, isRealDay } from '../system-data/fields'
 import { IndividualCeuMessages as M } from './ceus.messages'
 import { LOCKABLE_CEU_FIELDS } from './ceus.rules'
+import { formFields, numberInput } from '../http/form-fields'
 
 const int = () => z.number().check(z.int())
-const day = z
-  .string()
-  .check(z.regex(DAY_PATTERN, 'Please enter a valid date'), z.refine(isRealDay, 'Please enter a valid date'))
-const requiredDay = z.pipe(z.string({ error: M.required }).check(z.minLength(1, M.required)), day)
-const requiredText = (max: number) =>
-  text({ error: M.required }).check(
-    z.trim(),
-    z.minLength(1, M.required),
-    z.maxLength(max, `Use at most ${max} characters`),
-  )
-const optionalText = (max: number) =>
-  z.pipe(
-    z.nullish(text().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`))),
-    z.transform((value) => (value ? value : null)),
-  )
+const { day, requiredDay, requiredText, optionalText } = formFields({ required: M.required })
 /** A number from JSON or a multipart text field: '' and a missing field are both 'Required'. */
-const requiredNumber = (schema: z.ZodMiniNumber) =>
-  preprocess(
-    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
-    schema,
-  )
+const requiredNumber = (schema: z.ZodMiniNumber) => preprocess(numberInput, schema)
 const requiredId = requiredNumber(
   z.number({ error: M.required }).check(z.int(M.required), z.positive(M.required), z.lte(DB_ID_MAX, M.required)),
 )
-const optionalId = preprocess(
-  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
-  z.optional(z.number().check(z.int(), z.positive(), z.lte(DB_ID_MAX))),
-)
+const optionalId = preprocess(numberInput, z.optional(z.number().check(z.int(), z.positive(), z.lte(DB_ID_MAX))))
 const CREDITS_MAX = 999
 
 /**

@@ -9,37 +9,16 @@ import { DB_ID_MAX, dbId } from '../http/common'
 import { ListQuery } from '../http/list'
 import { text } from '../http/text'
 import { defineMultipart, DOCUMENT_FILE } from '../http/upload'
-import { DAY_PATTERN, isRealDay } from '../system-data/fields'
 import { ExperienceMessages as M, ValidationMessages as V } from './messages'
 import { EXPERIENCE_LIST_STATUSES } from './rules'
+import { formFields, numberInput } from '../http/form-fields'
 
-const day = z
-  .string()
-  .check(z.regex(DAY_PATTERN, 'Please enter a valid date'), z.refine(isRealDay, 'Please enter a valid date'))
-const requiredDay = z.pipe(z.string({ error: M.required }).check(z.minLength(1, M.required)), day)
-const requiredText = (max: number) =>
-  text({ error: M.required }).check(
-    z.trim(),
-    z.minLength(1, M.required),
-    z.maxLength(max, `Use at most ${max} characters`),
-  )
-const optionalText = (max: number) =>
-  z.pipe(
-    z.nullish(text().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`))),
-    z.transform((value) => (value ? value : null)),
-  )
+const { day, requiredDay, requiredText, optionalText } = formFields({ required: M.required })
+
 /** A number from JSON or a multipart text field ('' is missing). */
-const numberField = (schema: z.ZodMiniNumber) =>
-  preprocess(
-    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
-    z.optional(schema),
-  )
+const numberField = (schema: z.ZodMiniNumber) => preprocess(numberInput, z.optional(schema))
 /** A required number: '' and a missing field (JSON or multipart) are both 'Required'. */
-const requiredNumberField = (schema: z.ZodMiniNumber) =>
-  preprocess(
-    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
-    schema,
-  )
+const requiredNumberField = (schema: z.ZodMiniNumber) => preprocess(numberInput, schema)
 const HOURS_MAX = 100_000
 
 export const ExperienceFile = z.object({ id: z.number().check(z.int()), fileName: z.string(), url: z.string() })
